@@ -1,0 +1,29 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "Chartreuse",
+    products: [
+        .library(name: "ChartCore", targets: ["ChartCore"]),
+        .library(name: "ChartIO", targets: ["ChartIO"]),
+        .library(name: "ChartSDL", targets: ["ChartSDL"]),
+        .executable(name: "chartreuse", targets: ["chartreuse"]),
+        .executable(name: "chartreuse-gallery", targets: ["chartreuse-gallery"]),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CSDL2",
+            pkgConfig: "sdl2",
+            providers: [.apt(["libsdl2-dev", "libsdl2-ttf-dev", "libsdl2-image-dev"])]
+        ),
+        .target(name: "ChartCore"),
+        .target(name: "ChartIO", dependencies: ["ChartCore"]),
+        .target(name: "ChartSDL", dependencies: ["ChartCore", "CSDL2"]),
+        .executableTarget(name: "chartreuse", dependencies: ["ChartCore", "ChartIO", "ChartSDL"]),
+        .executableTarget(name: "chartreuse-gallery", dependencies: ["ChartCore", "ChartSDL"]),
+        .testTarget(name: "ChartCoreTests", dependencies: ["ChartCore"]),
+        .testTarget(name: "ChartIOTests", dependencies: ["ChartIO"]),
+        .testTarget(name: "ChartSDLTests", dependencies: ["ChartSDL", "ChartCore", "ChartIO"]),
+        .testTarget(name: "CLITests", dependencies: []),
+    ]
+)

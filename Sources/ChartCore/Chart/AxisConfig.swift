@@ -1,0 +1,68 @@
+/// How labels line up with their ticks or bar columns (Graffeine's label alignment).
+public enum LabelAlignment: String, Hashable, Sendable {
+    /// Every label centred on its tick or column.
+    case center
+    /// First label left-aligned, last right-aligned, the rest centred (they stay inside the plot's span).
+    case centerLeftRight
+}
+
+/// Settings of one axis: range, ticks, grid, labels and title.
+public struct AxisConfig: Sendable {
+    /// Axis title drawn in the gutter beside the labels.
+    public var title: String?
+    /// An explicit visible range; nil derives it from the data.
+    public var range: ClosedRange<Double>?
+    /// Fraction of the data span added on each side when the range comes from the data.
+    public var rangePadding: Double
+    /// Round the data-derived range outward to whole ticks.
+    public var nice: Bool
+    /// A fixed major tick step (major tick frequency override).
+    public var majorTickInterval: Double?
+    /// Preferred pixel distance between major ticks when no interval is set.
+    public var tickSpacing: Double
+    /// Minor subdivisions per major step (0 or 1 for none).
+    public var minorTicksPerMajor: Int
+    public var showsGrid: Bool
+    public var showsMinorGrid: Bool
+    public var showsLabels: Bool
+    public var showsTickMarks: Bool
+    public var labelAlignment: LabelAlignment
+    /// Turns a value into its label; nil uses the step-aware default.
+    public var formatter: (@Sendable (Double) -> String)?
+
+    public init(title: String? = nil, range: ClosedRange<Double>? = nil, rangePadding: Double = 0.05,
+                nice: Bool = true, majorTickInterval: Double? = nil, tickSpacing: Double = 80,
+                minorTicksPerMajor: Int = 0, showsGrid: Bool = true, showsMinorGrid: Bool = false,
+                showsLabels: Bool = true, showsTickMarks: Bool = true,
+                labelAlignment: LabelAlignment = .center, formatter: (@Sendable (Double) -> String)? = nil) {
+        self.title = title
+        self.range = range
+        self.rangePadding = rangePadding
+        self.nice = nice
+        self.majorTickInterval = majorTickInterval
+        self.tickSpacing = tickSpacing
+        self.minorTicksPerMajor = minorTicksPerMajor
+        self.showsGrid = showsGrid
+        self.showsMinorGrid = showsMinorGrid
+        self.showsLabels = showsLabels
+        self.showsTickMarks = showsTickMarks
+        self.labelAlignment = labelAlignment
+        self.formatter = formatter
+    }
+}
+
+/// A tick: its value, pixel position along the axis and label.
+public struct Tick: Hashable, Sendable {
+    public var value: Double
+    public var position: Double
+    public var label: String
+    /// For category axes: the column's extent along the axis.
+    public var band: ClosedRange<Double>?
+
+    public init(value: Double, position: Double, label: String, band: ClosedRange<Double>? = nil) {
+        self.value = value
+        self.position = position
+        self.label = label
+        self.band = band
+    }
+}

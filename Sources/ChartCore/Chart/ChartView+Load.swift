@@ -1,0 +1,79 @@
+/// Pulling data from the data sources.
+extension ChartView {
+    /// Asks the data source (series, then line, then bar, whichever is set) for all data and
+    /// re-lays out the chart. Without a data source the current `data` is kept.
+    public func reloadData() {
+        delegate?.chartViewWillStartLoadingData(self)
+        if let ds = seriesDataSource {
+            data = Self.load(from: ds, chart: self)
+        } else if let ds = lineDataSource {
+            data = Self.load(from: ds, chart: self)
+        } else if let ds = barDataSource {
+            data = Self.load(from: ds, chart: self)
+        }
+        delegate?.chartViewDidFinishLoadingData(self)
+        setNeedsLayout()
+    }
+
+    /// Restores the data-derived minimum (JBChartView's resetMinimumValue).
+    public func resetMinimumValue() { minimumValue = nil }
+
+    /// Restores the data-derived maximum (JBChartView's resetMaximumValue).
+    public func resetMaximumValue() { maximumValue = nil }
+
+    static func load(from ds: SeriesDataSource, chart: ChartView) -> ChartData {
+        let n = max(0, ds.numberOfSeries(in: chart))
+        var out: [Series] = []
+        for i in 0..<n {
+            var s = ds.chartView(chart, seriesAt: i)
+            let points: [DataPoint]
+            if let all = ds.chartView(chart, pointsInSeries: i) {
+                points = all
+            } else {
+                let m = max(0, ds.chartView(chart, numberOfPointsInSeries: i))
+                points = (0..<m).map { ds.chartView(chart, pointAt: $0, inSeries: i) }
+            }
+            let built = Series(name: s.name, kind: s.kind, points: points)
+            s.x = built.x
+            s.y = built.y
+            s.lo = built.lo
+            out.append(s)
+        }
+        return ChartData(series: out, categories: chart.data.categories)
+    }
+
+    static func load(from ds: LineChartDataSource, chart: ChartView) -> ChartData {
+        let n = max(0, ds.numberOfLines(in: chart))
+        var out: [Series] = []
+        for l in 0..<n {
+            let m = max(0, ds.chartView(chart, numberOfValuesInLine: l))
+            let ys = (0..<m).map { ds.chartView(chart, valueAt: $0, inLine: l) }
+            var st = LineStyle()
+            st.color = ds.chartView(chart, colorForLine: l)
+            st.width = ds.chartView(chart, widthForLine: l) ?? st.width
+            st.dash = ds.chartView(chart, dashForLine: l) ?? st.dash
+            st.smoothed = ds.chartView(chart, smoothLine: l) ?? st.smoothed
+            st.showsDots = ds.chartView(chart, showsDotsForLine: l) ?? st.showsDots
+            st.dotRadius = ds.chartView(chart, dotRadiusForLine: l)
+            st.dotColor = ds.chartView(chart, dotColorForLine: l)
+            st.fill = ds.chartView(chart, fillForLine: l)
+            st.gradient = ds.chartView(chart, gradientForLine: l)
+            out.append(Series(name: ds.chartView(chart, nameForLine: l) ?? "Line \(l + 1)", kind: .line,
+                              y: ys, line: st))
+        }
+        return ChartData(series: out, categories: chart.data.categories)
+    }
+
+    static func load(from ds: BarChartDataSource, chart: ChartView) -> ChartData {
+        let n = max(0, ds.numberOfBars(in: chart))
+        let ys = (0..<n).map { ds.chartView(chart, valueForBarAt: $0) }
+        let colors = (0..<n).map { ds.chartView(chart, colorForBarAt: $0) }
+        var bar = chart.data.series.first(where: { $0.kind == .bar })?.bar ?? BarStyle()
+        if colors.contains(where: { $0 != nil }) {
+            let base = bar.color ?? chart.resolvedTheme.seriesColor(0)
+            bar.colors = colors.map { $0 ?? base }
+        }
+        let labels = (0..<n).map { ds.chartView(chart, labelForBarAt: $0) ?? String($0 + 1) }
+        return ChartData(series: [Series(name: "Values", kind: .bar, y: ys, bar: bar)], categories: labels)
+    }
+}

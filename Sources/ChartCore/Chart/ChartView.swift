@@ -1,0 +1,223 @@
+/// The root chart widget: header, footer, four gutters and the plot, fed by a data source.
+///
+/// Set `data` directly for the simple case, or set one of the data sources and call
+/// `reloadData()`. Rendering builds a `DrawList` that any backend replays.
+public final class ChartView: Widget {
+    // MARK: Data
+
+    /// The data shown. Setting it (or `reloadData()`) re-lays out the chart.
+    public var data = ChartData() {
+        didSet { setNeedsLayout() }
+    }
+    public weak var barDataSource: BarChartDataSource?
+    public weak var lineDataSource: LineChartDataSource?
+    public weak var seriesDataSource: SeriesDataSource?
+    public weak var delegate: ChartViewDelegate?
+
+    // MARK: Appearance
+
+    public var theme: Theme = .light { didSet { setNeedsLayout() } }
+    public var style = ChartStyle() { didSet { setNeedsLayout() } }
+    /// The chart title shown in the header.
+    public var title: String? {
+        get { titleView.text }
+        set { titleView.text = newValue; setNeedsLayout() }
+    }
+    /// Shows the legend (default: when there is more than one series).
+    public var showsLegend: Bool? { didSet { setNeedsLayout() } }
+
+    // MARK: Axes and bars
+
+    public var xAxis: AxisConfig {
+        get { options.xAxis }
+        set { options.xAxis = newValue; setNeedsLayout() }
+    }
+    public var yAxis: AxisConfig {
+        get { options.yAxis }
+        set { options.yAxis = newValue; setNeedsLayout() }
+    }
+    /// A value the chart's minimum should reach; like JBChartView, it can widen the data range but
+    /// never narrow it.
+    public var minimumValue: Double? {
+        get { options.minimumValue }
+        set { options.minimumValue = newValue; setNeedsLayout() }
+    }
+    /// A value the chart's maximum should reach; it can widen the data range but never narrow it.
+    public var maximumValue: Double? {
+        get { options.maximumValue }
+        set { options.maximumValue = newValue; setNeedsLayout() }
+    }
+    public var barOrientation: BarOrientation {
+        get { options.orientation }
+        set { options.orientation = newValue; setNeedsLayout() }
+    }
+    /// Bars hang from the top (or grow leftward when horizontal), as JBChartView's `inverted`.
+    public var isInverted: Bool {
+        get { options.inverted }
+        set { options.inverted = newValue; setNeedsLayout() }
+    }
+    /// Gap between bars in one column.
+    public var barSpacing: Dimension {
+        get { options.barSpacing }
+        set { options.barSpacing = newValue; setNeedsLayout() }
+    }
+    /// Gap between columns.
+    public var groupSpacing: Dimension {
+        get { options.groupSpacing }
+        set { options.groupSpacing = newValue; setNeedsLayout() }
+    }
+    var options = PlotGeometry.Options()
+
+    // MARK: Regions
+
+    /// Full-width area above everything (title, legend).
+    public let header = Widget(id: "header")
+    /// Full-width area below everything.
+    public let footer = Widget(id: "footer")
+    public let topGutter = Widget(id: "topGutter")
+    public let bottomGutter = Widget(id: "bottomGutter")
+    public let leftGutter = Widget(id: "leftGutter")
+    public let rightGutter = Widget(id: "rightGutter")
+    /// The plot region; the plot view fills it and app overlays can be added on top.
+    public let plotRegion = Widget(id: "plotRegion")
+    /// Sizes of the regions; `.auto` takes the content's size.
+    public var regionSizes: [ChartRegion: Dimension] = [
+        .header: .auto, .footer: .auto, .topGutter: .points(8), .bottomGutter: .auto,
+        .leftGutter: .auto, .rightGutter: .points(16), .plot: .relative(1),
+    ] { didSet { setNeedsLayout() } }
+
+    public let titleView = TitleView()
+    public let legendView = LegendView()
+    public let plotView = PlotView()
+    public let xLabels = AxisLabelsView(side: .bottom)
+    public let yLabels = AxisLabelsView(side: .left)
+    public let xTitleView = AxisTitleView(side: .bottom)
+    public let yTitleView = AxisTitleView(side: .left)
+
+    /// Scales and ticks from the last layout.
+    public internal(set) var geometry: PlotGeometry
+    /// Region frames from the last layout.
+    public internal(set) var regions = RegionLayout(frames: [:])
+    /// Called when the chart needs a new frame (the host schedules a redraw).
+    public var onInvalidate: (() -> Void)?
+    public private(set) var needsLayout = true
+    public private(set) var needsDisplay = true
+    private var lastLayoutKey: (Size, Double)?
+
+    public init(data: ChartData = ChartData()) {
+        geometry = PlotGeometry.compute(data: data, options: options, plot: .zero, scale: 1)
+        super.init(id: "chart")
+        self.data = data
+        stackAxis = .overlay
+        header.padding = Insets(top: 10, left: 12, bottom: 4, right: 12)
+        footer.padding = Insets(top: 2, left: 12, bottom: 8, right: 12)
+        leftGutter.stackAxis = .horizontal
+        leftGutter.padding = Insets(left: 8)
+        rightGutter.stackAxis = .horizontal
+        topGutter.stackAxis = .vertical
+        bottomGutter.stackAxis = .vertical
+        bottomGutter.padding = Insets(bottom: 6)
+        plotRegion.stackAxis = .overlay
+        for w in [header, footer, topGutter, bottomGutter, leftGutter, rightGutter, plotRegion] {
+            w.isHitTestable = false
+            addChild(w)
+        }
+        header.addChild(titleView)
+        header.addChild(legendView)
+        leftGutter.addChild(yTitleView)
+        leftGutter.addChild(yLabels)
+        bottomGutter.addChild(xLabels)
+        bottomGutter.addChild(xTitleView)
+        plotRegion.addChild(plotView)
+        plotView.length = .relative(1)
+    }
+
+    public override func setNeedsLayout() {
+        needsLayout = true
+        needsDisplay = true
+        onInvalidate?()
+    }
+
+    public override func setNeedsDisplay() {
+        needsDisplay = true
+        onInvalidate?()
+    }
+
+    /// The theme with the style's overrides applied.
+    public var resolvedTheme: Theme { style.resolve(theme) }
+
+    /// Whether the legend shows, resolving the default.
+    var legendVisible: Bool { showsLegend ?? (data.series.count > 1) }
+
+    /// The series colour: its own style, else the palette colour for its index.
+    public func color(ofSeries i: Int) -> Color {
+        guard i < data.series.count else { return resolvedTheme.seriesColor(i) }
+        let s = data.series[i]
+        switch s.kind {
+        case .line: return s.line.color ?? resolvedTheme.seriesColor(i)
+        case .bar: return s.bar.color ?? resolvedTheme.seriesColor(i)
+        }
+    }
+
+    // MARK: Layout
+
+    public override func layoutChildren(_ ctx: LayoutContext) {
+        legendView.isHidden = !legendVisible
+        titleView.isHidden = (title ?? "").isEmpty
+        xTitleView.text = xAxis.title
+        yTitleView.text = yAxis.title
+        let frame = self.frame
+        var plot = frame
+        for _ in 0..<2 {
+            geometry = PlotGeometry.compute(data: data, options: options, plot: plot, scale: ctx.scale)
+            regions = RegionLayout.compute(frame: frame, sizes: regionSizes, scale: ctx.scale) { r in
+                let w = self.regionWidget(r)
+                return r == .leftGutter || r == .rightGutter
+                    ? w.preferredLength(along: .horizontal, cross: plot.height, ctx)
+                    : w.preferredLength(along: .vertical, cross: r == .header || r == .footer ? frame.width : plot.width, ctx)
+            }
+            plot = regions[.plot]
+        }
+        geometry = PlotGeometry.compute(data: data, options: options, plot: plot, scale: ctx.scale)
+        for r in ChartRegion.allCases { regionWidget(r).layout(in: regions[r], ctx) }
+    }
+
+    /// The container widget of a region.
+    public func regionWidget(_ r: ChartRegion) -> Widget {
+        switch r {
+        case .header: return header
+        case .footer: return footer
+        case .topGutter: return topGutter
+        case .bottomGutter: return bottomGutter
+        case .leftGutter: return leftGutter
+        case .rightGutter: return rightGutter
+        case .plot: return plotRegion
+        }
+    }
+
+    // MARK: Rendering
+
+    /// Lays out (when needed) and draws the whole chart into `list`, which is cleared first.
+    ///
+    /// - Parameters:
+    ///   - size: output size in device pixels.
+    ///   - scale: device pixels per point (2 on HiDPI outputs).
+    public func render(into list: inout DrawList, size: Size, glyphs: GlyphSource, scale: Double = 1) {
+        let full = needsLayout || lastLayoutKey.map { $0.0 != size || $0.1 != scale } ?? true
+        delegate?.chartView(self, willStartRenderingFullRedraw: full)
+        let ctx = LayoutContext(measurer: TextMeasurer(source: glyphs, scale: scale), theme: resolvedTheme)
+        if full {
+            layout(in: Rect(x: 0, y: 0, width: size.width, height: size.height), ctx)
+            lastLayoutKey = (size, scale)
+            needsLayout = false
+        }
+        list.removeAll()
+        var rc = RenderContext(layout: ctx, list: list)
+        list = DrawList()
+        rc.list.addSolidRect(frame, color: ctx.theme.background)
+        draw(&rc)
+        list = rc.list
+        needsDisplay = false
+        delegate?.chartViewDidFinishRendering(self)
+    }
+}

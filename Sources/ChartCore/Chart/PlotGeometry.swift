@@ -1,0 +1,145 @@
+/// Which axis, if any, holds categories (bar columns) instead of numbers.
+public enum CategoryAxis: Hashable, Sendable {
+    case none, horizontal, vertical
+}
+
+/// Direction bars grow in.
+public enum BarOrientation: String, Hashable, Sendable {
+    /// Columns growing up from the baseline (down when inverted).
+    case vertical
+    /// Bars growing right from the baseline (left when inverted).
+    case horizontal
+}
+
+/// Everything needed to map data into the plot rectangle: scales, ticks and bar placement.
+///
+/// A pure function of the data, the axis settings and the plot frame, so it is tested without SDL.
+public struct PlotGeometry: Sendable {
+    public var plot: Rect
+    /// Maps horizontal-axis values to x pixels.
+    public var x: LinearScale
+    /// Maps vertical-axis values to y pixels.
+    public var y: LinearScale
+    public var categoryAxis: CategoryAxis
+    public var categoryCount: Int
+    public var xTicks: [Tick]
+    public var yTicks: [Tick]
+    public var xMinorTicks: [Double]
+    public var yMinorTicks: [Double]
+    /// Bar sizes when the chart has bars.
+    public var bars: BarLayout?
+    /// Number of bar series side by side in a column.
+    public var barGroups: Int
+
+    /// The inputs that shape the geometry, besides the plot frame.
+    public struct Options: Sendable {
+        public var xAxis = AxisConfig(rangePadding: 0)
+        public var yAxis = AxisConfig()
+        public var minimumValue: Double?
+        public var maximumValue: Double?
+        public var orientation: BarOrientation = .vertical
+        public var inverted = false
+        public var barSpacing: Dimension = .auto
+        public var groupSpacing: Dimension = .auto
+        public init() {}
+    }
+
+    /// Computes the geometry for `data` drawn into `plot`.
+    public static func compute(data: ChartData, options o: Options, plot: Rect, scale: Double) -> PlotGeometry {
+        let visible = data.series.filter(\.isVisible)
+        let barSeries = visible.filter { $0.kind == .bar }
+        let hasBars = !barSeries.isEmpty
+        let categoryCount = hasBars
+            ? max(data.categories.count, visible.map(\.count).max() ?? 0)
+            : 0
+        let catAxis: CategoryAxis = hasBars ? (o.orientation == .vertical ? .horizontal : .vertical) : .none
+        // Value extent.
+        var ext = NumberRange.extent(visible.lazy.flatMap(\.y))
+        for s in visible { if let lo = s.lo { ext = NumberRange.union(ext, NumberRange.extent(lo)) } }
+        if hasBars, barSeries.contains(where: { $0.lo == nil }) { ext = NumberRange.union(ext, (0, 0)) }
+        if let e = ext { ext = NumberRange.clamp(e, minimum: o.minimumValue, maximum: o.maximumValue) }
+        let valueAxis = catAxis == .vertical ? o.xAxis : o.yAxis
+        let valueLength = catAxis == .vertical ? plot.width : plot.height
+        let valueTickCount = max(2, Int(valueLength / max(10, valueAxis.tickSpacing * scale * 0.6)))
+        let valueRange = valueAxis.range.map { ($0.lowerBound, $0.upperBound) }
+            ?? NumberRange.display(ext, padding: valueAxis.rangePadding, nice: valueAxis.nice, tickCount: valueTickCount)
+
+        var g = PlotGeometry(plot: plot, x: LinearScale(domain: (0, 1), range: (plot.minX, plot.maxX)),
+                             y: LinearScale(domain: (0, 1), range: (plot.maxY, plot.minY)),
+                             categoryAxis: catAxis, categoryCount: categoryCount, xTicks: [], yTicks: [],
+                             xMinorTicks: [], yMinorTicks: [], bars: nil, barGroups: max(1, barSeries.count))
+        switch catAxis {
+        case .none:
+            let xExt = visible.reduce(nil as (Double, Double)?) { acc, s in
+                NumberRange.union(acc, s.x.flatMap { NumberRange.extent($0) } ?? (s.count > 0 ? (0, Double(s.count - 1)) : nil))
+            }
+            let xCount = max(2, Int(plot.width / max(10, o.xAxis.tickSpacing * scale)))
+            let xr = o.xAxis.range.map { ($0.lowerBound, $0.upperBound) }
+                ?? NumberRange.display(xExt, padding: o.xAxis.rangePadding, nice: false, tickCount: xCount)
+            g.x = LinearScale(domain: xr, range: (plot.minX, plot.maxX))
+            g.y = LinearScale(domain: valueRange, range: o.inverted ? (plot.minY, plot.maxY) : (plot.maxY, plot.minY))
+            (g.xTicks, g.xMinorTicks) = numberTicks(g.x, axis: o.xAxis, length: plot.width, scale: scale)
+            (g.yTicks, g.yMinorTicks) = numberTicks(g.y, axis: o.yAxis, length: plot.height, scale: scale)
+        case .horizontal:
+            let n = Double(max(1, categoryCount))
+            g.x = LinearScale(domain: (-0.5, n - 0.5), range: (plot.minX, plot.maxX))
+            g.y = LinearScale(domain: valueRange, range: o.inverted ? (plot.minY, plot.maxY) : (plot.maxY, plot.minY))
+            g.xTicks = categoryTicks(g.x, count: categoryCount, names: data.categories)
+            (g.yTicks, g.yMinorTicks) = numberTicks(g.y, axis: o.yAxis, length: plot.height, scale: scale)
+            g.bars = BarLayout.solve(band: plot.width / n, groups: g.barGroups, barSpacing: o.barSpacing,
+                                     groupSpacing: o.groupSpacing, scale: scale)
+        case .vertical:
+            let n = Double(max(1, categoryCount))
+            g.y = LinearScale(domain: (-0.5, n - 0.5), range: (plot.minY, plot.maxY))
+            g.x = LinearScale(domain: valueRange, range: o.inverted ? (plot.maxX, plot.minX) : (plot.minX, plot.maxX))
+            g.yTicks = categoryTicks(g.y, count: categoryCount, names: data.categories)
+            (g.xTicks, g.xMinorTicks) = numberTicks(g.x, axis: o.xAxis, length: plot.width, scale: scale)
+            g.bars = BarLayout.solve(band: plot.height / n, groups: g.barGroups, barSpacing: o.barSpacing,
+                                     groupSpacing: o.groupSpacing, scale: scale)
+        }
+        return g
+    }
+
+    /// Major ticks (with labels) and minor tick values for a numeric scale.
+    static func numberTicks(_ s: LinearScale, axis: AxisConfig, length: Double, scale: Double) -> ([Tick], [Double]) {
+        let count = max(2, Int(length / max(10, axis.tickSpacing * scale)))
+        let values: [Double]
+        let step: Double
+        if let iv = axis.majorTickInterval, iv.isFinite, iv > 0 {
+            values = Ticks.values(s.d0, s.d1, step: iv)
+            step = iv
+        } else {
+            values = Ticks.values(s.d0, s.d1, count: count)
+            step = Ticks.step(s.d0, s.d1, count: count)
+        }
+        let fmt = axis.formatter
+        let ticks = values.map { v in
+            Tick(value: v, position: s.map(v), label: fmt?(v) ?? Ticks.format(v, step: step))
+        }
+        let minor = axis.minorTicksPerMajor > 1
+            ? Ticks.minorValues(s.d0, s.d1, majorStep: step, perMajor: axis.minorTicksPerMajor)
+            : []
+        return (ticks, minor)
+    }
+
+    /// One tick per category column, at its centre, carrying the column's extent.
+    static func categoryTicks(_ s: LinearScale, count: Int, names: [String]) -> [Tick] {
+        (0..<count).map { i in
+            let a = s.map(Double(i) - 0.5), b = s.map(Double(i) + 0.5)
+            return Tick(value: Double(i), position: s.map(Double(i)),
+                        label: i < names.count ? names[i] : String(i + 1), band: min(a, b)...max(a, b))
+        }
+    }
+
+    /// Pixel position of the value baseline (zero, clamped into the visible value range).
+    public var valueBaseline: Double {
+        let s = categoryAxis == .vertical ? x : y
+        let lo = min(s.d0, s.d1), hi = max(s.d0, s.d1)
+        return s.map(min(max(0, lo), hi))
+    }
+
+    /// Pixel point of a series point in a chart without categories, or on a category column's centre.
+    public func point(x xv: Double, y yv: Double) -> Point {
+        categoryAxis == .vertical ? Point(x.map(yv), y.map(xv)) : Point(x.map(xv), y.map(yv))
+    }
+}

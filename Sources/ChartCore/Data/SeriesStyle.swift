@@ -1,0 +1,66 @@
+/// How a line series looks (JBChartView's per-line customisations).
+public struct LineStyle: Hashable, Sendable {
+    /// Line colour; nil takes the palette colour for the series index.
+    public var color: Color?
+    /// Width in points.
+    public var width: Double
+    /// Dash pattern in points; empty for a solid line.
+    public var dash: [Double]
+    /// Draw a smooth curve (monotone cubic: it never overshoots the data).
+    public var smoothed: Bool
+    public var join: LineJoin
+    public var cap: LineCap
+    /// Show a dot at each point.
+    public var showsDots: Bool
+    /// Dot radius in points; nil means 3× the line width (JBChartView's default).
+    public var dotRadius: Double?
+    /// Dot colour; nil takes the theme's dot colour.
+    public var dotColor: Color?
+    /// Fill between the line and the baseline (or the lower bounds): solid or gradient.
+    public var fill: Paint?
+    /// Paint the line itself with a gradient across the plot instead of `color`.
+    public var gradient: LinearGradient?
+
+    public init(color: Color? = nil, width: Double = 2, dash: [Double] = [], smoothed: Bool = false,
+                join: LineJoin = .round, cap: LineCap = .round, showsDots: Bool = false,
+                dotRadius: Double? = nil, dotColor: Color? = nil, fill: Paint? = nil,
+                gradient: LinearGradient? = nil) {
+        self.color = color
+        self.width = width
+        self.dash = dash
+        self.smoothed = smoothed
+        self.join = join
+        self.cap = cap
+        self.showsDots = showsDots
+        self.dotRadius = dotRadius
+        self.dotColor = dotColor
+        self.fill = fill
+        self.gradient = gradient
+    }
+
+    /// JBChartView's dashed line style.
+    public static let dashPattern: [Double] = [6, 4]
+}
+
+/// How a bar series looks.
+public struct BarStyle: Hashable, Sendable {
+    /// Bar colour; nil takes the palette colour for the series (or bar, with one series).
+    public var color: Color?
+    /// Colours per bar index, overriding `color` where present.
+    public var colors: [Color]?
+    /// A gradient per bar, or across the whole plot when `gradientSpansPlot` is set.
+    public var gradient: LinearGradient?
+    /// Apply the gradient across the plot area (JBChartView's chart-wide gradient).
+    public var gradientSpansPlot: Bool
+    /// Rounded corners in points.
+    public var cornerRadius: Double
+
+    public init(color: Color? = nil, colors: [Color]? = nil, gradient: LinearGradient? = nil,
+                gradientSpansPlot: Bool = false, cornerRadius: Double = 0) {
+        self.color = color
+        self.colors = colors
+        self.gradient = gradient
+        self.gradientSpansPlot = gradientSpansPlot
+        self.cornerRadius = cornerRadius
+    }
+}

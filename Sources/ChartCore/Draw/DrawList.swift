@@ -1,0 +1,135 @@
+/// Identifies a texture owned by the renderer backend (a glyph atlas page, an image).
+public struct TextureID: Hashable, Sendable {
+    public var raw: Int
+    public init(_ raw: Int) { self.raw = raw }
+}
+
+/// One vertex of the draw list: a pixel position, a straight-alpha RGBA colour and texture coordinates.
+public struct Vertex: Hashable, Sendable {
+    public var x: Float
+    public var y: Float
+    public var r: UInt8
+    public var g: UInt8
+    public var b: UInt8
+    public var a: UInt8
+    public var u: Float
+    public var v: Float
+
+    public init(x: Float, y: Float, r: UInt8, g: UInt8, b: UInt8, a: UInt8, u: Float = 0, v: Float = 0) {
+        self.x = x
+        self.y = y
+        self.r = r
+        self.g = g
+        self.b = b
+        self.a = a
+        self.u = u
+        self.v = v
+    }
+}
+
+/// A run of indexed triangles sharing one clip rectangle and one texture.
+public struct DrawCommand: Hashable, Sendable {
+    /// First index in `DrawList.indices`.
+    public var indexOffset: Int
+    /// Number of indices (a multiple of three).
+    public var indexCount: Int
+    /// Pixels outside this rectangle are not touched; nil means the whole target.
+    public var clip: Rect?
+    /// Texture sampled by the triangles, or nil for plain colour.
+    public var texture: TextureID?
+}
+
+/// The renderer-neutral output of a frame: triangles with colours, grouped into commands.
+///
+/// The core appends geometry; a backend replays `commands` in order, each with its clip
+/// rectangle and texture. Modelled on Dear ImGui's ImDrawList.
+public struct DrawList: Sendable {
+    public private(set) var vertices: [Vertex] = []
+    public private(set) var indices: [Int32] = []
+    public private(set) var commands: [DrawCommand] = []
+    private var clipStack: [Rect] = []
+    /// Texture applied to triangles appended next.
+    public private(set) var currentTexture: TextureID?
+
+    public init() {}
+
+    /// Empties the list but keeps its storage, so a steady-state frame does not allocate.
+    public mutating func removeAll() {
+        vertices.removeAll(keepingCapacity: true)
+        indices.removeAll(keepingCapacity: true)
+        commands.removeAll(keepingCapacity: true)
+        clipStack.removeAll(keepingCapacity: true)
+        currentTexture = nil
+    }
+
+    /// The active clip rectangle, if any.
+    public var currentClip: Rect? { clipStack.last }
+
+    /// Restricts subsequent drawing to `rect` intersected with the current clip.
+    public mutating func pushClip(_ rect: Rect) {
+        let r = clipStack.last.map { $0.intersection(rect) } ?? rect
+        clipStack.append(r)
+    }
+
+    /// Restores the clip rectangle in force before the matching `pushClip`.
+    public mutating func popClip() {
+        _ = clipStack.popLast()
+    }
+
+    /// Sets the texture for subsequent triangles (nil for untextured).
+    public mutating func setTexture(_ t: TextureID?) {
+        currentTexture = t
+    }
+
+    /// Index the next appended vertex will get.
+    public var nextVertexIndex: Int32 { Int32(vertices.count) }
+
+    /// Reserves room for more vertices and indices.
+    public mutating func reserve(vertices nv: Int, indices ni: Int) {
+        vertices.reserveCapacity(vertices.count + nv)
+        indices.reserveCapacity(indices.count + ni)
+    }
+
+    /// Appends a vertex and returns its index. Non-finite positions are replaced by the origin
+    /// and flagged transparent, so no NaN ever reaches a renderer.
+    @discardableResult
+    public mutating func addVertex(_ p: Point, _ c: Color, uv: Point = .zero) -> Int32 {
+        let (r, g, b, a) = c.rgba8
+        let ok = p.isFinite && abs(p.x) < 1e7 && abs(p.y) < 1e7
+        vertices.append(Vertex(x: ok ? Float(p.x) : 0, y: ok ? Float(p.y) : 0,
+                               r: r, g: g, b: b, a: ok ? a : 0, u: Float(uv.x), v: Float(uv.y)))
+        return Int32(vertices.count - 1)
+    }
+
+    /// Appends one triangle by vertex indices.
+    public mutating func addTriangle(_ a: Int32, _ b: Int32, _ c: Int32) {
+        prepareCommand()
+        indices.append(a)
+        indices.append(b)
+        indices.append(c)
+        commands[commands.count - 1].indexCount += 3
+    }
+
+    /// Appends a quad (two triangles) by vertex indices in winding order.
+    public mutating func addQuad(_ a: Int32, _ b: Int32, _ c: Int32, _ d: Int32) {
+        addTriangle(a, b, c)
+        addTriangle(a, c, d)
+    }
+
+    private mutating func prepareCommand() {
+        let clip = clipStack.last
+        if let last = commands.last, last.clip == clip, last.texture == currentTexture {
+            return
+        }
+        if let last = commands.last, last.indexCount == 0 {
+            commands[commands.count - 1].clip = clip
+            commands[commands.count - 1].texture = currentTexture
+            return
+        }
+        commands.append(DrawCommand(indexOffset: indices.count, indexCount: 0,
+                                    clip: clip, texture: currentTexture))
+    }
+
+    /// Total number of triangles.
+    public var triangleCount: Int { indices.count / 3 }
+}

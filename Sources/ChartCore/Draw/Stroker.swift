@@ -1,0 +1,230 @@
+import Foundation
+
+/// Turns polylines into anti-aliased triangles: a solid core with a 1 px alpha fringe.
+///
+/// The outline of the stroke is built as a closed loop of boundary vertices (left side
+/// forward, end cap, right side backward, start cap); the interior is triangulated between
+/// the two sides without overlap, and a fringe quad runs around the whole loop, so translucent
+/// strokes blend evenly and every renderer draws the same pixels.
+struct Stroker {
+    /// One boundary vertex: where the solid core ends and where the fringe fades to zero.
+    private struct Edge {
+        var core: Point
+        var fringe: Point
+    }
+
+    let style: StrokeStyle
+    let paint: Paint
+    let bounds: Rect
+    /// Width of the anti-aliasing fringe in pixels.
+    let aa: Double = 1
+
+    /// Strokes `points` (NaN points already removed) into `list`.
+    func stroke(_ points: [Point], closed: Bool, into list: inout DrawList) {
+        let pts = Self.dedupe(points, closed: closed)
+        guard let first = pts.first else { return }
+        let w = max(0, style.width)
+        guard w > 0 else { return }
+        let alphaScale = min(1, w)
+        let ch = max(0, w / 2 - aa / 2)
+        if pts.count == 1 {
+            if !closed { strokeDot(first, halfWidth: ch, alphaScale: alphaScale, into: &list) }
+            return
+        }
+        let isClosed = closed && pts.count > 2
+        let n = pts.count
+        var lefts: [[Edge]] = []
+        var rights: [[Edge]] = []
+        lefts.reserveCapacity(n)
+        rights.reserveCapacity(n)
+        for i in 0..<n {
+            let prev: Point? = i > 0 ? pts[i - 1] : (isClosed ? pts[n - 1] : nil)
+            let next: Point? = i < n - 1 ? pts[i + 1] : (isClosed ? pts[0] : nil)
+            let (l, r) = section(at: pts[i], prev: prev, next: next, ch: ch)
+            lefts.append(l)
+            rights.append(r)
+        }
+        let base = list.nextVertexIndex
+        var count: Int32 = 0
+        func emit(_ e: Edge, into list: inout DrawList) -> Int32 {
+            let c = paint.color(at: e.core, in: bounds)
+            list.addVertex(e.core, c.fading(alphaScale))
+            list.addVertex(e.fringe, c.withAlpha(0))
+            count += 2
+            return base + count - 2
+        }
+        list.reserve(vertices: n * 6, indices: n * 30)
+        var li: [[Int32]] = lefts.map { $0.map { _ in 0 } }
+        var ri: [[Int32]] = rights.map { $0.map { _ in 0 } }
+        for i in 0..<n {
+            for k in lefts[i].indices { li[i][k] = emit(lefts[i][k], into: &list) }
+            for k in rights[i].indices { ri[i][k] = emit(rights[i][k], into: &list) }
+        }
+        // Interior: join fans, then body quads between consecutive sections.
+        for i in 0..<n {
+            if li[i].count > 1 {
+                for k in 0..<(li[i].count - 1) { list.addTriangle(ri[i][0], li[i][k], li[i][k + 1]) }
+            }
+            if ri[i].count > 1 {
+                for k in 0..<(ri[i].count - 1) { list.addTriangle(li[i][0], ri[i][k + 1], ri[i][k]) }
+            }
+            let j = i + 1 < n ? i + 1 : (isClosed ? 0 : -1)
+            if j >= 0 {
+                list.addQuad(li[i].last!, li[j].first!, ri[j].first!, ri[i].last!)
+            }
+        }
+        // Fringe around the outline.
+        func fringe(_ a: Int32, _ b: Int32, into list: inout DrawList) {
+            list.addQuad(a, b, b + 1, a + 1)
+        }
+        func fringeChain(_ chain: [Int32], closed: Bool, into list: inout DrawList) {
+            guard chain.count > 1 else { return }
+            for k in 0..<(chain.count - 1) { fringe(chain[k], chain[k + 1], into: &list) }
+            if closed { fringe(chain[chain.count - 1], chain[0], into: &list) }
+        }
+        let leftChain = li.flatMap { $0 }
+        let rightChain = ri.flatMap { $0 }
+        if isClosed {
+            fringeChain(leftChain, closed: true, into: &list)
+            fringeChain(rightChain, closed: true, into: &list)
+            return
+        }
+        let endCap = cap(at: pts[n - 1], dir: (pts[n - 1] - pts[n - 2]).normalized, ch: ch, w: w)
+        let startCap = cap(at: pts[0], dir: (pts[0] - pts[1]).normalized, ch: ch, w: w)
+        var loop = leftChain
+        loop += capIndices(endCap, from: li[n - 1].last!, to: ri[n - 1].last!, emit: emit, into: &list)
+        loop += rightChain.reversed()
+        loop += capIndices(startCap, from: ri[0].first!, to: li[0].first!, emit: emit, into: &list)
+        fringeChain(loop, closed: true, into: &list)
+    }
+
+    /// The boundary vertices at one point of the path: left side and right side.
+    private func section(at p: Point, prev: Point?, next: Point?, ch: Double) -> ([Edge], [Edge]) {
+        let dIn = prev.map { (p - $0).normalized }
+        let dOut = next.map { ($0 - p).normalized }
+        let a = aa
+        func edge(_ v: Point, scale: Double = 1) -> Edge {
+            Edge(core: p + v * (ch * scale), fringe: p + v * ((ch + a) * scale))
+        }
+        guard let din = dIn, let dout = dOut else {
+            let d = dIn ?? dOut ?? Point(1, 0)
+            let nrm = d.perpendicular
+            return ([edge(nrm)], [edge(nrm * -1)])
+        }
+        let nIn = din.perpendicular, nOut = dout.perpendicular
+        let turn = din.cross(dout)
+        let cosTheta = din.dot(dout)
+        if abs(turn) < 1e-9 && cosTheta > 0 {
+            return ([edge(nIn)], [edge(nIn * -1)])
+        }
+        let sum = nIn + nOut
+        let m = sum.length > 1e-9 ? sum.normalized : din * -1
+        let denom = max(1e-6, m.dot(nIn))
+        let miterScale = 1 / denom
+        let leftOuter = dout.dot(nIn) < 0
+        if style.join == .miter && miterScale <= style.miterLimit {
+            return ([edge(m, scale: miterScale)], [edge(m * -1, scale: miterScale)])
+        }
+        // Inner side: the miter point, clamped so very sharp turns on short segments do not spike.
+        let segLimit = max(1, min((p - prev!).length, (next! - p).length) / max(ch, 0.5))
+        let innerScale = min(miterScale, segLimit)
+        let innerDir = leftOuter ? m * -1 : m
+        let inner = Edge(core: p + innerDir * (ch * innerScale),
+                         fringe: p + innerDir * ((ch + a) * min(miterScale, segLimit + 1)))
+        let from = leftOuter ? nIn : nIn * -1
+        let to = leftOuter ? nOut : nOut * -1
+        var outer: [Edge] = []
+        if style.join == .round {
+            for v in Self.arc(from: from, to: to, radius: ch + a) { outer.append(edge(v)) }
+        } else {
+            outer = [edge(from), edge(to)]
+        }
+        return leftOuter ? (outer, [inner]) : ([inner], outer.reversed())
+    }
+
+    private enum Cap {
+        case butt([Edge])
+        case fan(center: Point, [Edge])
+    }
+
+    /// Extra outline vertices for an end cap, going from the left side round to the right side.
+    private func cap(at p: Point, dir d: Point, ch: Double, w: Double) -> Cap {
+        let n = d.perpendicular
+        switch style.cap {
+        case .butt, .square:
+            let ext = style.cap == .square ? w / 2 : 0
+            let c = p + d * ext
+            let corners = [n, n * -1].map { side in
+                Edge(core: c + side * ch, fringe: c + side * (ch + aa) + d * aa)
+            }
+            return .butt(corners)
+        case .round:
+            let arc = Self.arc(from: n, to: n * -1, radius: ch + aa, via: d)
+            return .fan(center: p, arc.map { Edge(core: p + $0 * ch, fringe: p + $0 * (ch + aa)) })
+        }
+    }
+
+    private func capIndices(_ cap: Cap, from: Int32, to: Int32,
+                            emit: (Edge, inout DrawList) -> Int32, into list: inout DrawList) -> [Int32] {
+        switch cap {
+        case .butt(let corners):
+            // Replace the side ends with corner vertices whose fringe also extends past the end.
+            let a = emit(corners[0], &list), b = emit(corners[1], &list)
+            list.addQuad(from, a, b, to)
+            return [a, b]
+        case .fan(let center, let edges):
+            let c = list.addVertex(center, paint.color(at: center, in: bounds).fading(min(1, style.width)))
+            let idx = edges.map { emit($0, &list) }
+            for k in 0..<(idx.count - 1) { list.addTriangle(c, idx[k], idx[k + 1]) }
+            list.addTriangle(c, from, idx[0])
+            list.addTriangle(c, idx[idx.count - 1], to)
+            return idx
+        }
+    }
+
+    /// A dot for a one-point path: a disc for round caps, a square otherwise.
+    private func strokeDot(_ p: Point, halfWidth: Double, alphaScale: Double, into list: inout DrawList) {
+        let c = paint.color(at: p, in: bounds).fading(alphaScale)
+        let r = style.width / 2
+        if style.cap == .round {
+            list.fillCircle(center: p, radius: r, paint: .solid(c))
+        } else if style.cap == .square {
+            list.fillConvex(Rect(x: p.x - r, y: p.y - r, width: 2 * r, height: 2 * r).corners,
+                              paint: .solid(c))
+        }
+    }
+
+    /// Unit vectors sweeping from `from` to `to` (the shorter way, or through `via` when given),
+    /// finely enough that the chord error at `radius` stays under a quarter pixel.
+    static func arc(from: Point, to: Point, radius: Double, via: Point? = nil) -> [Point] {
+        let a0 = atan2(from.y, from.x)
+        var sweep = atan2(to.y, to.x) - a0
+        while sweep <= -Double.pi { sweep += 2 * .pi }
+        while sweep > Double.pi { sweep -= 2 * .pi }
+        if let via {
+            let s: Double = from.cross(via) >= 0 ? 1 : -1
+            if sweep * s <= 0 { sweep += s * 2 * .pi }
+        }
+        let a1 = a0 + sweep
+        let step = 2 * acos(max(-1, min(1, 1 - 0.25 / max(radius, 0.5))))
+        let segments = max(1, Int((abs(sweep) / max(step, 0.05)).rounded(.up)))
+        return (0...segments).map { k in
+            let a = a0 + (a1 - a0) * Double(k) / Double(segments)
+            return Point(cos(a), sin(a))
+        }
+    }
+
+    /// Drops consecutive duplicate points (and a closing duplicate of the first point).
+    static func dedupe(_ pts: [Point], closed: Bool) -> [Point] {
+        var out: [Point] = []
+        out.reserveCapacity(pts.count)
+        for p in pts where p.isFinite {
+            if let l = out.last, (l - p).length < 1e-9 { continue }
+            out.append(p)
+        }
+        if closed, out.count > 1, let f = out.first, let l = out.last, (f - l).length < 1e-9 {
+            out.removeLast()
+        }
+        return out
+    }
+}

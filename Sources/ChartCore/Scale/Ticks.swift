@@ -1,0 +1,131 @@
+import Foundation
+
+/// Nice tick values for a numeric range, by d3's integer-multiple method.
+///
+/// Ticks are computed as integer multiples of a 1, 2 or 5 × 10^k step (or integer quotients
+/// for fractional steps), so labels read 0.3 rather than 0.30000000000000004.
+public enum Ticks {
+    /// Upper bound on the number of ticks any call returns.
+    public static let maxCount = 2000
+
+    /// The signed tick increment for a range and a desired count: positive means
+    /// "multiply by it", negative means "divide by its magnitude" (d3's tickIncrement).
+    public static func increment(_ start: Double, _ stop: Double, count: Int) -> Double {
+        let step = (stop - start) / Double(max(1, count))
+        guard step.isFinite, step > 0 else { return .nan }
+        let power = floor(log10(step))
+        let error = step / pow(10, power)
+        let factor: Double = error >= 50.0.squareRoot() ? 10 : error >= 10.0.squareRoot() ? 5 : error >= 2.0.squareRoot() ? 2 : 1
+        if power >= 0 { return factor * pow(10, power) }
+        let inv = pow(10, -power)
+        if !inv.isFinite { return factor * pow(10, power) }
+        return -inv / factor
+    }
+
+    /// Tick step magnitude for a range and desired count.
+    public static func step(_ start: Double, _ stop: Double, count: Int) -> Double {
+        let lo = min(start, stop), hi = max(start, stop)
+        let inc = increment(lo, hi, count: count)
+        return inc < 0 ? -1 / inc : inc
+    }
+
+    /// Major tick values inside [lo, hi] (in either order), ascending. Empty for non-finite input.
+    public static func values(_ a: Double, _ b: Double, count: Int) -> [Double] {
+        guard a.isFinite, b.isFinite, count > 0 else { return [] }
+        let lo = min(a, b), hi = max(a, b)
+        if lo == hi { return [lo] }
+        let inc = increment(lo, hi, count: count)
+        return values(lo, hi, increment: inc)
+    }
+
+    /// Tick values for an explicit step (major tick frequency override).
+    public static func values(_ a: Double, _ b: Double, step: Double) -> [Double] {
+        guard a.isFinite, b.isFinite, step.isFinite, step > 0 else { return [] }
+        let lo = min(a, b), hi = max(a, b)
+        // Express fractional steps as a division by an integer where possible, for clean values.
+        let inv = 1 / step
+        if step < 1, abs(inv - inv.rounded()) < 1e-9 * inv { return values(lo, hi, increment: -inv.rounded()) }
+        return values(lo, hi, increment: step)
+    }
+
+    private static func values(_ lo: Double, _ hi: Double, increment inc: Double) -> [Double] {
+        guard inc.isFinite, inc != 0 else { return [] }
+        var i0: Double, i1: Double
+        if inc > 0 {
+            i0 = (lo / inc).rounded()
+            i1 = (hi / inc).rounded()
+            if i0 * inc < lo { i0 += 1 }
+            if i1 * inc > hi { i1 -= 1 }
+        } else {
+            i0 = (lo * -inc).rounded()
+            i1 = (hi * -inc).rounded()
+            if i0 / -inc < lo { i0 += 1 }
+            if i1 / -inc > hi { i1 -= 1 }
+        }
+        guard i0.isFinite, i1.isFinite, i1 >= i0, i1 - i0 < Double(maxCount) else { return [] }
+        let n = Int(i1 - i0) + 1
+        return (0..<n).map { k in
+            let i = i0 + Double(k)
+            return inc > 0 ? i * inc : i / -inc
+        }
+    }
+
+    /// Extends [lo, hi] outward to tick boundaries (d3's nice), keeping the order of the input.
+    public static func nice(_ a: Double, _ b: Double, count: Int) -> (Double, Double) {
+        guard a.isFinite, b.isFinite, a != b, count > 0 else { return (a, b) }
+        var lo = min(a, b), hi = max(a, b)
+        var prev = Double.nan
+        for _ in 0..<10 {
+            let inc = increment(lo, hi, count: count)
+            if inc == prev || !inc.isFinite { break }
+            if inc > 0 {
+                lo = floor(lo / inc) * inc
+                hi = ceil(hi / inc) * inc
+            } else {
+                lo = ceil(lo * inc) / inc
+                hi = floor(hi * inc) / inc
+            }
+            prev = inc
+        }
+        guard lo.isFinite, hi.isFinite else { return (a, b) }
+        return a <= b ? (lo, hi) : (hi, lo)
+    }
+
+    /// Minor tick values between majors: `perMajor` subdivisions of each major step.
+    public static func minorValues(_ a: Double, _ b: Double, majorStep: Double, perMajor: Int) -> [Double] {
+        guard perMajor > 1, majorStep.isFinite, majorStep > 0 else { return [] }
+        let lo = min(a, b), hi = max(a, b)
+        let minor = majorStep / Double(perMajor)
+        guard (hi - lo) / minor < Double(maxCount * 5) else { return [] }
+        let start = floor(lo / majorStep)
+        var out: [Double] = []
+        var k = 0
+        while true {
+            let major = (start + Double(k / perMajor)) * majorStep
+            let v = major + Double(k % perMajor) * minor
+            if v > hi + minor * 1e-9 || out.count > maxCount * 5 { break }
+            if k % perMajor != 0 && v >= lo - minor * 1e-9 { out.append(v) }
+            k += 1
+        }
+        return out
+    }
+
+    /// A label for a tick value, with as many decimals as the step needs (scientific when huge or tiny).
+    public static func format(_ v: Double, step: Double) -> String {
+        guard v.isFinite else { return v.isNaN ? "NaN" : (v > 0 ? "∞" : "−∞") }
+        let s = step.isFinite && step > 0 ? step : max(abs(v), 1)
+        let mag = abs(v)
+        if mag >= 1e9 || (mag > 0 && mag < 1e-5 && s < 1e-5) || s >= 1e9 {
+            let digits = max(0, min(15, Int(floor(log10(max(mag, s))) - floor(log10(s)))))
+            return minus(String(format: "%.\(digits)e", v))
+        }
+        let decimals = max(0, min(17, Int(-floor(log10(s) + 1e-9))))
+        var out = String(format: "%.\(decimals)f", v)
+        if out.hasPrefix("-"), Double(out) == 0 { out.removeFirst() }
+        return minus(out)
+    }
+
+    private static func minus(_ s: String) -> String {
+        s.hasPrefix("-") ? "−" + s.dropFirst() : s
+    }
+}

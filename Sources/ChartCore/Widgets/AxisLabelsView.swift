@@ -1,0 +1,128 @@
+/// Tick marks and tick labels in a gutter, aligned to the plot's ticks or bar columns.
+///
+/// Labels that would collide are thinned to every k-th label (the smallest k that fits).
+public final class AxisLabelsView: Widget {
+    /// The gutter an axis label layer sits in.
+    public enum Side: String, Hashable, Sendable {
+        case left, right, top, bottom
+        /// True for the left and right sides (labels stacked vertically).
+        public var isVertical: Bool { self == .left || self == .right }
+    }
+
+    public let side: Side
+    /// Length of tick marks, in points.
+    public var tickLength: Double = 4
+    /// Gap between tick mark and label, in points.
+    public var labelGap: Double = 3
+
+    public init(side: Side) {
+        self.side = side
+        super.init(id: "axisLabels-\(side)")
+    }
+
+    private var chart: ChartView? { root as? ChartView }
+
+    private var axis: AxisConfig? {
+        guard let c = chart else { return nil }
+        return side.isVertical ? c.yAxis : c.xAxis
+    }
+
+    private var ticks: [Tick] {
+        guard let g = chart?.geometry else { return [] }
+        return side.isVertical ? g.yTicks : g.xTicks
+    }
+
+    private func font(_ ctx: LayoutContext) -> Font { ctx.theme.labelFont }
+
+    public override func preferredLength(along axisDir: StackAxis, cross: Double, _ ctx: LayoutContext) -> Double {
+        guard let axis, axis.showsLabels || axis.showsTickMarks else { return 0 }
+        let marks = ctx.px(tickLength + labelGap)
+        guard axis.showsLabels else { return ctx.px(tickLength) }
+        let f = font(ctx)
+        if side.isVertical {
+            let w = ticks.map { ctx.measurer.size($0.label, font: f).width }.max() ?? 0
+            return min(ctx.px(220), w) + marks + ctx.px(2)
+        }
+        return ctx.measurer.metrics(f).lineHeight + marks
+    }
+
+    /// Rectangles of each label along the axis before thinning.
+    private func labelRects(_ ctx: LayoutContext, _ ticks: [Tick], alignment: LabelAlignment) -> [Rect] {
+        let f = font(ctx)
+        let c = frame
+        let off = ctx.px(tickLength + labelGap)
+        return ticks.enumerated().map { i, t in
+            let s = ctx.measurer.size(t.label, font: f)
+            let first = i == 0, last = i == ticks.count - 1
+            let edge = alignment == .centerLeftRight && ticks.count > 1
+            if side.isVertical {
+                // Ticks run bottom to top on a value axis; "first" is the lowest on screen for numbers.
+                var y = t.position - s.height / 2
+                if edge, let band = t.band {
+                    if first { y = band.lowerBound } else if last { y = band.upperBound - s.height }
+                } else if edge {
+                    if first { y = t.position - s.height } else if last { y = t.position }
+                }
+                let x = side == .left ? c.maxX - off - s.width : c.minX + off
+                return Rect(x: x, y: y, width: s.width, height: s.height)
+            }
+            var x = t.position - s.width / 2
+            if edge {
+                if first { x = t.band?.lowerBound ?? t.position } else if last { x = (t.band?.upperBound ?? t.position) - s.width }
+            }
+            let y = side == .bottom ? c.minY + off : c.maxY - off - s.height
+            return Rect(x: x, y: y, width: s.width, height: s.height)
+        }
+    }
+
+    /// The smallest stride k such that keeping every k-th label leaves no overlaps.
+    static func thinningStride(_ rects: [Rect], vertical: Bool, gap: Double) -> Int {
+        guard rects.count > 1 else { return 1 }
+        for k in 1...rects.count {
+            var ok = true
+            var i = 0
+            while i + k < rects.count {
+                let a = rects[i], b = rects[i + k]
+                let overlap = vertical
+                    ? !(a.maxY + gap <= b.minY || b.maxY + gap <= a.minY)
+                    : !(a.maxX + gap <= b.minX || b.maxX + gap <= a.minX)
+                if overlap { ok = false; break }
+                i += k
+            }
+            if ok { return k }
+        }
+        return rects.count
+    }
+
+    public override func drawContent(_ ctx: inout RenderContext) {
+        guard let axis, let chart else { return }
+        let t = ticks
+        let theme = ctx.theme
+        let plot = chart.geometry.plot
+        let tl = ctx.px(tickLength)
+        if axis.showsTickMarks {
+            for tick in t {
+                switch side {
+                case .left: ctx.list.hairline(from: Point(plot.minX - tl, tick.position), to: Point(plot.minX, tick.position), color: theme.axis)
+                case .right: ctx.list.hairline(from: Point(plot.maxX, tick.position), to: Point(plot.maxX + tl, tick.position), color: theme.axis)
+                case .bottom: ctx.list.hairline(from: Point(tick.position, plot.maxY), to: Point(tick.position, plot.maxY + tl), color: theme.axis)
+                case .top: ctx.list.hairline(from: Point(tick.position, plot.minY - tl), to: Point(tick.position, plot.minY), color: theme.axis)
+                }
+            }
+        }
+        guard axis.showsLabels, !t.isEmpty else { return }
+        let rects = labelRects(ctx.layout, t, alignment: axis.labelAlignment)
+        let stride = Self.thinningStride(rects, vertical: side.isVertical, gap: ctx.px(side.isVertical ? 2 : 8))
+        let color = chart.style.labelColor(theme)
+        let f = font(ctx.layout)
+        var i = 0
+        while i < t.count {
+            var r = rects[i]
+            if side.isVertical, r.width > frame.width { r.origin.x = side == .left ? frame.minX : r.minX }
+            let label = side.isVertical ? ctx.measurer.truncate(t[i].label, font: f, width: max(0, frame.width - ctx.px(tickLength + labelGap)))
+                                        : t[i].label
+            ctx.list.text(label, at: r.origin, anchor: .topLeft, font: f, color: color, measurer: ctx.measurer)
+            i += stride
+        }
+    }
+}

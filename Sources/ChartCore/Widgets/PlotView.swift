@@ -1,0 +1,58 @@
+/// The plot area: background, grid, zero line, series and axis lines.
+public final class PlotView: Widget {
+    public override init(id: String? = "plot") {
+        super.init(id: id)
+    }
+
+    var chart: ChartView? { root as? ChartView }
+
+    public override func drawContent(_ ctx: inout RenderContext) {
+        guard let chart else { return }
+        let g = chart.geometry
+        let theme = ctx.theme
+        let plot = g.plot
+        guard !plot.isEmpty else { return }
+        ctx.list.addSolidRect(plot, color: theme.plotBackground)
+        drawGrid(&ctx, g: g, chart: chart)
+        ctx.list.pushClip(plot.integral)
+        drawSeries(&ctx, g: g, chart: chart)
+        ctx.list.popClip()
+        // Axis lines on the bottom and left edges of the plot.
+        ctx.list.hairline(from: Point(plot.minX, plot.maxY - 0.5), to: Point(plot.maxX, plot.maxY - 0.5), color: theme.axis)
+        ctx.list.hairline(from: Point(plot.minX, plot.minY), to: Point(plot.minX, plot.maxY), color: theme.axis)
+    }
+
+    private func drawGrid(_ ctx: inout RenderContext, g: PlotGeometry, chart: ChartView) {
+        let theme = ctx.theme
+        let plot = g.plot
+        let width = max(1, ctx.px(chart.style.gridWidth ?? 1))
+        let dash = chart.style.gridDash
+        func line(_ a: Point, _ b: Point, _ color: Color) {
+            if let dash, !dash.isEmpty {
+                ctx.list.stroke([a, b], style: StrokeStyle(width: width, dash: dash.map { ctx.px($0) }), paint: .solid(color))
+            } else {
+                ctx.list.hairline(from: a, to: b, color: color, width: width)
+            }
+        }
+        let xAxis = chart.xAxis, yAxis = chart.yAxis
+        if g.categoryAxis != .horizontal {
+            if xAxis.showsMinorGrid { for v in g.xMinorTicks { let x = g.x.map(v); line(Point(x, plot.minY), Point(x, plot.maxY), theme.minorGrid) } }
+            if xAxis.showsGrid { for t in g.xTicks { line(Point(t.position, plot.minY), Point(t.position, plot.maxY), theme.grid) } }
+        }
+        if g.categoryAxis != .vertical {
+            if yAxis.showsMinorGrid { for v in g.yMinorTicks { let y = g.y.map(v); line(Point(plot.minX, y), Point(plot.maxX, y), theme.minorGrid) } }
+            if yAxis.showsGrid { for t in g.yTicks { line(Point(plot.minX, t.position), Point(plot.maxX, t.position), theme.grid) } }
+        }
+        // Zero line when zero is inside a value range that also has negatives.
+        let valueScale = g.categoryAxis == .vertical ? g.x : g.y
+        let lo = min(valueScale.d0, valueScale.d1), hi = max(valueScale.d0, valueScale.d1)
+        if lo < 0, hi > 0 {
+            let p = valueScale.map(0)
+            if g.categoryAxis == .vertical {
+                ctx.list.hairline(from: Point(p, plot.minY), to: Point(p, plot.maxY), color: theme.zeroLine)
+            } else {
+                ctx.list.hairline(from: Point(plot.minX, p), to: Point(plot.maxX, p), color: theme.zeroLine)
+            }
+        }
+    }
+}
