@@ -60,7 +60,7 @@ public struct PlotGeometry: Sendable {
         if let e = ext { ext = NumberRange.clamp(e, minimum: o.minimumValue, maximum: o.maximumValue) }
         let valueAxis = catAxis == .vertical ? o.xAxis : o.yAxis
         let valueLength = catAxis == .vertical ? plot.width : plot.height
-        let valueTickCount = max(2, Int(valueLength / max(10, valueAxis.tickSpacing * scale * 0.6)))
+        let valueTickCount = max(2, Int(valueLength / max(10, valueAxis.tickSpacing * scale)))
         let valueRange = valueAxis.range.map { ($0.lowerBound, $0.upperBound) }
             ?? NumberRange.display(ext, padding: valueAxis.rangePadding, nice: valueAxis.nice, tickCount: valueTickCount)
 

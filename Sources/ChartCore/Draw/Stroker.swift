@@ -44,14 +44,11 @@ struct Stroker {
             lefts.append(l)
             rights.append(r)
         }
-        let base = list.nextVertexIndex
-        var count: Int32 = 0
         func emit(_ e: Edge, into list: inout DrawList) -> Int32 {
             let c = paint.color(at: e.core, in: bounds)
-            list.addVertex(e.core, c.fading(alphaScale))
+            let i = list.addVertex(e.core, c.fading(alphaScale))
             list.addVertex(e.fringe, c.withAlpha(0))
-            count += 2
-            return base + count - 2
+            return i
         }
         list.reserve(vertices: n * 6, indices: n * 30)
         var li: [[Int32]] = lefts.map { $0.map { _ in 0 } }

@@ -50,7 +50,9 @@ extension PlotView {
             }
             let bounds = s.bar.gradientSpansPlot ? g.plot : r
             // Keep a hairline visible for zero-height bars so a zero reads as a value, not a gap.
-            var rr = r
+            // Bar edges on whole pixels so they are crisp.
+            let x0 = r.minX.rounded(), y0 = r.minY.rounded()
+            var rr = Rect(x: x0, y: y0, width: r.maxX.rounded() - x0, height: r.maxY.rounded() - y0)
             if g.categoryAxis == .vertical { rr.size.width = max(rr.width, 1) } else { rr.size.height = max(rr.height, 1) }
             ctx.list.fillConvex(DrawList.roundedRectPoints(rr, radius: min(radius, min(rr.width, rr.height) / 2)),
                                 paint: paint, gradientBounds: bounds)

@@ -1,0 +1,151 @@
+import CSDL2
+import ChartCore
+import Foundation
+
+/// A resizable SDL window showing one chart; its event loop sleeps until something happens.
+///
+/// On Wayland sessions it runs as a native Wayland client and falls back to X11. Drawing
+/// happens only when the chart reports a change or the window is exposed or resized.
+public final class WindowHost {
+    private let window: OpaquePointer
+    private let sdlRenderer: OpaquePointer
+    private let renderer: Renderer
+    public let atlas: GlyphAtlas
+    private var list = DrawList()
+    private var needsRedraw = true
+    private var running = false
+    /// Called for each key press; return true when handled (the window then redraws).
+    public var onKey: ((Key, KeyModifiers) -> Bool)?
+    /// Frames drawn so far (for tests and the idle check).
+    public private(set) var framesDrawn = 0
+
+    /// The chart shown; assigning one schedules a redraw.
+    public var chart: ChartView? {
+        didSet {
+            chart?.onInvalidate = { [weak self] in self?.needsRedraw = true }
+            needsRedraw = true
+        }
+    }
+
+    /// The window title.
+    public var title: String {
+        get { String(cString: SDL_GetWindowTitle(window)) }
+        set { SDL_SetWindowTitle(window, newValue) }
+    }
+
+    /// True when a display server looks reachable (DISPLAY or WAYLAND_DISPLAY set).
+    public static var displayAvailable: Bool {
+        let env = ProcessInfo.processInfo.environment
+        return !(env["DISPLAY"] ?? "").isEmpty || !(env["WAYLAND_DISPLAY"] ?? "").isEmpty
+    }
+
+    /// Opens the window (initialising SDL video: Wayland first when WAYLAND_DISPLAY is set).
+    public init(title: String, width: Int, height: Int) throws {
+        try Self.initVideo()
+        let flags = SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue | SDL_WINDOW_HIDDEN.rawValue
+        guard let w = SDL_CreateWindow(title, Int32(SDL_WINDOWPOS_UNDEFINED_MASK), Int32(SDL_WINDOWPOS_UNDEFINED_MASK),
+                                       Int32(width), Int32(height), flags) else {
+            throw SDLError("cannot create a window")
+        }
+        SDL_SetWindowMinimumSize(w, 200, 150)
+        let r = SDL_CreateRenderer(w, -1, SDL_RENDERER_ACCELERATED.rawValue | SDL_RENDERER_PRESENTVSYNC.rawValue)
+            ?? SDL_CreateRenderer(w, -1, SDL_RENDERER_SOFTWARE.rawValue)
+        guard let r else {
+            SDL_DestroyWindow(w)
+            throw SDLError("cannot create a renderer")
+        }
+        window = w
+        sdlRenderer = r
+        atlas = try GlyphAtlas()
+        renderer = Renderer(sdl: r, atlas: atlas)
+        SDL_ShowWindow(w)
+    }
+
+    deinit {
+        SDL_DestroyRenderer(sdlRenderer)
+        SDL_DestroyWindow(window)
+    }
+
+    private static func initVideo() throws {
+        if SDL_WasInit(SDL_INIT_VIDEO) != 0 { return }
+        let env = ProcessInfo.processInfo.environment
+        var drivers: [String?] = [nil]
+        if (env["SDL_VIDEODRIVER"] ?? "").isEmpty {
+            drivers = []
+            if !(env["WAYLAND_DISPLAY"] ?? "").isEmpty { drivers.append("wayland") }
+            if !(env["DISPLAY"] ?? "").isEmpty { drivers.append("x11") }
+            if drivers.isEmpty { drivers = [nil] }
+        }
+        var lastError = ""
+        for d in drivers {
+            if let d { SDL_SetHint(SDL_HINT_VIDEODRIVER, d) }
+            if SDL_InitSubSystem(SDL_INIT_VIDEO) == 0 { return }
+            lastError = String(cString: SDL_GetError())
+        }
+        throw SDLError(message: "cannot open a display (\(lastError)); use --export FILE.png to render without one")
+    }
+
+    /// Device pixels per window point (2 on a HiDPI output).
+    public var scale: Double {
+        var ww: Int32 = 0, wh: Int32 = 0
+        SDL_GetWindowSize(window, &ww, &wh)
+        let (pw, _) = renderer.outputSize
+        return ww > 0 ? max(1, Double(pw) / Double(ww)) : 1
+    }
+
+    /// Draws the chart now.
+    public func redraw() {
+        let (w, h) = renderer.outputSize
+        if let chart {
+            chart.render(into: &list, size: Size(Double(w), Double(h)), glyphs: atlas, scale: scale)
+            renderer.draw(list, background: chart.resolvedTheme.background)
+        } else {
+            renderer.draw(DrawList(), background: .white)
+        }
+        SDL_RenderPresent(sdlRenderer)
+        framesDrawn += 1
+        needsRedraw = false
+    }
+
+    /// Runs until the window closes, sleeping in SDL_WaitEvent whenever nothing needs drawing.
+    public func run() {
+        running = true
+        var event = SDL_Event()
+        while running {
+            if needsRedraw { redraw() }
+            guard SDL_WaitEvent(&event) != 0 else {
+                FileHandle.standardError.write("chartreuse: lost the display: \(String(cString: SDL_GetError()))\n".data(using: .utf8)!)
+                return
+            }
+            handle(&event)
+            while running, SDL_PollEvent(&event) != 0 { handle(&event) }
+        }
+    }
+
+    /// Ends the event loop after the current event.
+    public func stop() { running = false }
+
+    private func handle(_ e: inout SDL_Event) {
+        switch SDL_EventType(e.type) {
+        case SDL_QUIT:
+            running = false
+        case SDL_WINDOWEVENT:
+            switch SDL_WindowEventID(UInt32(e.window.event)) {
+            case SDL_WINDOWEVENT_SIZE_CHANGED, SDL_WINDOWEVENT_EXPOSED, SDL_WINDOWEVENT_RESTORED,
+                 SDL_WINDOWEVENT_SHOWN, SDL_WINDOWEVENT_DISPLAY_CHANGED:
+                needsRedraw = true
+            default: break
+            }
+        case SDL_RENDER_TARGETS_RESET, SDL_RENDER_DEVICE_RESET:
+            needsRedraw = true
+        case SDL_KEYDOWN:
+            guard let (key, mods) = KeyTranslation.translate(e.key) else { return }
+            if onKey?(key, mods) == true { needsRedraw = true; return }
+            if key == .character("q") || (key == .character("w") && mods.contains(.control)) || key == .escape {
+                running = false
+            }
+        default:
+            break
+        }
+    }
+}
