@@ -160,3 +160,13 @@ public final class GlyphAtlas: GlyphSource {
         glyphs.removeAll()
     }
 }
+
+extension GlyphAtlas {
+    /// The pixels of an atlas page for the software rasterizer.
+    public func textureView(_ id: TextureID) -> SoftwareRasterizer.TextureView? {
+        guard id.raw >= 1, id.raw <= pages.count else { return nil }
+        let s = pages[id.raw - 1].surface.pointee
+        return SoftwareRasterizer.TextureView(pixels: UnsafePointer(s.pixels.assumingMemoryBound(to: UInt32.self)),
+                                              width: Int(s.w), height: Int(s.h), stride: Int(s.pitch) / 4)
+    }
+}

@@ -1,14 +1,15 @@
 import CSDL2
 import ChartCore
 
-/// Renders charts into a software surface with no display: PNG export and golden tests.
+/// Renders charts into an SDL software surface with no display: PNG export and golden tests.
+///
+/// The draw list is replayed by `SoftwareRasterizer` (sub-pixel exact), not by SDL's
+/// software renderer, which snaps vertices to whole pixels.
 public final class OffscreenRenderer {
     public let width: Int
     public let height: Int
     public let scale: Double
     private let surface: UnsafeMutablePointer<SDL_Surface>
-    private let sdlRenderer: OpaquePointer
-    private let renderer: Renderer
     public let atlas: GlyphAtlas
     private var list = DrawList()
 
@@ -23,26 +24,27 @@ public final class OffscreenRenderer {
         guard let s = SDL_CreateRGBSurfaceWithFormat(0, Int32(width), Int32(height), 32, SDL_PIXELFORMAT_ARGB8888.rawValue) else {
             throw SDLError("cannot create a \(width)x\(height) surface")
         }
-        guard let r = SDL_CreateSoftwareRenderer(s) else {
-            SDL_FreeSurface(s)
-            throw SDLError("cannot create the software renderer")
-        }
         surface = s
-        sdlRenderer = r
         self.atlas = try atlas ?? GlyphAtlas()
-        renderer = Renderer(sdl: r, atlas: self.atlas)
     }
 
     deinit {
-        SDL_DestroyRenderer(sdlRenderer)
         SDL_FreeSurface(surface)
     }
 
     /// Draws the chart into the surface.
     public func render(_ chart: ChartView) {
         chart.render(into: &list, size: Size(Double(width), Double(height)), glyphs: atlas, scale: scale)
-        renderer.draw(list, background: chart.resolvedTheme.background)
-        SDL_RenderFlush(sdlRenderer)
+        draw(list, background: chart.resolvedTheme.background)
+    }
+
+    /// Replays an arbitrary draw list (glyph textures from this renderer's atlas).
+    public func draw(_ list: DrawList, background: Color = .white) {
+        let s = surface.pointee
+        let r = SoftwareRasterizer(pixels: s.pixels.assumingMemoryBound(to: UInt32.self),
+                                   width: width, height: height, stride: Int(s.pitch) / 4)
+        r.clear(background)
+        r.draw(list, texture: atlas.textureView)
     }
 
     /// The last draw list built (for inspection in tests).
@@ -52,14 +54,14 @@ public final class OffscreenRenderer {
     public func rgba() -> [UInt8] {
         var out = [UInt8](repeating: 0, count: width * height * 4)
         let s = surface.pointee
-        let pitch = Int(s.pitch)
-        let src = s.pixels.assumingMemoryBound(to: UInt8.self)
+        let stride = Int(s.pitch) / 4
+        let src = s.pixels.assumingMemoryBound(to: UInt32.self)
         for y in 0..<height {
             for x in 0..<width {
-                let p = src + y * pitch + x * 4
-                // ARGB8888 little-endian in memory: B, G, R, A.
+                let p = src[y * stride + x]
                 let o = (y * width + x) * 4
-                out[o] = p[2]; out[o + 1] = p[1]; out[o + 2] = p[0]; out[o + 3] = p[3]
+                out[o] = UInt8((p >> 16) & 0xFF); out[o + 1] = UInt8((p >> 8) & 0xFF)
+                out[o + 2] = UInt8(p & 0xFF); out[o + 3] = UInt8(p >> 24)
             }
         }
         return out

@@ -136,7 +136,7 @@ struct Stroker {
         } else {
             outer = [edge(from), edge(to)]
         }
-        return leftOuter ? (outer, [inner]) : ([inner], outer.reversed())
+        return leftOuter ? (outer, [inner]) : ([inner], outer)
     }
 
     private enum Cap {

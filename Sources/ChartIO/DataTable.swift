@@ -1,0 +1,66 @@
+/// A parsed table: named columns of numbers or text.
+public struct DataTable: Hashable, Sendable {
+    /// One column's values.
+    public enum Values: Hashable, Sendable {
+        /// Numbers; missing cells are NaN.
+        case number([Double])
+        /// Text cells (categories).
+        case text([String])
+    }
+
+    /// A named column.
+    public struct Column: Hashable, Sendable {
+        public var name: String
+        public var values: Values
+
+        public init(name: String, values: Values) {
+            self.name = name
+            self.values = values
+        }
+
+        /// The numbers, when the column is numeric.
+        public var numbers: [Double]? {
+            if case .number(let v) = values { return v }
+            return nil
+        }
+
+        /// Cell count.
+        public var count: Int {
+            switch values {
+            case .number(let v): return v.count
+            case .text(let v): return v.count
+            }
+        }
+    }
+
+    public var columns: [Column]
+
+    public init(columns: [Column]) {
+        self.columns = columns
+    }
+
+    /// Number of data rows.
+    public var rowCount: Int { columns.first?.count ?? 0 }
+}
+
+/// Why a file could not be turned into a table or chart: one line, naming where.
+public struct DataError: Error, Hashable, Sendable, CustomStringConvertible {
+    public var file: String
+    public var line: Int?
+    public var column: Int?
+    public var message: String
+
+    public init(file: String, line: Int? = nil, column: Int? = nil, message: String) {
+        self.file = file
+        self.line = line
+        self.column = column
+        self.message = message
+    }
+
+    public var description: String {
+        var s = file
+        if let line { s += ":\(line)" }
+        if let column { s += ":\(column)" }
+        return "\(s): \(message)"
+    }
+}

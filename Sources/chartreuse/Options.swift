@@ -1,0 +1,71 @@
+/// Command-line options of the viewer.
+struct Options {
+    var file: String?
+    var export: String?
+    var width = 1600
+    var height = 900
+    var scale = 1.0
+    var theme = "light"
+    var title: String?
+    var showHelp = false
+
+    static let usage = """
+    usage: chartreuse [FILE] [--export OUT.png] [--size WxH] [--scale S] [--theme light|dark] [--title TEXT]
+
+      FILE            a CSV/TSV file (default: the bundled sample)
+      --export PATH   render to a PNG without a display, then exit
+      --size WxH      export size in pixels (default 1600x900)
+      --scale S       device pixels per point for the export (default 1; 2 for HiDPI)
+      --theme NAME    light or dark
+      --title TEXT    chart title (default: the file name)
+
+    keys in the window: t toggles the theme, q or Escape quits
+    """
+
+    /// Parses arguments; throws a one-line message on bad input.
+    static func parse(_ args: [String]) throws -> Options {
+        var o = Options()
+        var i = 0
+        func value(_ flag: String) throws -> String {
+            i += 1
+            guard i < args.count else { throw UsageError("\(flag) needs a value") }
+            return args[i]
+        }
+        while i < args.count {
+            let a = args[i]
+            switch a {
+            case "-h", "--help": o.showHelp = true
+            case "--export", "-o": o.export = try value(a)
+            case "--size":
+                let v = try value(a)
+                let parts = v.lowercased().split(separator: "x")
+                guard parts.count == 2, let w = Int(parts[0]), let h = Int(parts[1]),
+                      (1...16384).contains(w), (1...16384).contains(h) else {
+                    throw UsageError("--size wants WIDTHxHEIGHT between 1 and 16384, got '\(v)'")
+                }
+                (o.width, o.height) = (w, h)
+            case "--scale":
+                let v = try value(a)
+                guard let s = Double(v), s >= 0.5, s <= 4 else { throw UsageError("--scale wants a number from 0.5 to 4, got '\(v)'") }
+                o.scale = s
+            case "--theme":
+                let v = try value(a)
+                guard ["light", "dark"].contains(v.lowercased()) else { throw UsageError("--theme is light or dark, got '\(v)'") }
+                o.theme = v.lowercased()
+            case "--title": o.title = try value(a)
+            default:
+                if a.hasPrefix("-") && a != "-" { throw UsageError("unknown option \(a) (see --help)") }
+                if o.file != nil { throw UsageError("one file at a time (got '\(o.file!)' and '\(a)')") }
+                o.file = a
+            }
+            i += 1
+        }
+        return o
+    }
+}
+
+/// A command-line mistake, reported as one line.
+struct UsageError: Error, CustomStringConvertible {
+    let description: String
+    init(_ d: String) { description = d }
+}
