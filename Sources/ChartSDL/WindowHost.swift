@@ -12,6 +12,10 @@ public final class WindowHost {
     private let renderer: Renderer
     public let atlas: GlyphAtlas
     private var list = DrawList()
+    /// With SDL's software renderer, frames are rasterised here into a streaming texture,
+    /// because SDL's software geometry snaps vertices to whole pixels.
+    private var streaming: (texture: OpaquePointer, width: Int, height: Int)?
+    private let usesSoftwareRasterizer: Bool
     private var needsRedraw = true
     private var running = false
     /// Called for each key press; return true when handled (the window then redraws).
@@ -58,10 +62,13 @@ public final class WindowHost {
         sdlRenderer = r
         atlas = try GlyphAtlas()
         renderer = Renderer(sdl: r, atlas: atlas)
+        usesSoftwareRasterizer = renderer.driverName == "software"
+            || ProcessInfo.processInfo.environment["CHARTREUSE_RASTERIZER"] == "software"
         SDL_ShowWindow(w)
     }
 
     deinit {
+        if let s = streaming { SDL_DestroyTexture(s.texture) }
         SDL_DestroyRenderer(sdlRenderer)
         SDL_DestroyWindow(window)
     }
@@ -96,15 +103,46 @@ public final class WindowHost {
     /// Draws the chart now.
     public func redraw() {
         let (w, h) = renderer.outputSize
+        let background = chart?.resolvedTheme.background ?? .white
         if let chart {
             chart.render(into: &list, size: Size(Double(w), Double(h)), glyphs: atlas, scale: scale)
-            renderer.draw(list, background: chart.resolvedTheme.background)
         } else {
-            renderer.draw(DrawList(), background: .white)
+            list.removeAll()
+        }
+        if usesSoftwareRasterizer {
+            rasterize(width: w, height: h, background: background)
+        } else {
+            renderer.draw(list, background: background)
         }
         SDL_RenderPresent(sdlRenderer)
         framesDrawn += 1
         needsRedraw = false
+    }
+
+    /// Name of the SDL render driver and whether frames are rasterised in software by Chartreuse.
+    public var rendererDescription: String {
+        renderer.driverName + (usesSoftwareRasterizer ? " (Chartreuse rasterizer)" : "")
+    }
+
+    private func rasterize(width w: Int, height h: Int, background: Color) {
+        guard w > 0, h > 0 else { return }
+        if streaming == nil || streaming!.width != w || streaming!.height != h {
+            if let s = streaming { SDL_DestroyTexture(s.texture) }
+            streaming = SDL_CreateTexture(sdlRenderer, SDL_PIXELFORMAT_ARGB8888.rawValue,
+                                          Int32(SDL_TEXTUREACCESS_STREAMING.rawValue), Int32(w), Int32(h))
+                .map { ($0, w, h) }
+        }
+        guard let tex = streaming?.texture else { return }
+        var pixels: UnsafeMutableRawPointer?
+        var pitch: Int32 = 0
+        guard SDL_LockTexture(tex, nil, &pixels, &pitch) == 0, let pixels else { return }
+        let r = SoftwareRasterizer(pixels: pixels.assumingMemoryBound(to: UInt32.self), width: w, height: h,
+                                   stride: Int(pitch) / 4)
+        r.clear(background)
+        r.draw(list, texture: atlas.textureView)
+        SDL_UnlockTexture(tex)
+        SDL_RenderSetClipRect(sdlRenderer, nil)
+        SDL_RenderCopy(sdlRenderer, tex, nil, nil)
     }
 
     /// Runs until the window closes, sleeping in SDL_WaitEvent whenever nothing needs drawing.

@@ -58,6 +58,9 @@ if let out = options.export {
 do {
     let host = try WindowHost(title: "\(URL(fileURLWithPath: path).lastPathComponent) — Chartreuse", width: 1100, height: 680)
     host.chart = chart
+    if ProcessInfo.processInfo.environment["CHARTREUSE_VERBOSE"] == "1" {
+        FileHandle.standardError.write("chartreuse: renderer \(host.rendererDescription), scale \(host.scale)\n".data(using: .utf8)!)
+    }
     host.onKey = { key, _ in
         if key == .character("t") {
             chart.theme = chart.theme.name == "light" ? .dark : .light
