@@ -115,9 +115,13 @@ public enum Ticks {
         guard v.isFinite else { return v.isNaN ? "NaN" : (v > 0 ? "∞" : "−∞") }
         let s = step.isFinite && step > 0 ? step : max(abs(v), 1)
         let mag = abs(v)
-        if mag >= 1e9 || (mag > 0 && mag < 1e-5 && s < 1e-5) || s >= 1e9 {
+        if mag >= 1e9 || s < 1e-4 || s >= 1e9 {
+            // Scientific for the whole axis (decided by the step), so labels stay short and alike.
+            if v == 0 { return "0" }
             let digits = max(0, min(15, Int(floor(log10(max(mag, s))) - floor(log10(s)))))
-            return minus(String(format: "%.\(digits)e", v))
+            var out = String(format: "%.\(digits)e", v)
+            out = out.replacingOccurrences(of: "e-0", with: "e-").replacingOccurrences(of: "e+0", with: "e+")
+            return minus(out)
         }
         let decimals = max(0, min(17, Int(-floor(log10(s) + 1e-9))))
         var out = String(format: "%.\(decimals)f", v)
