@@ -92,9 +92,11 @@ public enum CSVReader {
     /// A header row has a non-numeric, non-empty cell where the data below it is numeric,
     /// or every cell is text while some later row has a number.
     static func looksLikeHeader(_ rows: [Record]) -> Bool {
-        guard rows.count > 1, let first = rows.first else { return false }
+        guard let first = rows.first else { return false }
         let firstNumeric = first.fields.map { number($0.trimmingCharacters(in: .whitespaces)) != nil }
         if firstNumeric.allSatisfy({ $0 }) { return false }
+        // A lone row of text is a header with no data under it.
+        if rows.count == 1 { return true }
         let sample = rows.dropFirst().prefix(50)
         for c in first.fields.indices where !firstNumeric[c] {
             if sample.contains(where: { number($0.fields[c].trimmingCharacters(in: .whitespaces)).map { !$0.isNaN } ?? false }) {

@@ -82,7 +82,7 @@ public final class ChartView: Widget {
     public let plotRegion = Widget(id: "plotRegion")
     /// Sizes of the regions; `.auto` takes the content's size.
     public var regionSizes: [ChartRegion: Dimension] = [
-        .header: .auto, .footer: .auto, .topGutter: .points(8), .bottomGutter: .auto,
+        .header: .auto, .footer: .auto, .topGutter: .points(12), .bottomGutter: .auto,
         .leftGutter: .auto, .rightGutter: .points(16), .plot: .relative(1),
     ] { didSet { setNeedsLayout() } }
 
