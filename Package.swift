@@ -24,6 +24,6 @@ let package = Package(
         .testTarget(name: "ChartCoreTests", dependencies: ["ChartCore"]),
         .testTarget(name: "ChartIOTests", dependencies: ["ChartIO"]),
         .testTarget(name: "ChartSDLTests", dependencies: ["ChartSDL", "ChartCore", "ChartIO"]),
-        .testTarget(name: "CLITests", dependencies: []),
+        .testTarget(name: "CLITests", dependencies: ["chartreuse", "chartreuse-gallery"]),
     ]
 )

@@ -1,0 +1,124 @@
+import Foundation
+import Testing
+
+/// End-to-end tests of the `chartreuse` executable: export, errors, and the no-display message.
+@Suite(.serialized)
+struct CLITests {
+    /// The built products folder (beside the test bundle).
+    static let products: URL = {
+        let exe = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+        var dir = exe.deletingLastPathComponent()
+        for _ in 0..<4 where !FileManager.default.fileExists(atPath: dir.appendingPathComponent("chartreuse").path) {
+            dir = dir.deletingLastPathComponent()
+        }
+        return dir
+    }()
+    static let repo = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    struct Result {
+        var status: Int32
+        var stdout: String
+        var stderr: String
+    }
+
+    func run(_ args: [String], tool: String = "chartreuse", env: [String: String]? = nil) throws -> Result {
+        let p = Process()
+        p.executableURL = Self.products.appendingPathComponent(tool)
+        p.arguments = args
+        var environment = ProcessInfo.processInfo.environment
+        environment["DISPLAY"] = nil
+        environment["WAYLAND_DISPLAY"] = nil
+        for (k, v) in env ?? [:] { environment[k] = v }
+        p.environment = environment
+        let out = Pipe(), err = Pipe()
+        p.standardOutput = out
+        p.standardError = err
+        try p.run()
+        let o = out.fileHandleForReading.readDataToEndOfFile()
+        let e = err.fileHandleForReading.readDataToEndOfFile()
+        p.waitUntilExit()
+        return Result(status: p.terminationStatus, stdout: String(decoding: o, as: UTF8.self),
+                      stderr: String(decoding: e, as: UTF8.self))
+    }
+
+    func tmp(_ name: String) -> String {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("chartreuse-cli-\(getpid())")
+        try? FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        return dir.appendingPathComponent(name).path
+    }
+
+    /// Width and height from a PNG's IHDR chunk.
+    func pngSize(_ path: String) -> (Int, Int)? {
+        guard let d = FileManager.default.contents(atPath: path), d.count > 24,
+              d.prefix(8) == Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) else { return nil }
+        let b = [UInt8](d)
+        func be(_ o: Int) -> Int { Int(b[o]) << 24 | Int(b[o + 1]) << 16 | Int(b[o + 2]) << 8 | Int(b[o + 3]) }
+        return (be(16), be(20))
+    }
+
+    @Test func exportsThePNGHeadless() throws {
+        let out = tmp("sample.png")
+        let r = try run([Self.repo.appendingPathComponent("Assets/Samples/sample.csv").path,
+                         "--export", out, "--size", "640x360", "--theme", "dark"])
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(pngSize(out)! == (640, 360))
+    }
+
+    @Test func exportsTheBundledSampleWithNoFile() throws {
+        let out = tmp("default.png")
+        let r = try run(["--export", out])
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(pngSize(out)! == (1600, 900))
+    }
+
+    @Test func noDisplayIsOneClearLine() throws {
+        let r = try run([Self.repo.appendingPathComponent("Assets/Samples/sample.csv").path])
+        #expect(r.status != 0)
+        let lines = r.stderr.split(separator: "\n")
+        #expect(lines.count == 1)
+        #expect(r.stderr.contains("no display") && r.stderr.contains("--export"))
+    }
+
+    @Test(arguments: [
+        ("ragged.csv", "a,b\n1,2\n3\n", "ragged.csv:3"),
+        ("empty.csv", "", "empty"),
+        ("text.csv", "a,b\nx,y\n", "no numeric columns"),
+        ("quote.csv", "a,b\n\"1,2\n", "never closed"),
+    ])
+    func malformedCSVIsOneClearLine(name: String, content: String, expected: String) throws {
+        let path = tmp(name)
+        try content.write(toFile: path, atomically: true, encoding: .utf8)
+        let r = try run([path, "--export", tmp("never.png")])
+        #expect(r.status == 1)
+        #expect(r.stderr.split(separator: "\n").count == 1)
+        #expect(r.stderr.contains(expected), "\(r.stderr)")
+    }
+
+    @Test(arguments: [
+        (["--size", "0x10", "--export", "x.png"], "--size"),
+        (["--theme", "purple"], "--theme"),
+        (["--bogus"], "unknown option"),
+        (["/definitely/missing.csv", "--export", "x.png"], "no such file"),
+        (["/tmp", "--export", "x.png"], "directory"),
+    ])
+    func badArgumentsAreOneClearLine(args: [String], expected: String) throws {
+        let r = try run(args)
+        #expect(r.status != 0)
+        #expect(r.stderr.split(separator: "\n").count == 1)
+        #expect(r.stderr.contains(expected), "\(r.stderr)")
+    }
+
+    @Test func unwritableExportPathIsAnError() throws {
+        let r = try run(["--export", "/nonexistent-dir/out.png"])
+        #expect(r.status == 1)
+        #expect(r.stderr.contains("cannot write"))
+    }
+
+    @Test func galleryExportsEveryPage() throws {
+        let dir = tmp("gallery")
+        let r = try run(["--export", dir], tool: "chartreuse-gallery")
+        #expect(r.status == 0, "\(r.stderr)")
+        let files = try FileManager.default.contentsOfDirectory(atPath: dir).filter { $0.hasSuffix(".png") }
+        #expect(files.count >= 7)
+    }
+}

@@ -1,0 +1,55 @@
+#!/usr/bin/env bash
+# End-to-end check of the viewer in a real X11 window under Xvfb, driven by xdotool:
+# the window opens titled with the file name, draws, sleeps at zero CPU when idle,
+# toggles the theme on `t`, survives resizes and quits on `q`.
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+bin=${CHARTREUSE_BIN:-.build/debug/chartreuse}
+out=$(mktemp -d)
+display=":$(( (RANDOM % 400) + 100 ))"
+Xvfb "$display" -screen 0 1280x800x24 -nolisten tcp >/dev/null 2>&1 &
+xvfb=$!
+viewer=
+cleanup() { [ -n "$viewer" ] && kill "$viewer" 2>/dev/null; kill "$xvfb" 2>/dev/null; rm -rf "$out"; }
+trap cleanup EXIT
+export DISPLAY=$display
+for _ in $(seq 50); do xdpyinfo >/dev/null 2>&1 && break; sleep 0.1; done
+
+fail() { echo "e2e: FAIL: $*"; exit 1; }
+pixel() { convert "$1" -format "%[hex:p{$2,$3}]" info:; }
+
+"$bin" Assets/Samples/sample.csv >"$out/log" 2>&1 &
+viewer=$!
+wid=
+for _ in $(seq 100); do wid=$(xdotool search --name "sample.csv" 2>/dev/null | head -1) && [ -n "$wid" ] && break; sleep 0.1; done
+[ -n "$wid" ] || fail "no window titled sample.csv appeared ($(cat "$out/log"))"
+sleep 1
+import -window root "$out/light.png"
+geom=$(xdotool getwindowgeometry "$wid" | awk '/Position/{print $2}')
+x=${geom%,*}; y=${geom#*,}
+bg=$(pixel "$out/light.png" $((x + 5)) $((y + 5)))
+[ "${bg:0:6}" = "FFFFFF" ] || fail "light background expected at the window's corner, got $bg"
+
+# Idle: no CPU while nothing changes.
+t1=$(awk '{print $14+$15}' /proc/$viewer/stat); sleep 3; t2=$(awk '{print $14+$15}' /proc/$viewer/stat)
+[ $((t2 - t1)) -le 2 ] || fail "viewer used $((t2 - t1)) ticks of CPU in 3 s while idle"
+
+xdotool windowactivate --sync "$wid" 2>/dev/null || xdotool windowfocus "$wid"
+xdotool key --window "$wid" t
+sleep 0.7
+import -window root "$out/dark.png"
+bg=$(pixel "$out/dark.png" $((x + 5)) $((y + 5)))
+[ "${bg:0:6}" = "16181D" ] || fail "dark background expected after 't', got $bg"
+
+for size in "300 200" "1200 700" "640 480"; do
+  xdotool windowsize "$wid" $size
+  sleep 0.3
+done
+kill -0 "$viewer" 2>/dev/null || fail "viewer died during resizes ($(cat "$out/log"))"
+
+xdotool key --window "$wid" q 2>/dev/null || true  # the window may be gone before the key-up
+for _ in $(seq 50); do kill -0 "$viewer" 2>/dev/null || break; sleep 0.1; done
+kill -0 "$viewer" 2>/dev/null && fail "viewer did not quit on 'q'"
+wait "$viewer" || fail "viewer exited with an error ($(cat "$out/log"))"
+viewer=
+echo "e2e: 1 passed, 0 failed"
