@@ -44,7 +44,11 @@ public final class WindowHost {
     }
 
     /// Opens the window (initialising SDL video: Wayland first when WAYLAND_DISPLAY is set).
-    public init(title: String, width: Int, height: Int) throws {
+    /// `appID` names the app to the compositor (Wayland app_id, X11 WM_CLASS).
+    public init(title: String, width: Int, height: Int, appID: String = "chartreuse") throws {
+        setenv("SDL_VIDEO_WAYLAND_WMCLASS", appID, 0)
+        setenv("SDL_VIDEO_X11_WMCLASS", appID, 0)
+        SDL_SetHint(SDL_HINT_APP_NAME, appID)
         try Self.initVideo()
         let flags = SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue | SDL_WINDOW_HIDDEN.rawValue
         guard let w = SDL_CreateWindow(title, Int32(SDL_WINDOWPOS_UNDEFINED_MASK), Int32(SDL_WINDOWPOS_UNDEFINED_MASK),

@@ -12,7 +12,7 @@ final class GalleryApp {
     }
 
     func run() throws {
-        let host = try WindowHost(title: "Chartreuse gallery — \(pages[0].title)", width: 1000, height: 640)
+        let host = try WindowHost(title: "Chartreuse gallery — \(pages[0].title)", width: 1000, height: 640, appID: "chartreuse-gallery")
         host.chart = pages[0].make()
         host.onKey = { [unowned self, unowned host] key, _ in
             switch key {
