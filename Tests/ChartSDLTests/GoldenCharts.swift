@@ -98,7 +98,10 @@ enum GoldenCharts {
         l.strokeCircle(center: Point(180, 190), radius: 25, style: StrokeStyle(width: 3), paint: .solid(Color(hex: 0xD55E00)))
         l.fillArea([Point(230, 200), Point(260, 170), Point(290, 230), Point(330, 180)], baseline: 205,
                    paint: .solid(Color(hex: 0x009E73, alpha: 0.6)))
-        l.text("Chartreuse AVAWAY ½ −42", at: Point(440, 215), anchor: .bottomRight, font: .body, color: ink, measurer: measurer)
+        for (i, m) in MarkerShape.allCases.enumerated() {
+            l.marker(m, at: Point(350 + Double(i) * 20, 175), size: 12, paint: .solid(Color(hex: 0xCC79A7)))
+        }
+        l.text("Chartreuse AVAWAY ½ −42", at: Point(440, 238), anchor: .bottomRight, font: .body, color: ink, measurer: measurer)
         l.text("vertical", at: Point(445, 100), anchor: .center, font: .small, color: ink, measurer: measurer, angle: -.pi / 2)
         return l
     }

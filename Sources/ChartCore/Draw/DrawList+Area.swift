@@ -31,8 +31,9 @@ extension DrawList {
             let p = pts[i]
             let prev = pts[max(0, i - 1)], next = pts[min(n - 1, i + 1)]
             var nrm = (next - prev).normalized.perpendicular
-            // Orient the normal toward the baseline.
-            let side = p.y == baseline ? ((prev.y + next.y) / 2 - baseline) : (p.y - baseline)
+            // Orient the normal toward the baseline; points on the baseline (where the line
+            // crosses it) get no fringe, so both sides meet there exactly.
+            let side = p.y - baseline
             if (nrm.y > 0) == (side > 0) && nrm.y != 0 { nrm = nrm * -1 }
             if side == 0 { nrm = Point(0, 0) }
             let c = paint.color(at: p, in: bounds)
