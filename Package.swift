@@ -22,7 +22,7 @@ let package = Package(
         .executableTarget(name: "chartreuse", dependencies: ["ChartCore", "ChartIO", "ChartSDL"]),
         .executableTarget(name: "chartreuse-gallery", dependencies: ["ChartCore", "ChartSDL"]),
         .testTarget(name: "ChartCoreTests", dependencies: ["ChartCore"]),
-        .testTarget(name: "ChartIOTests", dependencies: ["ChartIO"]),
+        .testTarget(name: "ChartIOTests", dependencies: ["ChartIO", "ChartCore"]),
         .testTarget(name: "ChartSDLTests", dependencies: ["ChartSDL", "ChartCore", "ChartIO"]),
         .testTarget(name: "CLITests", dependencies: ["chartreuse", "chartreuse-gallery"]),
     ]

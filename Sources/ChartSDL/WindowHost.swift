@@ -18,8 +18,10 @@ public final class WindowHost {
     private let usesSoftwareRasterizer: Bool
     private var needsRedraw = true
     private var running = false
-    /// Called for each key press; return true when handled (the window then redraws).
+    /// Called for each key press before the chart sees it; return true when handled.
     public var onKey: ((Key, KeyModifiers) -> Bool)?
+    /// Called for every input event after the chart has seen it.
+    public var onInput: ((InputEvent) -> Void)?
     /// Frames drawn so far (for tests and the idle check).
     public private(set) var framesDrawn = 0
 
@@ -149,12 +151,25 @@ public final class WindowHost {
         SDL_RenderCopy(sdlRenderer, tex, nil, nil)
     }
 
-    /// Runs until the window closes, sleeping in SDL_WaitEvent whenever nothing needs drawing.
+    /// Seconds on SDL's clock (the same clock as event timestamps).
+    public static var now: Double { Double(SDL_GetTicks64()) / 1000 }
+
+    /// Runs until the window closes. It sleeps in SDL_WaitEvent while nothing needs drawing, and
+    /// wakes for the chart's timers (momentum, long press, double-tap timeout) only while they run.
     public func run() {
         running = true
         var event = SDL_Event()
         while running {
             if needsRedraw { redraw() }
+            if let wake = chart?.nextWakeTime(after: Self.now) {
+                let ms = Int32(max(0, min(1000, (wake - Self.now) * 1000)).rounded(.up))
+                if SDL_WaitEventTimeout(&event, ms) != 0 {
+                    handle(&event)
+                    while running, SDL_PollEvent(&event) != 0 { handle(&event) }
+                }
+                chart?.tick(at: Self.now)
+                continue
+            }
             guard SDL_WaitEvent(&event) != 0 else {
                 FileHandle.standardError.write("chartreuse: lost the display: \(String(cString: SDL_GetError()))\n".data(using: .utf8)!)
                 return
@@ -162,6 +177,11 @@ public final class WindowHost {
             handle(&event)
             while running, SDL_PollEvent(&event) != 0 { handle(&event) }
         }
+    }
+
+    private var translation: EventTranslation {
+        let (w, h) = renderer.outputSize
+        return EventTranslation(scale: scale, pixelSize: Size(Double(w), Double(h)))
     }
 
     /// Ends the event loop after the current event.
@@ -180,14 +200,19 @@ public final class WindowHost {
             }
         case SDL_RENDER_TARGETS_RESET, SDL_RENDER_DEVICE_RESET:
             needsRedraw = true
-        case SDL_KEYDOWN:
-            guard let (key, mods) = KeyTranslation.translate(e.key) else { return }
-            if onKey?(key, mods) == true { needsRedraw = true; return }
-            if key == .character("q") || (key == .character("w") && mods.contains(.control)) || key == .escape {
-                running = false
-            }
         default:
             break
         }
+        guard let input = translation.translate(e) else { return }
+        if case .key(let key, let mods, _) = input {
+            if onKey?(key, mods) == true { needsRedraw = true; return }
+            if chart?.handle(input) == true { return }
+            if key == .character("q") || (key == .character("w") && mods.contains(.control)) || key == .escape {
+                running = false
+            }
+            return
+        }
+        chart?.handle(input)
+        onInput?(input)
     }
 }

@@ -8,6 +8,7 @@ struct Options {
     var theme = "light"
     var title: String?
     var showHelp = false
+    var logEvents = false
 
     static let usage = """
     usage: chartreuse [FILE] [--export OUT.png] [--size WxH] [--scale S] [--theme light|dark] [--title TEXT]
@@ -18,8 +19,19 @@ struct Options {
       --scale S       device pixels per point for the export (default 1; 2 for HiDPI)
       --theme NAME    light or dark
       --title TEXT    chart title (default: the file name)
+      --log-events    print interaction events as JSON lines on stdout
 
-    keys in the window: t toggles the theme, q or Escape quits
+    in the window:
+      click           select a bar or the nearest point (tooltip); click empty space to deselect
+      drag            pan (flick for momentum); two-finger touch or touchpad scroll pans too
+      wheel           zoom about the cursor (ctrl+wheel and touch pinch too)
+      right-drag      box zoom (or shift+drag)
+      double-click    reset the zoom
+      long press      crosshair while held
+      arrows          pan          + / -   zoom          0 or Home   reset
+      Tab/Shift+Tab   move the selection                Escape      deselect
+      c               toggle the crosshair              Alt+←/→     zoom history (mouse back/forward too)
+      t               light / dark                      q           quit
     """
 
     /// Parses arguments; throws a one-line message on bad input.
@@ -53,6 +65,7 @@ struct Options {
                 guard ["light", "dark"].contains(v.lowercased()) else { throw UsageError("--theme is light or dark, got '\(v)'") }
                 o.theme = v.lowercased()
             case "--title": o.title = try value(a)
+            case "--log-events": o.logEvents = true
             default:
                 if a.hasPrefix("-") && a != "-" { throw UsageError("unknown option \(a) (see --help)") }
                 if o.file != nil { throw UsageError("one file at a time (got '\(o.file!)' and '\(a)')") }

@@ -57,6 +57,7 @@ if let out = options.export {
 
 do {
     let host = try WindowHost(title: "\(URL(fileURLWithPath: path).lastPathComponent) — Chartreuse", width: 1100, height: 680)
+    let controller = ViewerController(chart: chart, logEvents: options.logEvents)
     host.chart = chart
     if ProcessInfo.processInfo.environment["CHARTREUSE_VERBOSE"] == "1" {
         FileHandle.standardError.write("chartreuse: renderer \(host.rendererDescription), scale \(host.scale)\n".data(using: .utf8)!)
@@ -68,7 +69,7 @@ do {
         }
         return false
     }
-    host.run()
+    withExtendedLifetime(controller) { host.run() }
 } catch {
     fail("\(error)")
 }

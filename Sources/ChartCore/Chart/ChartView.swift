@@ -7,7 +7,13 @@ public final class ChartView: Widget {
 
     /// The data shown. Setting it (or `reloadData()`) re-lays out the chart.
     public var data = ChartData() {
-        didSet { setNeedsLayout() }
+        didSet {
+            sortedCache.removeAll()
+            if let s = selection, s.series >= data.series.count || s.index >= data.series[s.series].count {
+                selection = nil
+            }
+            setNeedsLayout()
+        }
     }
     public weak var barDataSource: BarChartDataSource?
     public weak var lineDataSource: LineChartDataSource?
@@ -67,6 +73,28 @@ public final class ChartView: Widget {
         set { options.groupSpacing = newValue; setNeedsLayout() }
     }
     var options = PlotGeometry.Options()
+
+    // MARK: Interaction
+
+    /// Which gestures the chart answers and how; changing it reinstalls the recognizers.
+    public var interaction = InteractionConfig() { didSet { installGestures() } }
+    /// How selection is drawn.
+    public var selectionStyle = SelectionStyle() { didSet { setNeedsDisplay() } }
+    /// The selected point (taps set it unless `interaction.selectsOnTap` is off).
+    public var selection: ChartSelection? { didSet { if selection != oldValue { setNeedsDisplay() } } }
+    /// The crosshair currently shown.
+    public internal(set) var crosshair: CrosshairEvent?
+    /// The crosshair follows the pointer (toggled with the `c` key).
+    public var isCrosshairOn = false { didSet { if !isCrosshairOn { hideCrosshair() } } }
+    /// The rectangle of a box zoom in progress.
+    public internal(set) var boxZoomRect: Rect?
+    /// Routes input to the recognizers of the widget tree.
+    public private(set) lazy var dispatcher = GestureDispatcher(root: self)
+    var gestures: ChartGestures?
+    var momentum: Momentum?
+    var history = ViewportHistory()
+    var pointer: Point?
+    var sortedCache: [Int: Bool] = [:]
 
     // MARK: Regions
 
@@ -130,6 +158,7 @@ public final class ChartView: Widget {
         bottomGutter.addChild(xTitleView)
         plotRegion.addChild(plotView)
         plotView.length = .relative(1)
+        installGestures()
     }
 
     public override func setNeedsLayout() {
@@ -196,6 +225,10 @@ public final class ChartView: Widget {
     }
 
     // MARK: Rendering
+
+    public override func drawOverlay(_ ctx: inout RenderContext) {
+        drawInteractionOverlay(&ctx)
+    }
 
     /// Lays out (when needed) and draws the whole chart into `list`, which is cleared first.
     ///

@@ -30,6 +30,9 @@ public struct PlotGeometry: Sendable {
     public var bars: BarLayout?
     /// Number of bar series side by side in a column.
     public var barGroups: Int
+    /// The horizontal and vertical domains that fit all the data (before any zoom or pan).
+    public var fitX: (Double, Double)
+    public var fitY: (Double, Double)
 
     /// The inputs that shape the geometry, besides the plot frame.
     public struct Options: Sendable {
@@ -41,6 +44,9 @@ public struct PlotGeometry: Sendable {
         public var inverted = false
         public var barSpacing: Dimension = .auto
         public var groupSpacing: Dimension = .auto
+        /// Zoomed or panned ranges replacing the fitted ones.
+        public var visibleX: ClosedRange<Double>?
+        public var visibleY: ClosedRange<Double>?
         public init() {}
     }
 
@@ -64,37 +70,54 @@ public struct PlotGeometry: Sendable {
         let valueRange = valueAxis.range.map { ($0.lowerBound, $0.upperBound) }
             ?? NumberRange.display(ext, padding: valueAxis.rangePadding, nice: valueAxis.nice, tickCount: valueTickCount)
 
-        var g = PlotGeometry(plot: plot, x: LinearScale(domain: (0, 1), range: (plot.minX, plot.maxX)),
-                             y: LinearScale(domain: (0, 1), range: (plot.maxY, plot.minY)),
-                             categoryAxis: catAxis, categoryCount: categoryCount, xTicks: [], yTicks: [],
-                             xMinorTicks: [], yMinorTicks: [], bars: nil, barGroups: max(1, barSeries.count))
+        let n = Double(max(1, categoryCount))
+        let xRange = (plot.minX, plot.maxX), yUp = (plot.maxY, plot.minY), yDown = (plot.minY, plot.maxY)
+        var xd: (Double, Double), yd: (Double, Double)
+        var xr = xRange, yr = yUp
         switch catAxis {
         case .none:
             let xExt = visible.reduce(nil as (Double, Double)?) { acc, s in
                 NumberRange.union(acc, s.x.flatMap { NumberRange.extent($0) } ?? (s.count > 0 ? (0, Double(s.count - 1)) : nil))
             }
             let xCount = max(2, Int(plot.width / max(10, o.xAxis.tickSpacing * scale)))
-            let xr = o.xAxis.range.map { ($0.lowerBound, $0.upperBound) }
+            xd = o.xAxis.range.map { ($0.lowerBound, $0.upperBound) }
                 ?? NumberRange.display(xExt, padding: o.xAxis.rangePadding, nice: false, tickCount: xCount)
-            g.x = LinearScale(domain: xr, range: (plot.minX, plot.maxX))
-            g.y = LinearScale(domain: valueRange, range: o.inverted ? (plot.minY, plot.maxY) : (plot.maxY, plot.minY))
-            (g.xTicks, g.xMinorTicks) = numberTicks(g.x, axis: o.xAxis, length: plot.width, scale: scale)
-            (g.yTicks, g.yMinorTicks) = numberTicks(g.y, axis: o.yAxis, length: plot.height, scale: scale)
+            yd = valueRange
+            yr = o.inverted ? yDown : yUp
         case .horizontal:
-            let n = Double(max(1, categoryCount))
-            g.x = LinearScale(domain: (-0.5, n - 0.5), range: (plot.minX, plot.maxX))
-            g.y = LinearScale(domain: valueRange, range: o.inverted ? (plot.minY, plot.maxY) : (plot.maxY, plot.minY))
-            g.xTicks = categoryTicks(g.x, count: categoryCount, names: data.categories)
-            (g.yTicks, g.yMinorTicks) = numberTicks(g.y, axis: o.yAxis, length: plot.height, scale: scale)
-            g.bars = BarLayout.solve(band: plot.width / n, groups: g.barGroups, barSpacing: o.barSpacing,
-                                     groupSpacing: o.groupSpacing, scale: scale)
+            xd = (-0.5, n - 0.5)
+            yd = valueRange
+            yr = o.inverted ? yDown : yUp
         case .vertical:
-            let n = Double(max(1, categoryCount))
-            g.y = LinearScale(domain: (-0.5, n - 0.5), range: (plot.minY, plot.maxY))
-            g.x = LinearScale(domain: valueRange, range: o.inverted ? (plot.maxX, plot.minX) : (plot.minX, plot.maxX))
-            g.yTicks = categoryTicks(g.y, count: categoryCount, names: data.categories)
+            yd = (-0.5, n - 0.5)
+            yr = yDown
+            xd = valueRange
+            xr = o.inverted ? (plot.maxX, plot.minX) : xRange
+        }
+        let fitX = xd, fitY = yd
+        if let v = o.visibleX, v.lowerBound.isFinite, v.upperBound.isFinite, v.lowerBound < v.upperBound {
+            xd = (v.lowerBound, v.upperBound)
+        }
+        if let v = o.visibleY, v.lowerBound.isFinite, v.upperBound.isFinite, v.lowerBound < v.upperBound {
+            yd = (v.lowerBound, v.upperBound)
+        }
+        var g = PlotGeometry(plot: plot, x: LinearScale(domain: xd, range: xr), y: LinearScale(domain: yd, range: yr),
+                             categoryAxis: catAxis, categoryCount: categoryCount, xTicks: [], yTicks: [],
+                             xMinorTicks: [], yMinorTicks: [], bars: nil, barGroups: max(1, barSeries.count),
+                             fitX: fitX, fitY: fitY)
+        if catAxis == .horizontal {
+            g.xTicks = categoryTicks(g.x, count: categoryCount, names: data.categories)
+        } else {
             (g.xTicks, g.xMinorTicks) = numberTicks(g.x, axis: o.xAxis, length: plot.width, scale: scale)
-            g.bars = BarLayout.solve(band: plot.height / n, groups: g.barGroups, barSpacing: o.barSpacing,
+        }
+        if catAxis == .vertical {
+            g.yTicks = categoryTicks(g.y, count: categoryCount, names: data.categories)
+        } else {
+            (g.yTicks, g.yMinorTicks) = numberTicks(g.y, axis: o.yAxis, length: plot.height, scale: scale)
+        }
+        if catAxis != .none {
+            let s = catAxis == .horizontal ? g.x : g.y
+            g.bars = BarLayout.solve(band: abs(s.map(1) - s.map(0)), groups: g.barGroups, barSpacing: o.barSpacing,
                                      groupSpacing: o.groupSpacing, scale: scale)
         }
         return g
@@ -122,9 +145,11 @@ public struct PlotGeometry: Sendable {
         return (ticks, minor)
     }
 
-    /// One tick per category column, at its centre, carrying the column's extent.
+    /// One tick per visible category column, at its centre, carrying the column's extent.
     static func categoryTicks(_ s: LinearScale, count: Int, names: [String]) -> [Tick] {
-        (0..<count).map { i in
+        let lo = max(0, Int((min(s.d0, s.d1) - 0.5).rounded(.up))), hi = min(count - 1, Int((max(s.d0, s.d1) + 0.5).rounded(.down)))
+        guard lo <= hi, hi - lo < 100_000 else { return [] }
+        return (lo...hi).map { i in
             let a = s.map(Double(i) - 0.5), b = s.map(Double(i) + 0.5)
             return Tick(value: Double(i), position: s.map(Double(i)),
                         label: i < names.count ? names[i] : String(i + 1), band: min(a, b)...max(a, b))

@@ -75,22 +75,3 @@ public protocol SeriesDataSource: AnyObject {
 extension SeriesDataSource {
     public func chartView(_ chart: ChartView, pointsInSeries series: Int) -> [DataPoint]? { nil }
 }
-
-/// Lifecycle callbacks (ShinobiCharts' delegate); every method is optional.
-public protocol ChartViewDelegate: AnyObject {
-    /// `reloadData` is about to ask the data source.
-    func chartViewWillStartLoadingData(_ chart: ChartView)
-    /// `reloadData` has the new data.
-    func chartViewDidFinishLoadingData(_ chart: ChartView)
-    /// A frame is about to be built; `fullRedraw` is false when only overlays changed.
-    func chartView(_ chart: ChartView, willStartRenderingFullRedraw fullRedraw: Bool)
-    /// A frame has been built into the draw list.
-    func chartViewDidFinishRendering(_ chart: ChartView)
-}
-
-extension ChartViewDelegate {
-    public func chartViewWillStartLoadingData(_ chart: ChartView) {}
-    public func chartViewDidFinishLoadingData(_ chart: ChartView) {}
-    public func chartView(_ chart: ChartView, willStartRenderingFullRedraw fullRedraw: Bool) {}
-    public func chartViewDidFinishRendering(_ chart: ChartView) {}
-}

@@ -20,6 +20,16 @@ public struct LineStyle: Hashable, Sendable {
     public var fill: Paint?
     /// Paint the line itself with a gradient across the plot instead of `color`.
     public var gradient: LinearGradient?
+    /// Colour of the line while one of its points is selected (default: its colour).
+    public var selectionColor: Color?
+    /// Fill while selected (default: its fill).
+    public var selectionFill: Paint?
+    /// Colour of the selected point's dot (default: the line colour).
+    public var selectionDotColor: Color?
+    /// Opacity of this line while another line is selected (default: the chart's, 20%).
+    public var dimmedOpacity: Double?
+    /// Taps never select this line, and it is not dimmed by other selections.
+    public var ignoresSelection = false
 
     public init(color: Color? = nil, width: Double = 2, dash: [Double] = [], smoothed: Bool = false,
                 join: LineJoin = .round, cap: LineCap = .round, showsDots: Bool = false,

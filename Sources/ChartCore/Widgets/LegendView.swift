@@ -10,6 +10,13 @@ public final class LegendView: Widget {
     }
 
     private var chart: ChartView? { root as? ChartView }
+    /// Entry frames from the last draw, for hit-testing clicks.
+    private var lastEntries: [(index: Int, frame: Rect)] = []
+
+    /// The series index of the legend entry at `p`, if any.
+    public func entry(at p: Point) -> Int? {
+        lastEntries.first { $0.frame.insetBy(-3).contains(p) }?.index
+    }
 
     /// Each entry's frame for a given width: used for drawing and hit-testing.
     func entryFrames(width: Double, origin: Point, _ ctx: LayoutContext) -> [(index: Int, frame: Rect)] {
@@ -50,7 +57,8 @@ public final class LegendView: Widget {
         let f = ctx.theme.legendFont
         let sw = ctx.px(swatch)
         let color = chart.style.legendColor(ctx.theme)
-        for (i, r) in entryFrames(width: c.width, origin: c.origin, ctx.layout) {
+        lastEntries = entryFrames(width: c.width, origin: c.origin, ctx.layout)
+        for (i, r) in lastEntries {
             let s = chart.data.series[i]
             let alpha = s.isVisible ? 1.0 : 0.35
             let sc = chart.color(ofSeries: i).fading(alpha)

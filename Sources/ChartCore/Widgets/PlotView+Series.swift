@@ -49,14 +49,34 @@ extension PlotView {
                 paint = .solid(base)
             }
             let bounds = s.bar.gradientSpansPlot ? g.plot : r
+            let selected = chart.selection == ChartSelection(series: seriesIndex, index: i)
+            let fill: Paint = selected
+                ? .solid(chart.selectionStyle.barColor ?? paint.color(at: r.center, in: bounds).mix(ctx.theme.text, 0.35))
+                : paint
             // Keep a hairline visible for zero-height bars so a zero reads as a value, not a gap.
             // Bar edges on whole pixels so they are crisp.
             let x0 = r.minX.rounded(), y0 = r.minY.rounded()
             var rr = Rect(x: x0, y: y0, width: r.maxX.rounded() - x0, height: r.maxY.rounded() - y0)
             if g.categoryAxis == .vertical { rr.size.width = max(rr.width, 1) } else { rr.size.height = max(rr.height, 1) }
             ctx.list.fillConvex(DrawList.roundedRectPoints(rr, radius: min(radius, min(rr.width, rr.height) / 2)),
-                                paint: paint, gradientBounds: bounds)
+                                paint: fill, gradientBounds: bounds)
         }
+    }
+
+    /// The vertical selection line and the selected point's marker (JBChartView's selection view).
+    func drawSelection(_ ctx: inout RenderContext, g: PlotGeometry, chart: ChartView) {
+        guard let sel = chart.selection, sel.series < chart.data.series.count,
+              chart.data.series[sel.series].isVisible, let p = chart.position(of: sel) else { return }
+        let s = chart.data.series[sel.series]
+        guard s.kind == .line else { return }
+        let st = chart.selectionStyle
+        let lineColor = st.verticalLineColor ?? ctx.theme.text.withAlpha(0.35)
+        ctx.list.stroke([Point(p.x, g.plot.minY), Point(p.x, g.plot.maxY)],
+                        style: StrokeStyle(width: ctx.px(st.verticalLineWidth)), paint: .solid(lineColor))
+        let color = s.line.selectionDotColor ?? s.line.selectionColor ?? chart.color(ofSeries: sel.series)
+        let r = ctx.px(max(4, (s.line.dotRadius ?? s.line.width * 2) + 1.5))
+        ctx.list.fillCircle(center: p, radius: r + ctx.px(2), paint: .solid(ctx.theme.plotBackground))
+        ctx.list.fillCircle(center: p, radius: r, paint: .solid(color))
     }
 
     /// Pixel points of a line series (non-finite values dropped, so the line is interpolated across them).
@@ -73,21 +93,26 @@ extension PlotView {
 
     private func drawLine(_ ctx: inout RenderContext, _ s: Series, seriesIndex: Int, g: PlotGeometry, chart: ChartView) {
         let st = s.line
-        let color = chart.color(ofSeries: seriesIndex)
+        let sel = chart.selection.flatMap { chart.data.series.indices.contains($0.series) && chart.data.series[$0.series].kind == .line ? $0 : nil }
+        let isSelected = sel?.series == seriesIndex
+        // JBChartView: while a line is selected the others dim (default to 20%).
+        let dim = (sel != nil && !isSelected && !st.ignoresSelection) ? (st.dimmedOpacity ?? chart.selectionStyle.dimmedOpacity) : 1
+        let base = chart.color(ofSeries: seriesIndex)
+        let color = (isSelected ? (st.selectionColor ?? base) : base).fading(dim)
         let raw = Self.linePoints(s, g: g)
         guard !raw.isEmpty else { return }
         let pts = st.smoothed ? MonotoneCubic.smooth(raw, step: ctx.px(2)) : raw
-        if let fill = st.fill {
+        if let fill = (isSelected ? (st.selectionFill ?? st.fill) : st.fill)?.fading(dim) {
             // Fill toward zero, or to the plot edge nearest zero when zero is out of view.
             ctx.list.fillArea(pts, baseline: g.valueBaseline, paint: fill, gradientBounds: g.plot)
         }
-        let paint: Paint = st.gradient.map { .gradient($0) } ?? .solid(color)
+        let paint: Paint = (isSelected && st.selectionColor != nil ? nil : st.gradient).map { Paint.gradient($0).fading(dim) } ?? .solid(color)
         let style = StrokeStyle(width: ctx.px(st.width), join: st.join, cap: st.cap, dash: st.dash.map { ctx.px($0) })
         ctx.list.stroke(pts, style: style, paint: paint, gradientBounds: g.plot)
         if st.showsDots {
             let r = ctx.px(st.dotRadius ?? max(3, st.width * 2))
-            let dc = st.dotColor ?? color
-            let ring = ctx.theme.plotBackground
+            let dc = (st.dotColor ?? base).fading(dim)
+            let ring = ctx.theme.plotBackground.fading(dim)
             for p in raw {
                 ctx.list.fillCircle(center: p, radius: r, paint: .solid(dc))
                 if st.dotColor == nil { ctx.list.fillCircle(center: p, radius: max(0, r - ctx.px(2)), paint: .solid(ring)) }

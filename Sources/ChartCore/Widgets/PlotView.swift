@@ -16,6 +16,7 @@ public final class PlotView: Widget {
         drawGrid(&ctx, g: g, chart: chart)
         ctx.list.pushClip(plot.integral)
         drawSeries(&ctx, g: g, chart: chart)
+        drawSelection(&ctx, g: g, chart: chart)
         ctx.list.popClip()
         // Axis lines on the bottom and left edges of the plot.
         ctx.list.hairline(from: Point(plot.minX, plot.maxY - 0.5), to: Point(plot.maxX, plot.maxY - 0.5), color: theme.axis)

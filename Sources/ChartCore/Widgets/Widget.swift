@@ -33,6 +33,8 @@ open class Widget {
     public var stackAxis: StackAxis = .vertical
     /// Whether this widget (rather than only its children) receives hits.
     public var isHitTestable = true
+    /// Recognizers fed with the input that hits this widget or its descendants.
+    public private(set) var gestureRecognizers: [GestureRecognizer] = []
 
     public init(id: String? = nil) {
         self.id = id
@@ -52,6 +54,18 @@ open class Widget {
         w.parent = self
         children.insert(w, at: max(0, min(index, children.count)))
         setNeedsLayout()
+    }
+
+    /// Attaches a gesture recognizer to this widget.
+    public func addGestureRecognizer(_ r: GestureRecognizer) {
+        r.widget = self
+        gestureRecognizers.append(r)
+    }
+
+    /// Detaches a gesture recognizer.
+    public func removeGestureRecognizer(_ r: GestureRecognizer) {
+        gestureRecognizers.removeAll { $0 === r }
+        if r.widget === self { r.widget = nil }
     }
 
     /// Removes this widget from its parent.

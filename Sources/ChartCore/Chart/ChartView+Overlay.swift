@@ -1,0 +1,41 @@
+/// Drawing above everything: the crosshair with its value labels and the box-zoom rectangle.
+extension ChartView {
+    func drawInteractionOverlay(_ ctx: inout RenderContext) {
+        let g = geometry
+        if let r = boxZoomRect, !r.isEmpty {
+            ctx.list.fillRect(r, paint: .solid(ctx.theme.text.withAlpha(0.08)))
+            ctx.list.strokeRect(r, style: StrokeStyle(width: ctx.px(1), dash: [ctx.px(4), ctx.px(3)]),
+                                paint: .solid(ctx.theme.text.withAlpha(0.6)))
+        }
+        guard let c = crosshair else { return }
+        let plot = g.plot
+        let color = ctx.theme.text.withAlpha(0.55)
+        let dash = StrokeStyle(width: ctx.px(1), dash: [ctx.px(5), ctx.px(3)])
+        ctx.list.pushClip(plot)
+        ctx.list.stroke([Point(c.position.x, plot.minY), Point(c.position.x, plot.maxY)], style: dash, paint: .solid(color))
+        ctx.list.stroke([Point(plot.minX, c.position.y), Point(plot.maxX, c.position.y)], style: dash, paint: .solid(color))
+        ctx.list.fillCircle(center: c.position, radius: ctx.px(3.5), paint: .solid(ctx.theme.text))
+        ctx.list.popClip()
+        let xs = Ticks.step(g.x.d0, g.x.d1, count: 20), ys = Ticks.step(g.y.d0, g.y.d1, count: 20)
+        let xLabel = g.categoryAxis == .horizontal ? categoryName(c.x) : (xAxis.formatter?(c.x) ?? Ticks.format(c.x, step: xs / 10))
+        let yLabel = g.categoryAxis == .vertical ? categoryName(c.y) : (yAxis.formatter?(c.y) ?? Ticks.format(c.y, step: ys / 10))
+        valueTag(&ctx, xLabel, at: Point(c.position.x, plot.maxY + ctx.px(2)), anchor: .top)
+        valueTag(&ctx, yLabel, at: Point(plot.minX - ctx.px(2), c.position.y), anchor: .right)
+    }
+
+    private func categoryName(_ v: Double) -> String {
+        let i = Int(v.rounded())
+        return i >= 0 && i < data.categories.count ? data.categories[i] : String(i + 1)
+    }
+
+    /// A filled label box in a gutter.
+    private func valueTag(_ ctx: inout RenderContext, _ text: String, at p: Point, anchor: TextAnchor) {
+        let f = ctx.theme.labelFont
+        let s = ctx.measurer.size(text, font: f)
+        let pad = ctx.px(4)
+        let box = Rect(x: p.x - (s.width + 2 * pad) * anchor.x, y: p.y - (s.height + pad) * anchor.y,
+                       width: s.width + 2 * pad, height: s.height + pad)
+        ctx.list.fillRect(box, cornerRadius: ctx.px(3), paint: .solid(ctx.theme.text))
+        ctx.list.text(text, at: box.center, anchor: .center, font: f, color: ctx.theme.background, measurer: ctx.measurer)
+    }
+}

@@ -1,0 +1,47 @@
+/// Recognises a rectangle dragged with the right button or with shift and the left button.
+public final class BoxZoomRecognizer: GestureRecognizer {
+    public var settings: GestureSettings
+    /// The rectangle dragged so far.
+    public private(set) var rect: Rect = .zero
+    private var start: Point?
+    private var button: PointerButton?
+
+    public init(settings: GestureSettings = GestureSettings(), action: ((GestureRecognizer) -> Void)? = nil) {
+        self.settings = settings
+        super.init(action: action)
+    }
+
+    public override var isTracking: Bool { start != nil }
+
+    public override func handle(_ event: InputEvent) {
+        super.handle(event)
+        switch event {
+        case .pointerDown(let b, let p, let m, _) where state == .possible && (b == .right || (b == .left && m.contains(.shift))):
+            start = p
+            button = b
+            rect = Rect(origin: p, size: .zero)
+        case .pointerMoved(let p, _, _, _):
+            guard let s = start else { return }
+            rect = Rect(x: min(s.x, p.x), y: min(s.y, p.y), width: abs(p.x - s.x), height: abs(p.y - s.y))
+            if state == .possible {
+                if (p - s).length > settings.dragThreshold { state = .began }
+            } else if state.isActive {
+                state = .changed
+                pendingReport = true
+            }
+        case .pointerUp(let b, _, _, _) where b == button:
+            start = nil
+            if state.isActive { state = .ended } else { state = .failed }
+        case .touch:
+            if state.isActive { state = .cancelled } else { start = nil }
+        default:
+            break
+        }
+    }
+
+    public override func reset() {
+        super.reset()
+        start = nil
+        button = nil
+    }
+}

@@ -1,0 +1,149 @@
+/// Routes input events to the gesture recognizers of the widgets under them and arbitrates:
+/// require-to-fail, simultaneous recognition and cancellation of losers.
+///
+/// A press (pointer down, first finger, wheel or magnify) hit-tests the tree and fixes the set of
+/// recognizers that take part until every button and finger is released.
+public final class GestureDispatcher {
+    public unowned let root: Widget
+    private var tracked: [GestureRecognizer] = []
+    private var buttonsDown = Set<PointerButton>()
+    private var fingersDown = Set<Int>()
+    /// Recognizers that have ended but wait for another to fail.
+    private var waiting: [GestureRecognizer] = []
+
+    public init(root: Widget) {
+        self.root = root
+    }
+
+    /// All recognizers from the widget at `p` up to the root.
+    func recognizers(at p: Point) -> [GestureRecognizer] {
+        var out: [GestureRecognizer] = []
+        var w = root.hitTest(p)
+        while let cur = w {
+            out += cur.gestureRecognizers.filter(\.isEnabled)
+            w = cur.parent
+        }
+        return out
+    }
+
+    /// The earliest time any recognizer wants a tick.
+    public var nextDeadline: Double? {
+        (tracked + waiting).compactMap(\.deadline).min()
+    }
+
+    /// Whether any recognizer is mid-gesture or waiting.
+    public var isBusy: Bool {
+        tracked.contains { $0.state.isActive || $0.deadline != nil } || !waiting.isEmpty
+    }
+
+    /// Delivers one event; returns true when a recognizer took part in a gesture with it.
+    @discardableResult
+    public func dispatch(_ event: InputEvent) -> Bool {
+        let startsInteraction: Bool
+        switch event {
+        case .pointerDown(let b, _, _, _):
+            startsInteraction = buttonsDown.isEmpty && fingersDown.isEmpty
+            buttonsDown.insert(b)
+        case .touch(.down, let f, _, _, _):
+            startsInteraction = buttonsDown.isEmpty && fingersDown.isEmpty
+            fingersDown.insert(f)
+        case .wheel, .magnify:
+            startsInteraction = buttonsDown.isEmpty && fingersDown.isEmpty
+        case .pointerMoved:
+            startsInteraction = buttonsDown.isEmpty && fingersDown.isEmpty
+        default:
+            startsInteraction = false
+        }
+        if startsInteraction, let p = event.position {
+            let fresh = recognizers(at: p)
+            // Keep recognizers still waiting for a later event (a double tap's second tap).
+            let keep = tracked.filter { $0.deadline != nil || $0.state.isActive }
+            tracked = keep + fresh.filter { f in !keep.contains { $0 === f } }
+        }
+        var involved = false
+        for r in tracked where r.isEnabled && r.accepts(event) {
+            r.handle(event)
+            if r.pendingReport || r.state.isActive { involved = true }
+        }
+        switch event {
+        case .pointerUp(let b, _, _, _): buttonsDown.remove(b)
+        case .touch(.up, let f, _, _, _), .touch(.cancelled, let f, _, _, _): fingersDown.remove(f)
+        case .pointerExited: break
+        default: break
+        }
+        process()
+        return involved
+    }
+
+    /// Fires timers whose deadline has passed.
+    public func tick(at time: Double) {
+        for r in tracked + waiting {
+            if let d = r.deadline, d <= time {
+                r.deadline = nil
+                r.tick(at: time)
+            }
+        }
+        process()
+    }
+
+    /// Applies state changes: cancels losers, holds recognizers that must wait, reports, resets.
+    private func process() {
+        var changed = true
+        var guardCount = 0
+        while changed && guardCount < 16 {
+            changed = false
+            guardCount += 1
+            for r in tracked + waiting where r.pendingReport {
+                r.pendingReport = false
+                switch r.state {
+                case .began:
+                    for other in tracked where other !== r && !r.canRunWith(other) {
+                        if other.state == .possible || other.state.isActive {
+                            other.cancel()
+                            changed = true
+                        }
+                    }
+                    report(r)
+                case .changed:
+                    report(r)
+                case .ended:
+                    if let dep = r.requiresFailureOf, dep.state == .possible, dep.deadline != nil || dep.isTracking {
+                        if !waiting.contains(where: { $0 === r }) { waiting.append(r) }
+                        continue
+                    }
+                    waiting.removeAll { $0 === r }
+                    // A discrete gesture that wins cancels those that wait on it.
+                    for w in waiting where w.requiresFailureOf === r {
+                        w.reset()
+                        waiting.removeAll { $0 === w }
+                    }
+                    for other in tracked where other !== r && other.state == .possible && !r.canRunWith(other) && other.requiresFailureOf !== r {
+                        if r.isDiscrete { other.cancel(); other.reset() }
+                    }
+                    report(r)
+                    r.reset()
+                case .cancelled:
+                    report(r)
+                    r.reset()
+                case .failed:
+                    r.reset()
+                    // Whoever waited on this one may now report.
+                    for w in waiting where w.requiresFailureOf === r {
+                        w.pendingReport = true
+                        changed = true
+                    }
+                case .possible:
+                    break
+                }
+            }
+        }
+        // Drop recognizers that are idle once no input is held.
+        if buttonsDown.isEmpty && fingersDown.isEmpty {
+            tracked.removeAll { $0.state == .possible && $0.deadline == nil && !$0.isTracking }
+        }
+    }
+
+    private func report(_ r: GestureRecognizer) {
+        r.action?(r)
+    }
+}

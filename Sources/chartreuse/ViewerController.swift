@@ -1,0 +1,93 @@
+import ChartCore
+import Foundation
+
+/// The viewer's app layer: turns the chart's delegate events into a tooltip, a status line and,
+/// with `--log-events`, JSON lines on stdout.
+final class ViewerController: ChartViewDelegate {
+    let chart: ChartView
+    let tooltip = TooltipView()
+    let status = LabelView(id: "status")
+    let logEvents: Bool
+    private var cursorText = ""
+    private var selectedText = ""
+
+    init(chart: ChartView, logEvents: Bool) {
+        self.chart = chart
+        self.logEvents = logEvents
+        chart.plotRegion.addChild(tooltip)
+        status.padding = Insets(top: 4, left: 2, bottom: 0, right: 2)
+        chart.footer.addChild(status)
+        chart.delegate = self
+        updateStatus()
+    }
+
+    /// Prints one JSON object per line (flushed at once so a test can follow it).
+    func log(_ fields: [String: Any]) {
+        guard logEvents, let data = try? JSONSerialization.data(withJSONObject: fields, options: [.sortedKeys]) else { return }
+        FileHandle.standardOutput.write(data + Data([0x0A]))
+    }
+
+    private func fmt(_ v: Double) -> String {
+        if v == v.rounded() && abs(v) < 1e15 { return String(Int64(v)) }
+        return String(format: "%.6g", v)
+    }
+
+    private func label(x: Double, series: Series) -> String {
+        if series.kind == .bar {
+            let i = Int(x)
+            return i < chart.data.categories.count ? chart.data.categories[i] : "#\(i + 1)"
+        }
+        return fmt(x)
+    }
+
+    private func updateStatus() {
+        let parts = [cursorText, selectedText].filter { !$0.isEmpty }
+        status.text = parts.isEmpty ? "click a point to select · drag to pan · wheel to zoom · double-click to reset · c crosshair" : parts.joined(separator: "    ")
+    }
+
+    func chartView(_ chart: ChartView, didSelect event: SelectionEvent) {
+        let s = chart.data.series[event.selection.series]
+        tooltip.anchor = chart.position(of: event.selection) ?? event.touchPoint
+        tooltip.lines = [s.name, "\(label(x: event.x, series: s)): \(fmt(event.y))"]
+        selectedText = "selected \(s.name) [\(event.selection.index)] = \(fmt(event.y))"
+        updateStatus()
+        log(["event": "select", "series": event.selection.series, "index": event.selection.index,
+             "x": event.x, "y": event.y])
+    }
+
+    func chartViewDidDeselect(_ chart: ChartView) {
+        tooltip.anchor = nil
+        selectedText = ""
+        updateStatus()
+        log(["event": "deselect"])
+    }
+
+    func chartView(_ chart: ChartView, viewportDidChange event: ViewportEvent) {
+        // Keep the tooltip on its point while the view moves.
+        if let sel = chart.selection { tooltip.anchor = chart.position(of: sel) }
+        guard event.phase != .changed else { return }
+        log(["event": "viewport", "kind": "\(event.kind)", "phase": "\(event.phase)",
+             "x": [event.x.lowerBound, event.x.upperBound], "y": [event.y.lowerBound, event.y.upperBound]])
+    }
+
+    func chartViewDidResetZoom(_ chart: ChartView) {
+        log(["event": "reset"])
+    }
+
+    func chartView(_ chart: ChartView, crosshairMoved event: CrosshairEvent?) {
+        if let e = event {
+            cursorText = "crosshair x = \(fmt(e.x))  y = \(fmt(e.y))"
+            updateStatus()
+        }
+        log(event.map { ["event": "crosshair", "x": $0.x, "y": $0.y] } ?? ["event": "crosshair-hidden"])
+    }
+
+    func chartView(_ chart: ChartView, didToggleSeries index: Int, visible: Bool) {
+        log(["event": "toggle", "series": index, "visible": visible])
+    }
+
+    func chartView(_ chart: ChartView, pointerMovedTo value: (x: Double, y: Double)?) {
+        cursorText = value.map { "x = \(fmt($0.x))  y = \(fmt($0.y))" } ?? ""
+        updateStatus()
+    }
+}
