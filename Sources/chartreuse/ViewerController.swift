@@ -52,7 +52,7 @@ final class ViewerController: ChartViewDelegate {
         selectedText = "selected \(s.name) [\(event.selection.index)] = \(fmt(event.y))"
         updateStatus()
         log(["event": "select", "series": event.selection.series, "index": event.selection.index,
-             "x": event.x, "y": event.y])
+             "x": event.x, "y": event.y, "px": [event.touchPoint.x, event.touchPoint.y]])
     }
 
     func chartViewDidDeselect(_ chart: ChartView) {
@@ -79,7 +79,8 @@ final class ViewerController: ChartViewDelegate {
             cursorText = "crosshair x = \(fmt(e.x))  y = \(fmt(e.y))"
             updateStatus()
         }
-        log(event.map { ["event": "crosshair", "x": $0.x, "y": $0.y] } ?? ["event": "crosshair-hidden"])
+        log(event.map { ["event": "crosshair", "x": $0.x, "y": $0.y, "px": [$0.position.x, $0.position.y]] }
+            ?? ["event": "crosshair-hidden"])
     }
 
     func chartView(_ chart: ChartView, didToggleSeries index: Int, visible: Bool) {

@@ -1,0 +1,77 @@
+#!/usr/bin/env bash
+# End-to-end interaction in a real X11 window under Xvfb, driven by xdotool as a person would:
+# crosshair key, click to select, click empty space, drag to pan, wheel zoom, double-click reset,
+# right-drag box zoom, long press, keyboard selection. Events are read from --log-events.
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+bin=${CHARTREUSE_BIN:-.build/debug/chartreuse}
+out=$(mktemp -d)
+display=":$(( (RANDOM % 400) + 500 ))"
+Xvfb "$display" -screen 0 1280x800x24 -nolisten tcp >/dev/null 2>&1 &
+xvfb=$!
+viewer=
+cleanup() { [ -n "$viewer" ] && kill "$viewer" 2>/dev/null; kill "$xvfb" 2>/dev/null; rm -rf "$out"; }
+trap cleanup EXIT
+export DISPLAY=$display
+for _ in $(seq 50); do xdpyinfo >/dev/null 2>&1 && break; sleep 0.1; done
+passed=0
+fail() { echo "e2e interaction: FAIL: $*"; echo "--- events:"; cat "$out/events"; exit 1; }
+ok() { passed=$((passed + 1)); }
+# Waits until the event log has a line matching $1 after line $2.
+expect_event() {
+  for _ in $(seq 40); do tail -n +"$(( $2 + 1 ))" "$out/events" | grep -q "$1" && return 0; sleep 0.05; done
+  fail "expected an event matching $1"
+}
+lines() { wc -l < "$out/events"; }
+
+{ echo "t,value"; for i in $(seq 0 40); do echo "$i,$(( (i * 7) % 23 ))"; done; } > "$out/data.csv"
+"$bin" "$out/data.csv" --log-events >"$out/events" 2>"$out/stderr" &
+viewer=$!
+wid=
+for _ in $(seq 100); do wid=$(xdotool search --name "data.csv" 2>/dev/null | head -1) && [ -n "$wid" ] && break; sleep 0.1; done
+[ -n "$wid" ] || fail "no window ($(cat "$out/stderr"))"
+eval "$(xdotool getwindowgeometry --shell "$wid")"   # X Y WIDTH HEIGHT
+sleep 0.5
+cx=$((X + WIDTH / 2)); cy=$((Y + HEIGHT / 2))
+
+# Crosshair key: snaps to the data point nearest the pointer and reports its pixel position.
+xdotool mousemove $cx $cy; sleep 0.1
+n=$(lines); xdotool key --window "$wid" c; expect_event '"event":"crosshair"' "$n"; ok
+px=$(tail -n +$((n + 1)) "$out/events" | grep '"event":"crosshair"' | tail -1 | sed -E 's/.*"px":\[([0-9.]+),([0-9.]+)\].*/\1 \2/')
+read -r ptx pty <<<"$px"
+xdotool key --window "$wid" c
+# Click exactly on that point: it is selected (after the double-click window).
+n=$(lines); xdotool mousemove $((X + ${ptx%.*})) $((Y + ${pty%.*})) click 1
+expect_event '"event":"select"' "$n"; ok
+# Click empty space (top-left corner of the plot area): deselect.
+sleep 0.5; n=$(lines); xdotool mousemove $((X + 140)) $((Y + 140)) click 1
+expect_event '"event":"deselect"' "$n"; ok
+# Drag: pan began and ended.
+sleep 0.5; n=$(lines)
+xdotool mousemove $cx $cy mousedown 1; for dx in 10 30 60 90 120; do xdotool mousemove $((cx - dx)) $cy; sleep 0.03; done; xdotool mouseup 1
+expect_event '"kind":"pan","phase":"began"' "$n"; expect_event '"kind":"pan","phase":"ended"' "$n"; ok
+# Wheel zooms.
+sleep 0.3; n=$(lines); xdotool mousemove $cx $cy click 4 click 4
+expect_event '"kind":"zoom","phase":"ended"' "$n"; ok
+# Double-click resets.
+sleep 0.3; n=$(lines); xdotool mousemove $cx $cy click --repeat 2 --delay 80 1
+expect_event '"event":"reset"' "$n"; ok
+# Right-drag box zoom.
+sleep 0.6; n=$(lines)
+xdotool mousemove $((cx - 100)) $((cy - 80)) mousedown 3; for s in 20 60 100 150; do xdotool mousemove $((cx - 100 + s)) $((cy - 80 + s)); sleep 0.03; done; xdotool mouseup 3
+expect_event '"kind":"boxZoom"' "$n"; ok
+# Long press shows the crosshair, release hides it.
+sleep 0.3; n=$(lines); xdotool mousemove $cx $cy mousedown 1; sleep 0.9; xdotool mouseup 1
+expect_event '"event":"crosshair"' "$n"; expect_event '"event":"crosshair-hidden"' "$n"; ok
+# Keyboard: Tab selects the first point, Escape deselects, 0 resets.
+sleep 0.6; n=$(lines); xdotool key --window "$wid" Tab
+expect_event '"index":0' "$n"; ok
+n=$(lines); xdotool key --window "$wid" Escape; expect_event '"event":"deselect"' "$n"; ok
+n=$(lines); xdotool key --window "$wid" 0; expect_event '"event":"reset"' "$n"; ok
+
+kill -0 "$viewer" 2>/dev/null || fail "viewer died ($(cat "$out/stderr"))"
+xdotool key --window "$wid" q 2>/dev/null || true
+for _ in $(seq 50); do kill -0 "$viewer" 2>/dev/null || break; sleep 0.1; done
+wait "$viewer" || fail "viewer exited with an error"
+viewer=
+echo "e2e interaction: $passed passed, 0 failed"

@@ -1,0 +1,43 @@
+#!/usr/bin/env bash
+# The viewer as a native Wayland client under headless sway (../shared/tools/wayland/run-in-sway):
+# the window appears with app_id "chartreuse", input reaches the chart (a click, a drag),
+# `t` toggles the theme and `q` quits.
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+runner=${RUN_IN_SWAY:-../shared/tools/wayland/run-in-sway}
+if [ ! -x "$runner" ]; then
+  echo "e2e wayland: skipped: $runner not found"
+  exit 0
+fi
+bin=$(realpath "${CHARTREUSE_BIN:-.build/debug/chartreuse}")
+out=$(mktemp -d)
+chmod 777 "$out"
+trap 'rm -rf "$out"' EXIT
+timeout 180 "$runner" --size 1024x768 -- bash -c '
+  set -u
+  out='"$out"'
+  unset SDL_VIDEODRIVER   # the viewer must choose Wayland by itself
+  '"$bin"' Assets/Samples/sample.csv --log-events >"$out/events" 2>"$out/stderr" & app=$!
+  for _ in $(seq 200); do swaymsg -t get_tree | grep -q "\"app_id\": \"chartreuse\"" && break; sleep 0.05; done
+  swaymsg -t get_tree | grep -q "\"app_id\": \"chartreuse\"" || { echo "no-window" >"$out/result"; exit 0; }
+  sleep 0.5
+  grim "$out/light.png"
+  echo "move 150 140" >"$WLPTR"; echo "click" >"$WLPTR"; sleep 0.7
+  echo "move 600 400" >"$WLPTR"; echo "down 1" >"$WLPTR"
+  for _ in 1 2 3 4 5 6; do echo "rel -15 0" >"$WLPTR"; sleep 0.05; done
+  echo "up 1" >"$WLPTR"; sleep 0.3
+  wtype t; sleep 0.6
+  grim "$out/dark.png"
+  wtype q; sleep 0.8
+  if kill -0 $app 2>/dev/null; then echo "still-running" >"$out/result"; kill $app; else echo "quit" >"$out/result"; fi
+' >/dev/null 2>&1 || true
+fail() { echo "e2e wayland: FAIL: $*"; cat "$out/events" "$out/stderr" 2>/dev/null; exit 1; }
+[ -f "$out/result" ] || fail "the sway session did not run"
+[ "$(cat "$out/result")" = "quit" ] || fail "result: $(cat "$out/result")"
+grep -q '"event":"deselect"' "$out/events" || fail "the click did not reach the chart"
+grep -q '"kind":"pan","phase":"began"' "$out/events" || fail "the drag did not pan"
+light=$(convert "$out/light.png" -format '%[hex:p{20,20}]' info:)
+dark=$(convert "$out/dark.png" -format '%[hex:p{20,20}]' info:)
+[ "${light:0:6}" = "FFFFFF" ] || fail "light background expected, got $light"
+[ "${dark:0:6}" = "16181D" ] || fail "dark background expected after t, got $dark"
+echo "e2e wayland: 1 passed, 0 failed"
