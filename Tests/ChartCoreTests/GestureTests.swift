@@ -378,3 +378,83 @@ struct GestureTests {
         #expect(seen.count == 3)
     }
 }
+
+struct GestureInterplayTests {
+    @Test func tapSlopAndTiming() {
+        let d = Driver(GestureTests.barChart())
+        let bar = PlotView.barRect(d.chart.data.series[0], 2, slot: 0, g: d.chart.geometry)!
+        // Moving beyond the slop is no tap.
+        d.down(bar.center)
+        d.move(bar.center + Point(10, 0), dt: 0.5)
+        d.up(bar.center + Point(10, 0))
+        d.advance(1)
+        #expect(d.rec.selects.isEmpty)
+        d.chart.resetZoom()
+        // Two taps too far apart in time are two single taps, not a double tap.
+        d.click(bar.center)
+        d.advance(0.5)
+        d.click(bar.center)
+        d.advance(0.5)
+        #expect(d.rec.selects.count == 2 && d.rec.resets == 1, "only the explicit reset above")
+        // A press held too long is no tap.
+        d.down(bar.center)
+        d.t += 1
+        d.up(bar.center)
+        d.advance(1)
+        #expect(d.rec.selects.count == 2)
+    }
+
+    @Test func panThenPinchHandover() {
+        let d = Driver(GestureTests.lineChart())
+        let c = d.plot.center
+        d.touch(.down, 1, c)
+        for k in 1...5 { d.touch(.moved, 1, c + Point(Double(-10 * k), 0)) }
+        let panned = d.xr
+        #expect(panned.lowerBound > 0, "one finger pans")
+        let span0 = panned.upperBound - panned.lowerBound
+        // A second finger joins: the pinch takes over zooming while the pan carries on.
+        d.touch(.down, 2, c + Point(50, 0))
+        for k in 1...5 { d.touch(.moved, 2, c + Point(50 + Double(20 * k), 0)) }
+        let span1 = d.xr.upperBound - d.xr.lowerBound
+        #expect(span1 < span0 * 0.8, "spreading zooms in")
+        d.touch(.up, 2, c + Point(150, 0))
+        let before = d.xr.lowerBound
+        d.touch(.moved, 1, c + Point(-100, 0))
+        #expect(d.xr.lowerBound > before, "lifting the second finger hands back to panning")
+        d.touch(.up, 1, c + Point(-100, 0))
+        #expect(d.rec.viewports.contains { $0.kind == .zoom && $0.phase == .ended })
+    }
+
+    @Test func aGestureCancelledMidway() {
+        let d = Driver(GestureTests.lineChart())
+        let c = d.plot.center
+        d.drag(from: c, to: c + Point(-10, 0), steps: 1, dt: 0.3)
+        // Right-drag box zoom, interrupted by a touch: cancelled, nothing zoomed.
+        d.chart.resetZoom()
+        let fit = d.xr
+        d.down(c, .right)
+        d.move(c + Point(60, 40), [.right])
+        #expect(d.chart.boxZoomRect != nil)
+        d.touch(.down, 7, c)
+        #expect(d.chart.boxZoomRect == nil)
+        d.up(c + Point(60, 40), .right)
+        d.touch(.cancelled, 7, c)
+        #expect(d.xr == fit)
+        // A touch that is cancelled ends its pan as cancelled or ended, never stuck.
+        d.touch(.down, 3, c)
+        d.touch(.moved, 3, c + Point(-40, 0))
+        d.touch(.cancelled, 3, c + Point(-40, 0))
+        #expect(!d.chart.dispatcher.isBusy || d.chart.momentum != nil)
+    }
+
+    @Test func selectionCarriedInTheData() {
+        let c = GestureTests.barChart()
+        let d = Driver(c)
+        c.data = c.data.selecting(ChartSelection(series: 0, index: 3))
+        #expect(c.effectiveSelection == ChartSelection(series: 0, index: 3))
+        c.selection = ChartSelection(series: 0, index: 1)
+        #expect(c.effectiveSelection == ChartSelection(series: 0, index: 1), "the chart's selection wins")
+        #expect(c.data.selecting(nil).selection == nil)
+        _ = d
+    }
+}

@@ -82,6 +82,8 @@ public final class ChartView: Widget {
     public var selectionStyle = SelectionStyle() { didSet { setNeedsDisplay() } }
     /// The selected point (taps set it unless `interaction.selectsOnTap` is off).
     public var selection: ChartSelection? { didSet { if selection != oldValue { setNeedsDisplay() } } }
+    /// What is drawn as selected: `selection`, else the selection carried in the data.
+    public var effectiveSelection: ChartSelection? { selection ?? data.selection }
     /// The crosshair currently shown.
     public internal(set) var crosshair: CrosshairEvent?
     /// The crosshair follows the pointer (toggled with the `c` key).

@@ -32,6 +32,9 @@ public struct Series: Hashable, Sendable {
     public var bar: BarStyle
     /// Hidden series keep their data but are not drawn (a legend click toggles this).
     public var isVisible: Bool
+    /// Graffeine-style selection carried in the data: the selected point's index, if any.
+    /// `ChartView.selection`, when set, takes precedence.
+    public var selectedIndex: Int?
 
     public init(name: String, kind: SeriesKind = .line, x: [Double]? = nil, y: [Double], lo: [Double]? = nil,
                 line: LineStyle = LineStyle(), bar: BarStyle = BarStyle(), isVisible: Bool = true) {
@@ -83,4 +86,22 @@ public struct ChartData: Hashable, Sendable {
 
     /// True when no series has a point.
     public var isEmpty: Bool { series.allSatisfy { $0.y.isEmpty } }
+
+    /// The selection carried in the data: the first series with a valid `selectedIndex`.
+    public var selection: ChartSelection? {
+        for (i, s) in series.enumerated() {
+            if let k = s.selectedIndex, k >= 0, k < s.count { return ChartSelection(series: i, index: k) }
+        }
+        return nil
+    }
+
+    /// A copy with the selection carried in the data set to `selection` (nil clears it), as
+    /// Graffeine hands updated data to its select handler for the app to apply.
+    public func selecting(_ selection: ChartSelection?) -> ChartData {
+        var d = self
+        for i in d.series.indices {
+            d.series[i].selectedIndex = selection?.series == i ? selection?.index : nil
+        }
+        return d
+    }
 }

@@ -49,7 +49,7 @@ extension PlotView {
                 paint = .solid(base)
             }
             let bounds = s.bar.gradientSpansPlot ? g.plot : r
-            let selected = chart.selection == ChartSelection(series: seriesIndex, index: i)
+            let selected = chart.effectiveSelection == ChartSelection(series: seriesIndex, index: i)
             let fill: Paint = selected
                 ? .solid(chart.selectionStyle.barColor ?? paint.color(at: r.center, in: bounds).mix(ctx.theme.text, 0.35))
                 : paint
@@ -65,7 +65,7 @@ extension PlotView {
 
     /// The vertical selection line and the selected point's marker (JBChartView's selection view).
     func drawSelection(_ ctx: inout RenderContext, g: PlotGeometry, chart: ChartView) {
-        guard let sel = chart.selection, sel.series < chart.data.series.count,
+        guard let sel = chart.effectiveSelection, sel.series < chart.data.series.count,
               chart.data.series[sel.series].isVisible, let p = chart.position(of: sel) else { return }
         let s = chart.data.series[sel.series]
         guard s.kind == .line else { return }
@@ -93,7 +93,7 @@ extension PlotView {
 
     private func drawLine(_ ctx: inout RenderContext, _ s: Series, seriesIndex: Int, g: PlotGeometry, chart: ChartView) {
         let st = s.line
-        let sel = chart.selection.flatMap { chart.data.series.indices.contains($0.series) && chart.data.series[$0.series].kind == .line ? $0 : nil }
+        let sel = chart.effectiveSelection.flatMap { chart.data.series.indices.contains($0.series) && chart.data.series[$0.series].kind == .line ? $0 : nil }
         let isSelected = sel?.series == seriesIndex
         // JBChartView: while a line is selected the others dim (default to 20%).
         let dim = (sel != nil && !isSelected && !st.ignoresSelection) ? (st.dimmedOpacity ?? chart.selectionStyle.dimmedOpacity) : 1
