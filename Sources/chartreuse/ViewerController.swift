@@ -88,7 +88,19 @@ final class ViewerController: ChartViewDelegate {
     }
 
     func chartView(_ chart: ChartView, pointerMovedTo value: (x: Double, y: Double)?) {
-        cursorText = value.map { "x = \(fmt($0.x))  y = \(fmt($0.y))" } ?? ""
+        cursorText = value.map { v in
+            switch chart.geometry.categoryAxis {
+            case .horizontal: return "\(category(v.x))  y = \(fmt(v.y))"
+            case .vertical: return "\(category(v.y))  x = \(fmt(v.x))"
+            case .none: return "x = \(fmt(v.x))  y = \(fmt(v.y))"
+            }
+        } ?? ""
         updateStatus()
+    }
+
+    private func category(_ v: Double) -> String {
+        let i = Int(v.rounded())
+        guard i >= 0, i < max(chart.data.categories.count, chart.geometry.categoryCount) else { return "" }
+        return i < chart.data.categories.count ? chart.data.categories[i] : "#\(i + 1)"
     }
 }

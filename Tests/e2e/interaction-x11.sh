@@ -74,4 +74,27 @@ xdotool key --window "$wid" q 2>/dev/null || true
 for _ in $(seq 50); do kill -0 "$viewer" 2>/dev/null || break; sleep 0.1; done
 wait "$viewer" || fail "viewer exited with an error"
 viewer=
+
+# A bar chart: Tab reports the first bar's top centre; a click inside that bar selects it,
+# and the tooltip shows (screenshot kept when CHARTREUSE_E2E_SHOTS names a folder).
+printf 'fruit,kg\nApples,42\nBananas,31\nCherries,12\n' > "$out/bars.csv"
+"$bin" "$out/bars.csv" --log-events >"$out/events" 2>"$out/stderr" &
+viewer=$!
+wid=
+for _ in $(seq 100); do wid=$(xdotool search --name "bars.csv" 2>/dev/null | head -1) && [ -n "$wid" ] && break; sleep 0.1; done
+[ -n "$wid" ] || fail "no bar chart window"
+eval "$(xdotool getwindowgeometry --shell "$wid")"
+sleep 0.5
+n=$(lines); xdotool key --window "$wid" Tab; expect_event '"event":"select"' "$n"
+px=$(tail -n +$((n + 1)) "$out/events" | grep '"event":"select"' | tail -1 | sed -E 's/.*"px":\[([0-9.]+),([0-9.]+)\].*/\1 \2/')
+read -r bx by <<<"$px"
+xdotool key --window "$wid" Escape
+sleep 0.2; n=$(lines); xdotool mousemove $((X + ${bx%.*})) $((Y + ${by%.*} + 40)) click 1
+expect_event '"event":"select","index":0' "$n"; ok
+sleep 0.3
+if [ -n "${CHARTREUSE_E2E_SHOTS:-}" ]; then mkdir -p "$CHARTREUSE_E2E_SHOTS"; import -window root "$CHARTREUSE_E2E_SHOTS/bar-selected.png"; fi
+xdotool key --window "$wid" q 2>/dev/null || true
+for _ in $(seq 50); do kill -0 "$viewer" 2>/dev/null || break; sleep 0.1; done
+wait "$viewer" || fail "bar viewer exited with an error"
+viewer=
 echo "e2e interaction: $passed passed, 0 failed"
