@@ -31,6 +31,8 @@ public final class ChartView: Widget {
     }
     /// Shows the legend (default: when there is more than one series).
     public var showsLegend: Bool? { didSet { setNeedsLayout() } }
+    /// Draw long sorted lines from at most four points per pixel column (same picture, far faster).
+    public var decimatesLines = true { didSet { setNeedsDisplay() } }
 
     // MARK: Axes and bars
 

@@ -126,8 +126,10 @@ struct Stroker {
         let segLimit = max(1, min((p - prev!).length, (next! - p).length) / max(ch, 0.5))
         let innerScale = min(miterScale, segLimit)
         let innerDir = leftOuter ? m * -1 : m
+        // The inner fringe stays within two fringe widths of the core: a sharper inner miter would
+        // spread a faint wedge into the angle.
         let inner = Edge(core: p + innerDir * (ch * innerScale),
-                         fringe: p + innerDir * ((ch + a) * min(miterScale, segLimit + 1)))
+                         fringe: p + innerDir * (ch * innerScale + a * min(miterScale, 2)))
         let from = leftOuter ? nIn : nIn * -1
         let to = leftOuter ? nOut : nOut * -1
         var outer: [Edge] = []

@@ -99,7 +99,9 @@ extension PlotView {
         let dim = (sel != nil && !isSelected && !st.ignoresSelection) ? (st.dimmedOpacity ?? chart.selectionStyle.dimmedOpacity) : 1
         let base = chart.color(ofSeries: seriesIndex)
         let color = (isSelected ? (st.selectionColor ?? base) : base).fading(dim)
-        let raw = Self.linePoints(s, g: g)
+        let raw = chart.decimatesLines && !st.smoothed
+            ? LineDecimator.points(s, g: g, sorted: chart.isSorted(seriesIndex))
+            : Self.linePoints(s, g: g)
         guard !raw.isEmpty else { return }
         let pts = st.smoothed ? MonotoneCubic.smooth(raw, step: ctx.px(2)) : raw
         if let fill = (isSelected ? (st.selectionFill ?? st.fill) : st.fill)?.fading(dim) {
@@ -109,7 +111,8 @@ extension PlotView {
         let paint: Paint = (isSelected && st.selectionColor != nil ? nil : st.gradient).map { Paint.gradient($0).fading(dim) } ?? .solid(color)
         let style = StrokeStyle(width: ctx.px(st.width), join: st.join, cap: st.cap, dash: st.dash.map { ctx.px($0) })
         ctx.list.stroke(pts, style: style, paint: paint, gradientBounds: g.plot)
-        if st.showsDots {
+        // Dots only where they can be told apart (at least three pixels per point).
+        if st.showsDots, Double(raw.count) * 3 <= max(g.plot.width, 1) * 1.01 || raw.count < 64 {
             let r = ctx.px(st.dotRadius ?? max(3, st.width * 2))
             let dc = (st.dotColor ?? base).fading(dim)
             let ring = ctx.theme.plotBackground.fading(dim)

@@ -1,0 +1,84 @@
+/// Reduces a sorted line series to at most four points per pixel column (first, min, max, last:
+/// the M4 method), so drawing costs follow pixels, not points, with the same picture.
+public enum LineDecimator {
+    /// Pixel points of `s` for drawing with `g`, decimated when x ascends and there are more
+    /// visible points than pixel columns. Non-finite values are dropped (lines join across them).
+    ///
+    /// - Complexity: O(log n + visible points).
+    public static func points(_ s: Series, g: PlotGeometry, sorted: Bool) -> [Point] {
+        let n = s.count
+        guard n > 0 else { return [] }
+        let horizontal = g.categoryAxis != .vertical
+        guard sorted, horizontal else { return all(s, g: g, range: 0..<n) }
+        // Visible index range (one extra point each side so lines leave the plot correctly).
+        let lo = min(g.x.d0, g.x.d1), hi = max(g.x.d0, g.x.d1)
+        let start = max(0, lowerBound(s, lo) - 1)
+        let end = min(n, lowerBound(s, hi, upper: true) + 1)
+        guard start < end else { return [] }
+        let columns = max(1, Int(g.plot.width.rounded(.up)))
+        if end - start <= columns * 4 { return all(s, g: g, range: start..<end) }
+        var out: [Point] = []
+        out.reserveCapacity(columns * 4 + 4)
+        var column = Int.min
+        var first = Point.zero, last = Point.zero, mn = Point.zero, mx = Point.zero
+        var firstI = 0, mnI = 0, mxI = 0, lastI = 0
+        func flush() {
+            guard column != Int.min else { return }
+            out.append(first)
+            // Min and max in the order they occurred, skipping repeats of first/last.
+            // The extremes sit on the column's centre, so the min–max stroke fills the column as
+            // the hundreds of overlapping segments it stands for would.
+            let cx = Double(column) + 0.5
+            let (a, ai, b, bi) = mnI <= mxI ? (Point(cx, mn.y), mnI, Point(cx, mx.y), mxI) : (Point(cx, mx.y), mxI, Point(cx, mn.y), mnI)
+            if ai != firstI && ai != lastI { out.append(a) }
+            if bi != firstI && bi != lastI && bi != ai { out.append(b) }
+            if lastI != firstI { out.append(last) }
+        }
+        let ys = s.y
+        let xs = s.x
+        let sx = g.x, sy = g.y
+        for i in start..<end {
+            let yv = ys[i]
+            let xv = xs.map { $0[i] } ?? Double(i)
+            guard yv.isFinite, xv.isFinite else { continue }
+            let p = Point(sx.map(xv), sy.map(yv))
+            let c = Int(p.x.rounded(.down))
+            if c != column {
+                flush()
+                column = c
+                first = p; last = p; mn = p; mx = p
+                firstI = i; lastI = i; mnI = i; mxI = i
+            } else {
+                last = p
+                lastI = i
+                if p.y < mn.y { mn = p; mnI = i }
+                if p.y > mx.y { mx = p; mxI = i }
+            }
+        }
+        flush()
+        return out
+    }
+
+    /// Every finite point in `range`, mapped to pixels.
+    static func all(_ s: Series, g: PlotGeometry, range: Range<Int>) -> [Point] {
+        var pts: [Point] = []
+        pts.reserveCapacity(range.count)
+        for i in range {
+            let v = s.y[i], xv = s.xValue(i)
+            guard v.isFinite, xv.isFinite else { continue }
+            pts.append(g.point(x: xv, y: v))
+        }
+        return pts
+    }
+
+    /// First index whose x is ≥ v (or > v with `upper`), by binary search over ascending x.
+    static func lowerBound(_ s: Series, _ v: Double, upper: Bool = false) -> Int {
+        var l = 0, h = s.count
+        while l < h {
+            let m = (l + h) / 2
+            let xv = s.xValue(m)
+            if xv.isNaN || (upper ? xv <= v : xv < v) { l = m + 1 } else { h = m }
+        }
+        return l
+    }
+}

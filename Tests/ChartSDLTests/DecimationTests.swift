@@ -1,0 +1,80 @@
+import Foundation
+import ChartCore
+import Testing
+@testable import ChartSDL
+
+/// Drawing a decimated line must look like drawing every point.
+@Suite(.serialized)
+struct DecimationTests {
+    /// A deterministic generator (xorshift) so the data are the same every run.
+    struct Rng {
+        var s: UInt64
+        mutating func next() -> Double {
+            s ^= s << 13; s ^= s >> 7; s ^= s << 17
+            return Double(s % 1_000_000) / 1_000_000
+        }
+    }
+
+    static func series(_ kind: String, n: Int) -> [Double] {
+        var r = Rng(s: 0x9E37_79B9_7F4A_7C15)
+        var v = 0.0
+        return (0..<n).map { i in
+            switch kind {
+            case "walk": v += r.next() - 0.5; return v
+            case "noise": return r.next()
+            case "spikes": return i % 9973 == 0 ? 50 : r.next()
+            default: return i % 5000 < 40 ? .nan : sin(Double(i) / 3000) + r.next() * 0.1   // gaps
+            }
+        }
+    }
+
+    func render(_ ys: [Double], decimate: Bool, zoom: ClosedRange<Double>?) throws -> [UInt8] {
+        let c = ChartView(data: ChartData(series: [Series(name: "s", x: ys.indices.map(Double.init), y: ys,
+                                                          line: LineStyle(color: .black, width: 1, join: .miter, cap: .butt))]))
+        c.decimatesLines = decimate
+        c.xAxis.showsGrid = false
+        c.yAxis.showsGrid = false
+        if let z = zoom { c.viewport = Viewport(x: z) }
+        let r = try OffscreenRenderer(width: 500, height: 260, atlas: SharedAtlas.atlas)
+        r.render(c)
+        return r.rgba()
+    }
+
+    @Test(arguments: ["walk", "noise", "spikes", "gaps"])
+    func decimatedMatchesFull(kind: String) throws {
+        let ys = Self.series(kind, n: 100_000)
+        for zoom in [nil, 25_000.0...45_000.0] as [ClosedRange<Double>?] {
+            let a = try render(ys, decimate: true, zoom: zoom)
+            let b = try render(ys, decimate: false, zoom: zoom)
+            // A pixel matches when the other picture has a close value at it or at a horizontal
+            // neighbour: the decimated extremes sit on column centres, the full stroke anywhere in
+            // the column, so vertical features may move by a fraction of a pixel and change how
+            // their anti-aliased coverage splits between two columns.
+            var differing = 0
+            let w = 500
+            for i in stride(from: 0, to: a.count, by: 4) {
+                let x = (i / 4) % w
+                var best = 255
+                for dx in -1...1 where x + dx >= 0 && x + dx < w {
+                    best = min(best, abs(Int(a[i]) - Int(b[i + dx * 4])), abs(Int(b[i]) - Int(a[i + dx * 4])))
+                }
+                if best > 128 { differing += 1 }   // a dropped feature differs by ~255
+            }
+            let total = a.count / 4
+            #expect(differing * 1000 <= total * 2, "\(kind) \(String(describing: zoom)): \(differing) of \(total) pixels differ")
+        }
+    }
+
+    @Test func decimationBoundsThePointCount() {
+        let ys = Self.series("walk", n: 1_000_000)
+        let c = ChartView(data: ChartData(series: [Series(name: "s", x: ys.indices.map(Double.init), y: ys)]))
+        var l = DrawList()
+        c.render(into: &l, size: Size(800, 400), glyphs: SharedAtlas.atlas)
+        let pts = LineDecimator.points(c.data.series[0], g: c.geometry, sorted: true)
+        #expect(pts.count <= Int(c.geometry.plot.width.rounded(.up)) * 4 + 4)
+        #expect(pts.count > 100)
+        // Unsorted x falls back to every point.
+        let unsorted = Series(name: "u", x: [3, 1, 2], y: [1, 2, 3])
+        #expect(LineDecimator.points(unsorted, g: c.geometry, sorted: false).count == 3)
+    }
+}
