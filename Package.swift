@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "ChartSDL", targets: ["ChartSDL"]),
         .executable(name: "chartreuse", targets: ["chartreuse"]),
         .executable(name: "chartreuse-gallery", targets: ["chartreuse-gallery"]),
+        .executable(name: "chartreuse-bench", targets: ["chartreuse-bench"]),
     ],
     targets: [
         .systemLibrary(
@@ -21,6 +22,7 @@ let package = Package(
         .target(name: "ChartSDL", dependencies: ["ChartCore", "CSDL2"]),
         .executableTarget(name: "chartreuse", dependencies: ["ChartCore", "ChartIO", "ChartSDL"]),
         .executableTarget(name: "chartreuse-gallery", dependencies: ["ChartCore", "ChartSDL"]),
+        .executableTarget(name: "chartreuse-bench", dependencies: ["ChartCore", "ChartIO", "ChartSDL"]),
         .testTarget(name: "ChartCoreTests", dependencies: ["ChartCore"]),
         .testTarget(name: "ChartIOTests", dependencies: ["ChartIO", "ChartCore"]),
         .testTarget(name: "ChartSDLTests", dependencies: ["ChartSDL", "ChartCore", "ChartIO"]),

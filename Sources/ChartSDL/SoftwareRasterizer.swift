@@ -79,7 +79,8 @@ public struct SoftwareRasterizer {
     }
 
     private func fixed(_ v: Float) -> Int64 {
-        Int64((max(-Self.limit, min(Self.limit, v)) * Float(Self.one)).rounded())
+        let f = max(-Self.limit, min(Self.limit, v)) * Float(Self.one)
+        return Int64(f + (f >= 0 ? 0.5 : -0.5))   // round half away, without a libm call
     }
 
     private func triangle(_ v0: Vertex, _ v1In: Vertex, _ v2In: Vertex,
@@ -118,40 +119,57 @@ public struct SoftwareRasterizer {
         let flat = v0.r == v1.r && v0.r == v2.r && v0.g == v1.g && v0.g == v2.g &&
             v0.b == v1.b && v0.b == v2.b && v0.a == v1.a && v0.a == v2.a && tex == nil
         var row0 = e0.e, row1 = e1.e, row2 = e2.e
+        let flatColor: UInt32 = 0xFF00_0000 | UInt32(v0.r) << 16 | UInt32(v0.g) << 8 | UInt32(v0.b)
+        let width = maxX - minX
         for y in minY...maxY {
-            var w0 = row0, w1 = row1, w2 = row2
-            let line = pixels + y * stride
-            for x in minX...maxX {
-                if (w0 | w1 | w2) >= 0 {
-                    var r: Float, g: Float, b: Float, a: Float
-                    if flat {
-                        r = Float(v0.r); g = Float(v0.g); b = Float(v0.b); a = Float(v0.a)
-                    } else {
-                        // Undo the top-left bias when interpolating.
-                        let l0 = Float(w0) * inv, l1 = Float(w1) * inv
-                        let l2 = max(0, 1 - l0 - l1)
-                        r = Float(v0.r) * l0 + Float(v1.r) * l1 + Float(v2.r) * l2
-                        g = Float(v0.g) * l0 + Float(v1.g) * l1 + Float(v2.g) * l2
-                        b = Float(v0.b) * l0 + Float(v1.b) * l1 + Float(v2.b) * l2
-                        a = Float(v0.a) * l0 + Float(v1.a) * l1 + Float(v2.a) * l2
-                        if let t = tex {
-                            let u = v0.u * l0 + v1.u * l1 + v2.u * l2
-                            let v = v0.v * l0 + v1.v * l1 + v2.v * l2
-                            let tx = min(t.width - 1, max(0, Int(u * Float(t.width))))
-                            let ty = min(t.height - 1, max(0, Int(v * Float(t.height))))
-                            let texel = t.pixels[ty * t.stride + tx]
-                            let ta = Float(texel >> 24) / 255
-                            r *= Float((texel >> 16) & 0xFF) / 255
-                            g *= Float((texel >> 8) & 0xFF) / 255
-                            b *= Float(texel & 0xFF) / 255
-                            a *= ta
-                        }
-                    }
-                    if a >= 0.5 { Self.blend(line + x, r, g, b, a) }
+            defer { row0 += e0.stepY; row1 += e1.stepY; row2 += e2.stepY }
+            // The span of this row inside all three edges, solved rather than searched.
+            var lo = 0, hi = width
+            @inline(__always) func clamp(_ e: Int64, _ a: Int64) {
+                if a > 0 {
+                    if e < 0 { lo = max(lo, Int((-e + a - 1) / a)) }
+                } else if a < 0 {
+                    if e < 0 { hi = -1 } else { hi = min(hi, Int(e / -a)) }
+                } else if e < 0 {
+                    hi = -1
                 }
-                w0 += e0.stepX; w1 += e1.stepX; w2 += e2.stepX
             }
-            row0 += e0.stepY; row1 += e1.stepY; row2 += e2.stepY
+            clamp(row0, e0.stepX)
+            clamp(row1, e1.stepX)
+            clamp(row2, e2.stepX)
+            guard lo <= hi else { continue }
+            let line = pixels + y * stride + minX
+            if flat && v0.a == 255 {
+                (line + lo).update(repeating: flatColor, count: hi - lo + 1)
+                continue
+            }
+            var w0 = row0 + e0.stepX * Int64(lo), w1 = row1 + e1.stepX * Int64(lo)
+            for x in lo...hi {
+                defer { w0 += e0.stepX; w1 += e1.stepX }
+                var r: Float, g: Float, b: Float, a: Float
+                if flat {
+                    r = Float(v0.r); g = Float(v0.g); b = Float(v0.b); a = Float(v0.a)
+                } else {
+                    let l0 = Float(w0) * inv, l1 = Float(w1) * inv
+                    let l2 = max(0, 1 - l0 - l1)
+                    r = Float(v0.r) * l0 + Float(v1.r) * l1 + Float(v2.r) * l2
+                    g = Float(v0.g) * l0 + Float(v1.g) * l1 + Float(v2.g) * l2
+                    b = Float(v0.b) * l0 + Float(v1.b) * l1 + Float(v2.b) * l2
+                    a = Float(v0.a) * l0 + Float(v1.a) * l1 + Float(v2.a) * l2
+                    if let t = tex {
+                        let u = v0.u * l0 + v1.u * l1 + v2.u * l2
+                        let v = v0.v * l0 + v1.v * l1 + v2.v * l2
+                        let tx = min(t.width - 1, max(0, Int(u * Float(t.width))))
+                        let ty = min(t.height - 1, max(0, Int(v * Float(t.height))))
+                        let texel = t.pixels[ty * t.stride + tx]
+                        r *= Float((texel >> 16) & 0xFF) / 255
+                        g *= Float((texel >> 8) & 0xFF) / 255
+                        b *= Float(texel & 0xFF) / 255
+                        a *= Float(texel >> 24) / 255
+                    }
+                }
+                if a >= 0.5 { Self.blend(line + x, r, g, b, a) }
+            }
         }
     }
 

@@ -9,6 +9,7 @@ public final class ChartView: Widget {
     public var data = ChartData() {
         didSet {
             sortedCache.removeAll()
+            extentCache = nil
             if let s = selection, s.series >= data.series.count || s.index >= data.series[s.series].count {
                 selection = nil
             }
@@ -99,6 +100,15 @@ public final class ChartView: Widget {
     var history = ViewportHistory()
     var pointer: Point?
     var sortedCache: [Int: Bool] = [:]
+    var extentCache: [PlotGeometry.SeriesExtent]?
+
+    /// Per-series data extents, scanned once per data change.
+    var extents: [PlotGeometry.SeriesExtent] {
+        if let e = extentCache, e.count == data.series.count { return e }
+        let e = data.series.map(PlotGeometry.SeriesExtent.init)
+        extentCache = e
+        return e
+    }
 
     // MARK: Regions
 
@@ -202,7 +212,7 @@ public final class ChartView: Widget {
         let frame = self.frame
         var plot = frame
         for _ in 0..<2 {
-            geometry = PlotGeometry.compute(data: data, options: options, plot: plot, scale: ctx.scale)
+            geometry = PlotGeometry.compute(data: data, options: options, plot: plot, scale: ctx.scale, extents: extents)
             regions = RegionLayout.compute(frame: frame, sizes: regionSizes, scale: ctx.scale) { r in
                 let w = self.regionWidget(r)
                 return r == .leftGutter || r == .rightGutter
@@ -211,7 +221,7 @@ public final class ChartView: Widget {
             }
             plot = regions[.plot]
         }
-        geometry = PlotGeometry.compute(data: data, options: options, plot: plot, scale: ctx.scale)
+        geometry = PlotGeometry.compute(data: data, options: options, plot: plot, scale: ctx.scale, extents: extents)
         for r in ChartRegion.allCases { regionWidget(r).layout(in: regions[r], ctx) }
     }
 
@@ -235,6 +245,7 @@ public final class ChartView: Widget {
     }
 
     /// Lays out (when needed) and draws the whole chart into `list`, which is cleared first.
+    /// The backend clears the target to `resolvedTheme.background` before replaying it.
     ///
     /// - Parameters:
     ///   - size: output size in device pixels.
@@ -251,7 +262,6 @@ public final class ChartView: Widget {
         list.removeAll()
         var rc = RenderContext(layout: ctx, list: list)
         list = DrawList()
-        rc.list.addSolidRect(frame, color: ctx.theme.background)
         draw(&rc)
         list = rc.list
         needsDisplay = false

@@ -50,9 +50,28 @@ public struct PlotGeometry: Sendable {
         public init() {}
     }
 
-    /// Computes the geometry for `data` drawn into `plot`.
-    public static func compute(data: ChartData, options o: Options, plot: Rect, scale: Double) -> PlotGeometry {
-        let visible = data.series.filter(\.isVisible)
+    /// The data extents of one series, computed once per data change.
+    public struct SeriesExtent: Sendable {
+        public var x: (Double, Double)?
+        public var y: (Double, Double)?
+        public var lo: (Double, Double)?
+
+        /// Scans a series once.
+        /// - Complexity: O(n).
+        public init(_ s: Series) {
+            x = s.x.flatMap { NumberRange.extent($0) } ?? (s.count > 0 ? (0, Double(s.count - 1)) : nil)
+            y = NumberRange.extent(s.y)
+            lo = s.lo.flatMap { NumberRange.extent($0) }
+        }
+    }
+
+    /// Computes the geometry for `data` drawn into `plot`; pass `extents` (one per series) to
+    /// avoid rescanning the data.
+    public static func compute(data: ChartData, options o: Options, plot: Rect, scale: Double,
+                               extents: [SeriesExtent]? = nil) -> PlotGeometry {
+        let ex = extents?.count == data.series.count ? extents! : data.series.map(SeriesExtent.init)
+        let visibleIdx = data.series.indices.filter { data.series[$0].isVisible }
+        let visible = visibleIdx.map { data.series[$0] }
         let barSeries = visible.filter { $0.kind == .bar }
         let hasBars = !barSeries.isEmpty
         let categoryCount = hasBars
@@ -60,8 +79,8 @@ public struct PlotGeometry: Sendable {
             : 0
         let catAxis: CategoryAxis = hasBars ? (o.orientation == .vertical ? .horizontal : .vertical) : .none
         // Value extent.
-        var ext = NumberRange.extent(visible.lazy.flatMap(\.y))
-        for s in visible { if let lo = s.lo { ext = NumberRange.union(ext, NumberRange.extent(lo)) } }
+        var ext: (Double, Double)?
+        for i in visibleIdx { ext = NumberRange.union(NumberRange.union(ext, ex[i].y), ex[i].lo) }
         if hasBars, barSeries.contains(where: { $0.lo == nil }) { ext = NumberRange.union(ext, (0, 0)) }
         if let e = ext { ext = NumberRange.clamp(e, minimum: o.minimumValue, maximum: o.maximumValue) }
         let valueAxis = catAxis == .vertical ? o.xAxis : o.yAxis
@@ -76,9 +95,7 @@ public struct PlotGeometry: Sendable {
         var xr = xRange, yr = yUp
         switch catAxis {
         case .none:
-            let xExt = visible.reduce(nil as (Double, Double)?) { acc, s in
-                NumberRange.union(acc, s.x.flatMap { NumberRange.extent($0) } ?? (s.count > 0 ? (0, Double(s.count - 1)) : nil))
-            }
+            let xExt = visibleIdx.reduce(nil as (Double, Double)?) { NumberRange.union($0, ex[$1].x) }
             let xCount = max(2, Int(plot.width / max(10, o.xAxis.tickSpacing * scale)))
             xd = o.xAxis.range.map { ($0.lowerBound, $0.upperBound) }
                 ?? NumberRange.display(xExt, padding: o.xAxis.rangePadding, nice: false, tickCount: xCount)

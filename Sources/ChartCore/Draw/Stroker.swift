@@ -33,41 +33,43 @@ struct Stroker {
         }
         let isClosed = closed && pts.count > 2
         let n = pts.count
-        var lefts: [[Edge]] = []
-        var rights: [[Edge]] = []
-        lefts.reserveCapacity(n)
-        rights.reserveCapacity(n)
+        // Boundary vertices of every section, flat: section i owns lefts[lStart[i]..<lStart[i + 1]].
+        var lefts: [Edge] = [], rights: [Edge] = []
+        var lStart: [Int] = [], rStart: [Int] = []
+        lefts.reserveCapacity(n + 8)
+        rights.reserveCapacity(n + 8)
+        lStart.reserveCapacity(n + 1)
+        rStart.reserveCapacity(n + 1)
         for i in 0..<n {
             let prev: Point? = i > 0 ? pts[i - 1] : (isClosed ? pts[n - 1] : nil)
             let next: Point? = i < n - 1 ? pts[i + 1] : (isClosed ? pts[0] : nil)
-            let (l, r) = section(at: pts[i], prev: prev, next: next, ch: ch)
-            lefts.append(l)
-            rights.append(r)
+            lStart.append(lefts.count)
+            rStart.append(rights.count)
+            section(at: pts[i], prev: prev, next: next, ch: ch, left: &lefts, right: &rights)
         }
+        lStart.append(lefts.count)
+        rStart.append(rights.count)
         func emit(_ e: Edge, into list: inout DrawList) -> Int32 {
             let c = paint.color(at: e.core, in: bounds)
             let i = list.addVertex(e.core, c.fading(alphaScale))
             list.addVertex(e.fringe, c.withAlpha(0))
             return i
         }
-        list.reserve(vertices: n * 6, indices: n * 30)
-        var li: [[Int32]] = lefts.map { $0.map { _ in 0 } }
-        var ri: [[Int32]] = rights.map { $0.map { _ in 0 } }
-        for i in 0..<n {
-            for k in lefts[i].indices { li[i][k] = emit(lefts[i][k], into: &list) }
-            for k in rights[i].indices { ri[i][k] = emit(rights[i][k], into: &list) }
-        }
+        list.reserve(vertices: (lefts.count + rights.count) * 2 + 16, indices: n * 30)
+        let li = lefts.map { emit($0, into: &list) }
+        let ri = rights.map { emit($0, into: &list) }
         // Interior: join fans, then body quads between consecutive sections.
         for i in 0..<n {
-            if li[i].count > 1 {
-                for k in 0..<(li[i].count - 1) { list.addTriangle(ri[i][0], li[i][k], li[i][k + 1]) }
+            let l0 = lStart[i], l1 = lStart[i + 1], r0 = rStart[i], r1 = rStart[i + 1]
+            if l1 - l0 > 1 {
+                for k in l0..<(l1 - 1) { list.addTriangle(ri[r0], li[k], li[k + 1]) }
             }
-            if ri[i].count > 1 {
-                for k in 0..<(ri[i].count - 1) { list.addTriangle(li[i][0], ri[i][k + 1], ri[i][k]) }
+            if r1 - r0 > 1 {
+                for k in r0..<(r1 - 1) { list.addTriangle(li[l0], ri[k + 1], ri[k]) }
             }
             let j = i + 1 < n ? i + 1 : (isClosed ? 0 : -1)
             if j >= 0 {
-                list.addQuad(li[i].last!, li[j].first!, ri[j].first!, ri[i].last!)
+                list.addQuad(li[l1 - 1], li[lStart[j]], ri[rStart[j]], ri[r1 - 1])
             }
         }
         // Fringe around the outline.
@@ -79,24 +81,24 @@ struct Stroker {
             for k in 0..<(chain.count - 1) { fringe(chain[k], chain[k + 1], into: &list) }
             if closed { fringe(chain[chain.count - 1], chain[0], into: &list) }
         }
-        let leftChain = li.flatMap { $0 }
-        let rightChain = ri.flatMap { $0 }
         if isClosed {
-            fringeChain(leftChain, closed: true, into: &list)
-            fringeChain(rightChain, closed: true, into: &list)
+            fringeChain(li, closed: true, into: &list)
+            fringeChain(ri, closed: true, into: &list)
             return
         }
         let endCap = cap(at: pts[n - 1], dir: (pts[n - 1] - pts[n - 2]).normalized, ch: ch, w: w)
         let startCap = cap(at: pts[0], dir: (pts[0] - pts[1]).normalized, ch: ch, w: w)
-        var loop = leftChain
-        loop += capIndices(endCap, from: li[n - 1].last!, to: ri[n - 1].last!, emit: emit, into: &list)
-        loop += rightChain.reversed()
-        loop += capIndices(startCap, from: ri[0].first!, to: li[0].first!, emit: emit, into: &list)
+        var loop = li
+        loop.reserveCapacity(li.count + ri.count + 32)
+        loop += capIndices(endCap, from: li[li.count - 1], to: ri[ri.count - 1], emit: emit, into: &list)
+        loop += ri.reversed()
+        loop += capIndices(startCap, from: ri[0], to: li[0], emit: emit, into: &list)
         fringeChain(loop, closed: true, into: &list)
     }
 
     /// The boundary vertices at one point of the path: left side and right side.
-    private func section(at p: Point, prev: Point?, next: Point?, ch: Double) -> ([Edge], [Edge]) {
+    private func section(at p: Point, prev: Point?, next: Point?, ch: Double,
+                         left: inout [Edge], right: inout [Edge]) {
         let dIn = prev.map { (p - $0).normalized }
         let dOut = next.map { ($0 - p).normalized }
         let a = aa
@@ -106,13 +108,17 @@ struct Stroker {
         guard let din = dIn, let dout = dOut else {
             let d = dIn ?? dOut ?? Point(1, 0)
             let nrm = d.perpendicular
-            return ([edge(nrm)], [edge(nrm * -1)])
+            left.append(edge(nrm))
+            right.append(edge(nrm * -1))
+            return
         }
         let nIn = din.perpendicular, nOut = dout.perpendicular
         let turn = din.cross(dout)
         let cosTheta = din.dot(dout)
         if abs(turn) < 1e-9 && cosTheta > 0 {
-            return ([edge(nIn)], [edge(nIn * -1)])
+            left.append(edge(nIn))
+            right.append(edge(nIn * -1))
+            return
         }
         let sum = nIn + nOut
         let m = sum.length > 1e-9 ? sum.normalized : din * -1
@@ -120,7 +126,9 @@ struct Stroker {
         let miterScale = 1 / denom
         let leftOuter = dout.dot(nIn) < 0
         if style.join == .miter && miterScale <= style.miterLimit {
-            return ([edge(m, scale: miterScale)], [edge(m * -1, scale: miterScale)])
+            left.append(edge(m, scale: miterScale))
+            right.append(edge(m * -1, scale: miterScale))
+            return
         }
         // Inner side: the miter point, clamped so very sharp turns on short segments do not spike.
         let segLimit = max(1, min((p - prev!).length, (next! - p).length) / max(ch, 0.5))
@@ -132,13 +140,16 @@ struct Stroker {
                          fringe: p + innerDir * (ch * innerScale + a * min(miterScale, 2)))
         let from = leftOuter ? nIn : nIn * -1
         let to = leftOuter ? nOut : nOut * -1
-        var outer: [Edge] = []
+        if leftOuter { right.append(inner) } else { left.append(inner) }
         if style.join == .round {
-            for v in Self.arc(from: from, to: to, radius: ch + a) { outer.append(edge(v)) }
+            for v in Self.arc(from: from, to: to, radius: ch + a) {
+                if leftOuter { left.append(edge(v)) } else { right.append(edge(v)) }
+            }
+        } else if leftOuter {
+            left.append(edge(from)); left.append(edge(to))
         } else {
-            outer = [edge(from), edge(to)]
+            right.append(edge(from)); right.append(edge(to))
         }
-        return leftOuter ? (outer, [inner]) : ([inner], outer)
     }
 
     private enum Cap {

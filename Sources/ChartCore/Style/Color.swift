@@ -49,7 +49,10 @@ public struct Color: Hashable, Sendable {
 
     /// The colour packed as 8-bit RGBA.
     public var rgba8: (UInt8, UInt8, UInt8, UInt8) {
-        func q(_ v: Double) -> UInt8 { UInt8(max(0, min(255, (v * 255).rounded()))) }
+        func q(_ v: Double) -> UInt8 {
+            let x = v * 255 + 0.5
+            return x >= 255 ? 255 : (x > 0 ? UInt8(x) : 0)   // NaN lands on 0
+        }
         return (q(r), q(g), q(b), q(a))
     }
 

@@ -12,7 +12,7 @@ public final class PlotView: Widget {
         let theme = ctx.theme
         let plot = g.plot
         guard !plot.isEmpty else { return }
-        ctx.list.addSolidRect(plot, color: theme.plotBackground)
+        if theme.plotBackground != theme.background { ctx.list.addSolidRect(plot, color: theme.plotBackground) }
         drawGrid(&ctx, g: g, chart: chart)
         ctx.list.pushClip(plot.integral)
         drawSeries(&ctx, g: g, chart: chart)

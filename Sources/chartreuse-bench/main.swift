@@ -1,0 +1,37 @@
+import ChartCore
+import ChartSDL
+import Foundation
+
+/// `swift run -c release chartreuse-bench [--json] [--quick]`: prints timings measured on this
+/// machine. Compare figures as ratios against a baseline from the same session: the machine is shared.
+let args = CommandLine.arguments
+let json = args.contains("--json")
+let quick = args.contains("--quick")
+var results: [BenchResult] = []
+
+do {
+    let sizes = quick ? [100_000, 1_000_000] : [100_000, 1_000_000, 10_000_000]
+    for n in sizes {
+        results.append(try Bench.panLatency(points: n, frames: quick ? 40 : 120))
+    }
+    results.append(try Bench.export(points: 1_000_000))
+} catch {
+    FileHandle.standardError.write("chartreuse-bench: \(error)\n".data(using: .utf8)!)
+    exit(1)
+}
+
+if json {
+    let rows = results.map { r -> [String: Any] in
+        var d: [String: Any] = ["name": r.name, "unit": r.unit]
+        for (k, v) in r.values { d[k] = v }
+        return d
+    }
+    let data = try JSONSerialization.data(withJSONObject: ["results": rows], options: [.prettyPrinted, .sortedKeys])
+    print(String(decoding: data, as: UTF8.self))
+} else {
+    print("benchmark                                     p50        p99        mean   unit")
+    for r in results {
+        func f(_ k: String) -> String { r.values[k].map { String(format: "%9.2f", $0) } ?? "        -" }
+        print(r.name.padding(toLength: 44, withPad: " ", startingAt: 0), f("p50"), " ", f("p99"), " ", f("mean"), " ", r.unit)
+    }
+}
