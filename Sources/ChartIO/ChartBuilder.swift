@@ -1,25 +1,142 @@
 import ChartCore
+import Foundation
 
-/// Chooses a chart for a table: numeric first column → lines against it, text first column → bars.
+/// What the builder chose: the data and how to show it.
+public struct BuiltChart: Sendable {
+    public var data: ChartData
+    public var kind: String
+    public var xTitle: String?
+    public var yTitle: String?
+    /// The x values are date-times (seconds since 1970).
+    public var xIsDate: Bool
+    public var horizontal: Bool
+}
+
+/// Chooses a chart for a table: a date or numeric first column gives lines of the numeric
+/// columns; a text first column gives bars; a long table (a text key, a date, values) gives one
+/// line per key. A `ChartSpec` (from flags or a spec file) overrides any of it.
 public enum ChartBuilder {
     /// The chart data for a table, or an error naming why nothing can be plotted.
     public static func chartData(for table: DataTable, name: String) throws -> ChartData {
-        guard let first = table.columns.first else { throw DataError(file: name, message: "no columns") }
-        let numeric = table.columns.dropFirst().filter { $0.numbers != nil }
-        switch first.values {
-        case .text(let labels):
-            guard !numeric.isEmpty else {
-                throw DataError(file: name, message: "no numeric columns to plot")
+        try build(table, spec: ChartSpec(), name: name).data
+    }
+
+    /// Builds the chart for a table under a spec.
+    public static func build(_ table: DataTable, spec: ChartSpec, name: String) throws -> BuiltChart {
+        guard !table.columns.isEmpty else { throw DataError(file: name, message: "no columns") }
+        func column(_ key: String, _ what: String) throws -> Int {
+            guard let i = table.columnIndex(key) else {
+                let names = table.columns.prefix(8).map(\.name).joined(separator: ", ")
+                throw DataError(file: name, message: "no column '\(key)' for \(what) (columns: \(names)\(table.columns.count > 8 ? ", …" : ""))")
             }
-            let series = numeric.map { Series(name: $0.name, kind: .bar, y: $0.numbers!) }
-            return ChartData(series: series, categories: labels)
-        case .number(let xs):
-            if numeric.isEmpty {
-                // A single numeric column: plot it against the row number.
-                return ChartData(series: [Series(name: first.name, kind: .line, y: xs)])
-            }
-            let series = numeric.map { Series(name: $0.name, kind: .line, x: xs, y: $0.numbers!) }
-            return ChartData(series: series)
+            return i
         }
+        var xi = try spec.x.map { try column($0, "x") }
+        var group = try spec.groupBy.map { try column($0, "group-by") }
+        var kind = spec.kind
+        // A long table: a text key, a date and values → one line per key.
+        if xi == nil, group == nil, spec.y == nil, case .text = table.columns[0].values,
+           let d = table.columns.firstIndex(where: \.isDate),
+           table.columns.contains(where: { c in c.numbers != nil && !c.isDate }) {
+            xi = d
+            group = 0
+        }
+        let x = xi ?? 0
+        var ys: [Int]
+        if let y = spec.y {
+            ys = try y.map { try column($0, "y") }
+        } else {
+            ys = table.columns.indices.filter { $0 != x && $0 != group && table.columns[$0].numbers != nil && !table.columns[$0].isDate }
+        }
+        for y in ys where table.columns[y].numbers == nil {
+            throw DataError(file: name, message: "column '\(table.columns[y].name)' is text, not numbers")
+        }
+        let xc = table.columns[x]
+        if ys.isEmpty {
+            if xc.numbers != nil, !xc.isDate, spec.x == nil {
+                // One numeric column: plot it against the row number.
+                return BuiltChart(data: ChartData(series: [Series(name: xc.name, y: xc.numbers!)]), kind: kind ?? "line",
+                                  xTitle: "row", yTitle: nil, xIsDate: false, horizontal: spec.horizontal ?? false)
+            }
+            throw DataError(file: name, message: "no numeric columns to plot")
+        }
+        let textX: [String]?
+        if case .text(let labels) = xc.values { textX = labels } else { textX = nil }
+        if kind == nil { kind = textX != nil && group == nil ? "bar" : "line" }
+        guard let k = kind, ChartSpec.kinds.contains(k) else {
+            throw DataError(file: name, message: "unknown chart type '\(kind ?? "")' (one of \(ChartSpec.kinds.joined(separator: ", ")))")
+        }
+        if k == "candle" || k == "pie" {
+            throw DataError(file: name, message: "the \(k) chart type is not available yet; use line, bar, scatter, area or step")
+        }
+        var series: [Series] = []
+        var categories: [String] = []
+        let xs: [Double]? = textX == nil ? xc.numbers : nil
+        let yNames = ys.map { table.columns[$0].name }
+        if let g = group {
+            // One series per key (per key and y column when there are several y columns).
+            let keys = keyStrings(table.columns[g])
+            var order: [String] = []
+            var rowsByKey: [String: [Int]] = [:]
+            for (r, key) in keys.enumerated() {
+                if rowsByKey[key] == nil { order.append(key) }
+                rowsByKey[key, default: []].append(r)
+            }
+            guard order.count <= 500 else {
+                throw DataError(file: name, message: "'\(table.columns[g].name)' has \(order.count) distinct values; group-by allows 500")
+            }
+            for key in order {
+                let rows = rowsByKey[key]!
+                for (yi, y) in ys.enumerated() {
+                    let yv = table.columns[y].numbers!
+                    let label = ys.count > 1 ? "\(key) · \(yNames[yi])" : key
+                    series.append(Series(name: label, kind: k == "bar" ? .bar : .line,
+                                         x: xs.map { xv in rows.map { xv[$0] } }, y: rows.map { yv[$0] }))
+                }
+            }
+            if let t = textX { categories = t }
+        } else {
+            for y in ys {
+                let yv = table.columns[y].numbers!
+                series.append(Series(name: table.columns[y].name, kind: k == "bar" ? .bar : .line,
+                                     x: k == "bar" ? nil : xs, y: yv))
+            }
+            categories = textX ?? []
+        }
+        for i in series.indices { apply(kind: k, to: &series[i], style: spec.styles?[series[i].name]) }
+        return BuiltChart(data: ChartData(series: series, categories: categories), kind: k,
+                          xTitle: spec.xAxis?.title ?? xc.name,
+                          yTitle: spec.yAxis?.title ?? (ys.count == 1 && group == nil ? yNames[0] : nil),
+                          xIsDate: xc.isDate, horizontal: spec.horizontal ?? false)
+    }
+
+    /// Text for each row of a key column.
+    static func keyStrings(_ c: DataTable.Column) -> [String] {
+        switch c.values {
+        case .text(let t): return t
+        case .number(let v), .date(let v): return v.map { $0.isNaN ? "" : ($0 == $0.rounded() && abs($0) < 1e15 ? String(Int64($0)) : String($0)) }
+        }
+    }
+
+    /// The chart kind's look, plus the spec's style for this series.
+    static func apply(kind: String, to s: inout Series, style: ChartSpec.Style?) {
+        switch kind {
+        case "scatter":
+            s.line.interpolation = .none
+            s.line.marker = .circle
+        case "step":
+            s.line.interpolation = .step
+        case "area":
+            s.line.areaOpacity = 0.3
+        default:
+            break
+        }
+        guard let st = style else { return }
+        if let c = st.color.flatMap(Color.init(css:)) { s.line.color = c; s.bar.color = c }
+        if let w = st.width { s.line.width = w }
+        if let d = st.dash { s.line.dash = d }
+        if let sm = st.smooth { s.line.smoothed = sm }
+        if let dots = st.dots { s.line.showsDots = dots }
+        if let f = st.fill.flatMap(Color.init(css:)) { s.line.fill = .solid(f) }
     }
 }

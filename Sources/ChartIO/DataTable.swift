@@ -4,6 +4,8 @@ public struct DataTable: Hashable, Sendable {
     public enum Values: Hashable, Sendable {
         /// Numbers; missing cells are NaN.
         case number([Double])
+        /// Date-times as seconds since 1970 (UTC); missing cells are NaN.
+        case date([Double])
         /// Text cells (categories).
         case text([String])
     }
@@ -18,16 +20,24 @@ public struct DataTable: Hashable, Sendable {
             self.values = values
         }
 
-        /// The numbers, when the column is numeric.
+        /// The numbers, when the column is numeric (dates count: seconds since 1970).
         public var numbers: [Double]? {
-            if case .number(let v) = values { return v }
-            return nil
+            switch values {
+            case .number(let v), .date(let v): return v
+            case .text: return nil
+            }
+        }
+
+        /// True for date-time columns.
+        public var isDate: Bool {
+            if case .date = values { return true }
+            return false
         }
 
         /// Cell count.
         public var count: Int {
             switch values {
-            case .number(let v): return v.count
+            case .number(let v), .date(let v): return v.count
             case .text(let v): return v.count
             }
         }
@@ -41,6 +51,14 @@ public struct DataTable: Hashable, Sendable {
 
     /// Number of data rows.
     public var rowCount: Int { columns.first?.count ?? 0 }
+
+    /// The column with this name, or with this 1-based number.
+    public func columnIndex(_ key: String) -> Int? {
+        if let i = columns.firstIndex(where: { $0.name == key }) { return i }
+        if let i = columns.firstIndex(where: { $0.name.lowercased() == key.lowercased() }) { return i }
+        if let n = Int(key), n >= 1, n <= columns.count { return n - 1 }
+        return nil
+    }
 }
 
 /// Why a file could not be turned into a table or chart: one line, naming where.

@@ -22,6 +22,10 @@ public final class WindowHost {
     public var onKey: ((Key, KeyModifiers) -> Bool)?
     /// Called for every input event after the chart has seen it.
     public var onInput: ((InputEvent) -> Void)?
+    /// Called with the path of a file dropped on the window.
+    public var onDropFile: ((String) -> Void)?
+    /// Work posted from other threads, run on the event loop's thread.
+    public let mailbox = Mailbox()
     /// Frames drawn so far (for tests and the idle check).
     public private(set) var framesDrawn = 0
 
@@ -71,6 +75,7 @@ public final class WindowHost {
         usesSoftwareRasterizer = renderer.driverName == "software"
             || ProcessInfo.processInfo.environment["CHARTREUSE_RASTERIZER"] == "software"
         SDL_ShowWindow(w)
+        SDL_EventState(UInt32(SDL_DROPFILE.rawValue), SDL_ENABLE)
     }
 
     deinit {
@@ -187,6 +192,17 @@ public final class WindowHost {
     /// Ends the event loop after the current event.
     public func stop() { running = false }
 
+    /// Asks for a redraw on the next loop iteration.
+    public func setNeedsRedraw() { needsRedraw = true }
+
+    /// Puts text on the clipboard.
+    public func copyToClipboard(_ text: String) {
+        SDL_SetClipboardText(text)
+    }
+
+    /// The drawable size in pixels.
+    public var pixelSize: (Int, Int) { renderer.outputSize }
+
     private func handle(_ e: inout SDL_Event) {
         switch SDL_EventType(e.type) {
         case SDL_QUIT:
@@ -200,6 +216,17 @@ public final class WindowHost {
             }
         case SDL_RENDER_TARGETS_RESET, SDL_RENDER_DEVICE_RESET:
             needsRedraw = true
+        case SDL_DROPFILE:
+            if let f = e.drop.file {
+                let path = String(cString: f)
+                SDL_free(f)
+                onDropFile?(path)
+                needsRedraw = true
+            }
+            return
+        case SDL_USEREVENT where e.user.code == Mailbox.code:
+            mailbox.drain()
+            return
         default:
             break
         }

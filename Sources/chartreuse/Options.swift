@@ -9,12 +9,26 @@ struct Options {
     var title: String?
     var showHelp = false
     var logEvents = false
+    var follow = false
+    var x: String?
+    var y: [String]?
+    var groupBy: String?
+    var type: String?
+    var specPath: String?
+    var themeGiven = false
 
     static let usage = """
-    usage: chartreuse [FILE] [--export OUT.png] [--size WxH] [--scale S] [--theme light|dark] [--title TEXT]
+    usage: chartreuse [FILE|-] [options]
 
-      FILE            a CSV/TSV file (default: the bundled sample)
-      --export PATH   render to a PNG without a display, then exit
+      FILE            a CSV, TSV or JSON file, or - for standard input (default: the bundled sample);
+                      the window follows it live as it changes
+      --x COL         the x column (name or 1-based number)
+      --y COL[,COL…]  the y columns
+      --group-by COL  one series per value of this column
+      --type KIND     line, bar, scatter, area, step (candle and pie come later)
+      --spec FILE     a YAML or JSON chart description (watched and reloaded too)
+      --follow        keep the newest rows in view as the file grows (key f)
+      --export PATH   render to a PNG (or .svg) without a display, then exit
       --size WxH      export size in pixels (default 1600x900)
       --scale S       device pixels per point for the export (default 1; 2 for HiDPI)
       --theme NAME    light or dark
@@ -31,7 +45,10 @@ struct Options {
       arrows          pan          + / -   zoom          0 or Home   reset
       Tab/Shift+Tab   move the selection                Escape      deselect
       c               toggle the crosshair              Alt+←/→     zoom history (mouse back/forward too)
-      t               light / dark                      q           quit
+      f               follow the newest rows            t           light / dark
+      Ctrl+S          save PNG and SVG beside the file  Ctrl+C      copy the selected value
+      F1 or ?         help                              q           quit
+      drop a file on the window to open it
     """
 
     /// Parses arguments; throws a one-line message on bad input.
@@ -64,8 +81,20 @@ struct Options {
                 let v = try value(a)
                 guard ["light", "dark"].contains(v.lowercased()) else { throw UsageError("--theme is light or dark, got '\(v)'") }
                 o.theme = v.lowercased()
+                o.themeGiven = true
             case "--title": o.title = try value(a)
             case "--log-events": o.logEvents = true
+            case "--follow": o.follow = true
+            case "--x": o.x = try value(a)
+            case "--y": o.y = try value(a).split(separator: ",").map { String($0).trimmingCharacters(in: .whitespaces) }
+            case "--group-by": o.groupBy = try value(a)
+            case "--type":
+                let v = try value(a).lowercased()
+                guard ["line", "bar", "scatter", "area", "step", "candle", "pie"].contains(v) else {
+                    throw UsageError("--type is one of line, bar, scatter, area, step, candle, pie; got '\(v)'")
+                }
+                o.type = v
+            case "--spec": o.specPath = try value(a)
             default:
                 if a.hasPrefix("-") && a != "-" { throw UsageError("unknown option \(a) (see --help)") }
                 if o.file != nil { throw UsageError("one file at a time (got '\(o.file!)' and '\(a)')") }

@@ -33,22 +33,23 @@ if options.export == nil && !WindowHost.displayAvailable {
     fail("no display (neither DISPLAY nor WAYLAND_DISPLAY is set); use --export OUT.png to render without one")
 }
 
-let chart: ChartView
+let document = ViewerDocument(path: path, options: options)
 do {
-    let table = try CSVReader.read(path: path)
-    chart = ChartView(data: try ChartBuilder.chartData(for: table, name: path))
-    chart.title = options.title ?? URL(fileURLWithPath: path).lastPathComponent
-    chart.theme = Theme.named(options.theme) ?? .light
-    if let first = table.columns.first, chart.data.series.first?.x != nil { chart.xAxis.title = first.name }
+    try document.loadSpec()
 } catch {
     fail("\(error)")
 }
 
 if let out = options.export {
     do {
-        let r = try OffscreenRenderer(width: options.width, height: options.height, scale: options.scale)
-        r.render(chart)
-        try r.savePNG(to: out)
+        let progress = ProgressBar(label: document.displayName)
+        let parsed = try DataLoader.load(path, progress: progress.update)
+        progress.finish()
+        let built = try document.accept(parsed.table)
+        let chart = ChartView()
+        chart.theme = Theme.named(options.theme) ?? .light
+        document.apply(built, to: chart)
+        try ChartExporter.export(chart, to: out, width: options.width, height: options.height, scale: options.scale)
     } catch {
         fail("\(error)")
     }
@@ -56,20 +57,8 @@ if let out = options.export {
 }
 
 do {
-    let host = try WindowHost(title: "\(URL(fileURLWithPath: path).lastPathComponent) — Chartreuse", width: 1100, height: 680)
-    let controller = ViewerController(chart: chart, logEvents: options.logEvents)
-    host.chart = chart
-    if ProcessInfo.processInfo.environment["CHARTREUSE_VERBOSE"] == "1" {
-        FileHandle.standardError.write("chartreuse: renderer \(host.rendererDescription), scale \(host.scale)\n".data(using: .utf8)!)
-    }
-    host.onKey = { key, _ in
-        if key == .character("t") {
-            chart.theme = chart.theme.name == "light" ? .dark : .light
-            return true
-        }
-        return false
-    }
-    withExtendedLifetime(controller) { host.run() }
+    let app = try ViewerApp(document: document, options: options)
+    app.run()
 } catch {
     fail("\(error)")
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// How labels line up with their ticks or bar columns (Graffeine's label alignment).
 public enum LabelAlignment: String, Hashable, Sendable {
     /// Every label centred on its tick or column.
@@ -29,6 +31,9 @@ public struct AxisConfig: Sendable {
     public var labelAlignment: LabelAlignment
     /// Turns a value into its label; nil uses the step-aware default.
     public var formatter: (@Sendable (Double) -> String)?
+    /// Set for a date-time axis (values are seconds since 1970): ticks and labels follow the calendar
+    /// in this zone.
+    public var timeZone: TimeZone?
 
     public init(title: String? = nil, range: ClosedRange<Double>? = nil, rangePadding: Double = 0.05,
                 nice: Bool = true, majorTickInterval: Double? = nil, tickSpacing: Double = 80,

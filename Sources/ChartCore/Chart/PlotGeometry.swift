@@ -143,6 +143,13 @@ public struct PlotGeometry: Sendable {
     /// Major ticks (with labels) and minor tick values for a numeric scale.
     static func numberTicks(_ s: LinearScale, axis: AxisConfig, length: Double, scale: Double) -> ([Tick], [Double]) {
         let count = max(2, Int(length / max(10, axis.tickSpacing * scale)))
+        if let tz = axis.timeZone, axis.majorTickInterval == nil {
+            // Date labels are wider: aim for fewer ticks.
+            let ticks = DateTicks.ticks(s.d0, s.d1, count: max(2, count * 2 / 3), timeZone: tz).map {
+                Tick(value: $0.value, position: s.map($0.value), label: axis.formatter?($0.value) ?? $0.label)
+            }
+            return (ticks, [])
+        }
         let values: [Double]
         let step: Double
         if let iv = axis.majorTickInterval, iv.isFinite, iv > 0 {

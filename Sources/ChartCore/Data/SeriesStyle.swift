@@ -1,5 +1,21 @@
+/// How consecutive points of a line series are joined.
+public enum LineInterpolation: String, Hashable, Sendable {
+    /// Straight segments.
+    case linear
+    /// Horizontal then vertical: each value holds until the next point.
+    case step
+    /// No line at all (a scatter plot: markers only).
+    case none
+}
+
 /// How a line series looks (JBChartView's per-line customisations).
 public struct LineStyle: Hashable, Sendable {
+    /// How points are joined (straight, stepped, or not at all for scatter plots).
+    public var interpolation: LineInterpolation = .linear
+    /// A marker drawn at every point (scatter plots); nil for none.
+    public var marker: MarkerShape?
+    /// Marker size in points.
+    public var markerSize: Double = 6
     /// Line colour; nil takes the palette colour for the series index.
     public var color: Color?
     /// Width in points.
@@ -18,6 +34,8 @@ public struct LineStyle: Hashable, Sendable {
     public var dotColor: Color?
     /// Fill between the line and the baseline (or the lower bounds): solid or gradient.
     public var fill: Paint?
+    /// Without an explicit `fill`, fill the area in the line's own colour at this opacity.
+    public var areaOpacity: Double?
     /// Paint the line itself with a gradient across the plot instead of `color`.
     public var gradient: LinearGradient?
     /// Colour of the line while one of its points is selected (default: its colour).

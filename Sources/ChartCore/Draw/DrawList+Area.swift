@@ -24,6 +24,7 @@ extension DrawList {
             bounds = Rect.bounding([Point(bounds.minX, min(bounds.minY, baseline)),
                                     Point(bounds.maxX, max(bounds.maxY, baseline))])
         }
+        record(.area(top: pts, baseline: baseline, paint: paint, bounds: bounds))
         let n = pts.count
         reserve(vertices: n * 3, indices: n * 12)
         let base = nextVertexIndex

@@ -11,6 +11,9 @@ extension DrawList {
         let finite = points.filter { $0.isFinite }
         guard !finite.isEmpty, style.width > 0, style.width.isFinite else { return }
         let bounds = gradientBounds ?? Rect.bounding(finite)
+        record(.stroke(points: finite, style: style, paint: paint, closed: closed, bounds: bounds))
+        recordingDepth += 1
+        defer { recordingDepth -= 1 }
         let stroker = Stroker(style: style, paint: paint, bounds: bounds)
         let pattern = style.dash.filter { $0.isFinite && $0 >= 0 }
         if pattern.isEmpty || pattern.reduce(0, +) <= 0 {
@@ -29,6 +32,7 @@ extension DrawList {
         let pts = Stroker.dedupe(points, closed: true)
         guard pts.count >= 3 else { return }
         let bounds = gradientBounds ?? Rect.bounding(pts)
+        record(.fill(points: pts, paint: paint, bounds: bounds))
         let area = Self.signedArea(pts)
         guard abs(area) > 1e-12 else { return }
         let sign: Double = area > 0 ? 1 : -1
@@ -98,6 +102,7 @@ extension DrawList {
     /// A rectangle of solid colour with no fringe (edges should be on pixel boundaries).
     public mutating func addSolidRect(_ r: Rect, color: Color) {
         guard !r.isEmpty else { return }
+        record(.rect(r, color))
         let a = addVertex(Point(r.minX, r.minY), color)
         let b = addVertex(Point(r.maxX, r.minY), color)
         let c = addVertex(Point(r.maxX, r.maxY), color)

@@ -35,6 +35,8 @@ extension DrawList {
         let m = measurer.metrics(font)
         let origin = Point((p.x - size.width * anchor.x).rounded(), (p.y - size.height * anchor.y).rounded())
         let baseline = origin.y + m.ascent
+        record(.text(string, origin: Point(origin.x, baseline), size: font.scaled(measurer.scale).size,
+                     bold: font.weight == .bold, color: color, angle: angle, pivot: Point(p.x.rounded(), p.y.rounded())))
         let f = font.scaled(measurer.scale)
         let (ca, sa) = (cos(angle), sin(angle))
         let pivot = Point(p.x.rounded(), p.y.rounded())

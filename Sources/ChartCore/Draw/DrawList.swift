@@ -48,6 +48,9 @@ public struct DrawList: Sendable {
     public private(set) var indices: [Int32] = []
     public private(set) var commands: [DrawCommand] = []
     private var clipStack: [Rect] = []
+    /// Vector operations, recorded only after `recordVectorOps()` (nil otherwise).
+    public internal(set) var vectorOps: [VectorOp]?
+    var recordingDepth = 0
     /// Texture applied to triangles appended next.
     public private(set) var currentTexture: TextureID?
 
@@ -60,6 +63,8 @@ public struct DrawList: Sendable {
         commands.removeAll(keepingCapacity: true)
         clipStack.removeAll(keepingCapacity: true)
         currentTexture = nil
+        if vectorOps != nil { vectorOps!.removeAll(keepingCapacity: true) }
+        recordingDepth = 0
     }
 
     /// The active clip rectangle, if any.
@@ -69,11 +74,13 @@ public struct DrawList: Sendable {
     public mutating func pushClip(_ rect: Rect) {
         let r = clipStack.last.map { $0.intersection(rect) } ?? rect
         clipStack.append(r)
+        record(.pushClip(r))
     }
 
     /// Restores the clip rectangle in force before the matching `pushClip`.
     public mutating func popClip() {
         _ = clipStack.popLast()
+        record(.popClip)
     }
 
     /// Sets the texture for subsequent triangles (nil for untextured).

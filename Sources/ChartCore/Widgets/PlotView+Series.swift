@@ -79,6 +79,18 @@ extension PlotView {
         ctx.list.fillCircle(center: p, radius: r, paint: .solid(color))
     }
 
+    /// A step line through `pts`: each value holds until the next point's x.
+    static func stepped(_ pts: [Point], vertical: Bool) -> [Point] {
+        guard pts.count > 1 else { return pts }
+        var out: [Point] = []
+        out.reserveCapacity(pts.count * 2)
+        for i in pts.indices {
+            if i > 0 { out.append(vertical ? Point(pts[i - 1].x, pts[i].y) : Point(pts[i].x, pts[i - 1].y)) }
+            out.append(pts[i])
+        }
+        return out
+    }
+
     /// Pixel points of a line series (non-finite values dropped, so the line is interpolated across them).
     static func linePoints(_ s: Series, g: PlotGeometry) -> [Point] {
         var pts: [Point] = []
@@ -99,18 +111,28 @@ extension PlotView {
         let dim = (sel != nil && !isSelected && !st.ignoresSelection) ? (st.dimmedOpacity ?? chart.selectionStyle.dimmedOpacity) : 1
         let base = chart.color(ofSeries: seriesIndex)
         let color = (isSelected ? (st.selectionColor ?? base) : base).fading(dim)
-        let raw = chart.decimatesLines && !st.smoothed
-            ? LineDecimator.points(s, g: g, sorted: chart.isSorted(seriesIndex))
-            : Self.linePoints(s, g: g)
+        // Scatter plots draw every point (a marker each), so they are not decimated.
+        let decimate = chart.decimatesLines && !st.smoothed && st.interpolation != .none
+        let raw = decimate ? LineDecimator.points(s, g: g, sorted: chart.isSorted(seriesIndex)) : Self.linePoints(s, g: g)
         guard !raw.isEmpty else { return }
-        let pts = st.smoothed ? MonotoneCubic.smooth(raw, step: ctx.px(2)) : raw
-        if let fill = (isSelected ? (st.selectionFill ?? st.fill) : st.fill)?.fading(dim) {
+        var pts = st.smoothed && st.interpolation == .linear ? MonotoneCubic.smooth(raw, step: ctx.px(2)) : raw
+        if st.interpolation == .step { pts = Self.stepped(raw, vertical: g.categoryAxis == .vertical) }
+        let ownFill: Paint? = st.fill ?? st.areaOpacity.map { .solid(base.withAlpha($0)) }
+        if let fill = (isSelected ? (st.selectionFill ?? ownFill) : ownFill)?.fading(dim), st.interpolation != .none {
             // Fill toward zero, or to the plot edge nearest zero when zero is out of view.
             ctx.list.fillArea(pts, baseline: g.valueBaseline, paint: fill, gradientBounds: g.plot)
         }
-        let paint: Paint = (isSelected && st.selectionColor != nil ? nil : st.gradient).map { Paint.gradient($0).fading(dim) } ?? .solid(color)
-        let style = StrokeStyle(width: ctx.px(st.width), join: st.join, cap: st.cap, dash: st.dash.map { ctx.px($0) })
-        ctx.list.stroke(pts, style: style, paint: paint, gradientBounds: g.plot)
+        if st.interpolation != .none {
+            let paint: Paint = (isSelected && st.selectionColor != nil ? nil : st.gradient).map { Paint.gradient($0).fading(dim) } ?? .solid(color)
+            let style = StrokeStyle(width: ctx.px(st.width), join: st.join, cap: st.cap, dash: st.dash.map { ctx.px($0) })
+            ctx.list.stroke(pts, style: style, paint: paint, gradientBounds: g.plot)
+        }
+        if let m = st.marker {
+            let size = ctx.px(st.markerSize)
+            let plot = g.plot.insetBy(-size)
+            let mc = color.withAlpha(color.a * (st.interpolation == .none ? 0.8 : 1))
+            for p in raw where plot.contains(p) { ctx.list.marker(m, at: p, size: size, paint: .solid(mc)) }
+        }
         // Dots only where they can be told apart (at least three pixels per point).
         if st.showsDots, Double(raw.count) * 3 <= max(g.plot.width, 1) * 1.01 || raw.count < 64 {
             let r = ctx.px(st.dotRadius ?? max(3, st.width * 2))

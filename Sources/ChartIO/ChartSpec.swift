@@ -1,0 +1,99 @@
+import Foundation
+import Yams
+
+/// A declarative chart description (the viewer's counterpart of Graffeine's configuration class),
+/// read from YAML or JSON. Every field is optional; command-line flags override it.
+public struct ChartSpec: Codable, Hashable, Sendable {
+    /// Axis settings.
+    public struct Axis: Codable, Hashable, Sendable {
+        public var title: String?
+        public var min: Double?
+        public var max: Double?
+        public var grid: Bool?
+        public init() {}
+    }
+
+    /// Per-series style, by series name (or column name).
+    public struct Style: Codable, Hashable, Sendable {
+        public var color: String?
+        public var width: Double?
+        public var dash: [Double]?
+        public var smooth: Bool?
+        public var dots: Bool?
+        public var fill: String?
+        public init() {}
+    }
+
+    /// line, bar, scatter, area, step, candle or pie.
+    public var kind: String?
+    /// The x column (name or 1-based number).
+    public var x: String?
+    /// The y columns.
+    public var y: [String]?
+    /// A column whose values split the rows into one series each.
+    public var groupBy: String?
+    public var title: String?
+    public var theme: String?
+    public var xAxis: Axis?
+    public var yAxis: Axis?
+    public var styles: [String: Style]?
+    /// Keep the newest rows in view as the file grows.
+    public var follow: Bool?
+    /// Horizontal bars.
+    public var horizontal: Bool?
+
+    public init() {}
+
+    enum CodingKeys: String, CodingKey {
+        case kind, x, y, title, theme, styles, follow, horizontal
+        case groupBy = "group_by"
+        case xAxis = "x_axis"
+        case yAxis = "y_axis"
+    }
+
+    /// The chart kinds the viewer knows.
+    public static let kinds = ["line", "bar", "scatter", "area", "step", "candle", "pie"]
+
+    /// Reads a spec file (JSON when it starts with `{`, YAML otherwise); errors are one line.
+    public static func load(path: String) throws -> ChartSpec {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw DataError(file: path, message: "cannot read the spec file")
+        }
+        return try parse(data, name: path)
+    }
+
+    /// Parses spec text.
+    public static func parse(_ data: Data, name: String) throws -> ChartSpec {
+        let text = String(decoding: data, as: UTF8.self)
+        let spec: ChartSpec
+        do {
+            if text.drop(while: { $0.isWhitespace }).first == "{" {
+                spec = try JSONDecoder().decode(ChartSpec.self, from: data)
+            } else if text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
+                spec = ChartSpec()
+            } else {
+                spec = try YAMLDecoder().decode(ChartSpec.self, from: text)
+            }
+        } catch let e as DecodingError {
+            throw DataError(file: name, message: "spec: \(describe(e))")
+        } catch {
+            throw DataError(file: name, message: "spec: \(String(describing: error).split(separator: "\n").first ?? "unreadable")")
+        }
+        if let k = spec.kind, !kinds.contains(k) {
+            throw DataError(file: name, message: "spec: unknown kind '\(k)' (one of \(kinds.joined(separator: ", ")))")
+        }
+        return spec
+    }
+
+    static func describe(_ e: DecodingError) -> String {
+        switch e {
+        case .typeMismatch(_, let c), .valueNotFound(_, let c), .dataCorrupted(let c):
+            let path = c.codingPath.map(\.stringValue).joined(separator: ".")
+            return (path.isEmpty ? "" : "\(path): ") + c.debugDescription
+        case .keyNotFound(let k, _):
+            return "missing \(k.stringValue)"
+        @unknown default:
+            return "unreadable"
+        }
+    }
+}

@@ -1,0 +1,52 @@
+import Foundation
+
+/// Loads a data file (or standard input as `-`) into a table, choosing CSV-like or JSON by content.
+public enum DataLoader {
+    /// Reads all bytes of `path` (memory-mapped for files; `-` reads standard input).
+    public static func readBytes(_ path: String) throws -> Data {
+        if path == "-" {
+            return FileHandle.standardInput.readDataToEndOfFile()
+        }
+        var isDir: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDir) else {
+            throw DataError(file: path, message: "no such file")
+        }
+        if isDir.boolValue { throw DataError(file: path, message: "is a directory, not a data file") }
+        guard FileManager.default.isReadableFile(atPath: path) else {
+            throw DataError(file: path, message: "cannot be read (permission denied)")
+        }
+        do {
+            return try Data(contentsOf: URL(fileURLWithPath: path), options: .alwaysMapped)
+        } catch {
+            throw DataError(file: path, message: "cannot be read: \((error as NSError).localizedDescription)")
+        }
+    }
+
+    /// Parses bytes as JSON (when they start with `[` or `{`) or delimited text.
+    public static func parse(_ data: Data, name: String, progress: ((Double) -> Void)? = nil) throws -> ParsedTable {
+        let first = data.first(where: { $0 != 0x20 && $0 != 0x09 && $0 != 0x0A && $0 != 0x0D && $0 != 0xEF && $0 != 0xBB && $0 != 0xBF })
+        if first == UInt8(ascii: "[") || first == UInt8(ascii: "{") {
+            let t = try JSONTableReader.parse(data, name: name)
+            return ParsedTable(table: t, dialect: Dialect(delimiter: nil, hasHeader: true), rows: t.rowCount)
+        }
+        return try data.withUnsafeBytes { raw in
+            try DelimitedParser.parse(raw.bindMemory(to: UInt8.self), name: name, progress: progress)
+        }
+    }
+
+    /// Reads and parses a file.
+    public static func load(_ path: String, progress: ((Double) -> Void)? = nil) throws -> ParsedTable {
+        try parse(readBytes(path), name: path == "-" ? "stdin" : path, progress: progress)
+    }
+}
+
+/// The previous entry point, kept for callers that only want a table.
+public enum CSVReader {
+    public static func parse(_ bytes: [UInt8], name: String) throws -> DataTable {
+        try DataLoader.parse(Data(bytes), name: name).table
+    }
+
+    public static func read(path: String) throws -> DataTable {
+        try DataLoader.load(path).table
+    }
+}

@@ -1,0 +1,73 @@
+import Foundation
+
+/// Reads JSON tables: an array of records (`[{"t": 1, "v": 2}, …]`) or an object of columns
+/// (`{"t": [1, 2], "v": [3, 4]}`). Numbers stay numbers, date strings become dates, `null`
+/// is a gap, anything else is text.
+public enum JSONTableReader {
+    public static func parse(_ data: Data, name: String, timeZone: TimeZone = .current) throws -> DataTable {
+        let root: Any
+        do {
+            root = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
+        } catch {
+            let ns = error as NSError
+            let detail = (ns.userInfo[NSDebugDescriptionErrorKey] as? String) ?? "not valid JSON"
+            throw DataError(file: name, message: "JSON: \(detail)")
+        }
+        var names: [String] = []
+        var cells: [String: [Any]] = [:]
+        if let records = root as? [Any] {
+            guard !records.isEmpty else { throw DataError(file: name, message: "the JSON array is empty") }
+            for (r, rec) in records.enumerated() {
+                guard let obj = rec as? [String: Any] else {
+                    throw DataError(file: name, message: "JSON record \(r + 1) is not an object")
+                }
+                for key in obj.keys.sorted() where cells[key] == nil {
+                    names.append(key)
+                    cells[key] = Array(repeating: NSNull(), count: r)
+                }
+                for key in names { cells[key]!.append(obj[key] ?? NSNull()) }
+            }
+            if let first = records.first as? [String: Any] {
+                // Keep the first record's key order where JSONSerialization lost it: sorted is stable.
+                _ = first
+            }
+        } else if let obj = root as? [String: Any] {
+            for key in obj.keys.sorted() {
+                guard let col = obj[key] as? [Any] else {
+                    throw DataError(file: name, message: "JSON column '\(key)' is not an array")
+                }
+                names.append(key)
+                cells[key] = col
+            }
+            let n = cells.values.map(\.count).max() ?? 0
+            for k in names where cells[k]!.count < n { cells[k]! += Array(repeating: NSNull(), count: n - cells[k]!.count) }
+        } else {
+            throw DataError(file: name, message: "JSON must be an array of records or an object of columns")
+        }
+        guard !names.isEmpty else { throw DataError(file: name, message: "the JSON has no columns") }
+        var dates = DateParser(timeZone: timeZone)
+        var columns: [DataTable.Column] = []
+        for key in names {
+            let col = cells[key]!
+            let nonNull = col.filter { !($0 is NSNull) }
+            if nonNull.allSatisfy({ ($0 as? NSNumber) != nil && !($0 is String) }) {
+                var v = col.map { ($0 as? NSNumber)?.doubleValue ?? .nan }
+                if CellKinds.looksLikeTimeName(key), let scale = TableBuilder(names: [], kinds: [], estimatedRows: 0).epochScale(v) {
+                    v = v.map { $0 / scale }
+                    columns.append(.init(name: key, values: .date(v)))
+                } else {
+                    columns.append(.init(name: key, values: .number(v)))
+                }
+            } else if !nonNull.isEmpty, nonNull.allSatisfy({ ($0 as? String).map { dates.parse($0) != nil } ?? false }) {
+                columns.append(.init(name: key, values: .date(col.map { ($0 as? String).flatMap { dates.parse($0) } ?? .nan })))
+            } else {
+                columns.append(.init(name: key, values: .text(col.map { v in
+                    if v is NSNull { return "" }
+                    if let s = v as? String { return s }
+                    return "\(v)"
+                })))
+            }
+        }
+        return DataTable(columns: columns)
+    }
+}

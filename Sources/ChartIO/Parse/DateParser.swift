@@ -1,0 +1,120 @@
+import Foundation
+
+/// Parses date-times into seconds since 1970 (UTC instant).
+///
+/// Accepts ISO 8601 (`2024-03-01T12:30:00Z`, with fractional seconds, `±HH:MM`/`±HHMM` zones),
+/// `YYYY-MM-DD HH:MM[:SS]`, dates alone, and `YYYY/MM/DD`. A time without a zone is local
+/// time in `timeZone` (local by default).
+public struct DateParser {
+    public var timeZone: TimeZone
+    private var offsetCache: [Int: Int] = [:]
+
+    public init(timeZone: TimeZone = .current) {
+        self.timeZone = timeZone
+    }
+
+    /// Days from 1970-01-01 to a civil date (Howard Hinnant's algorithm).
+    static func daysFromCivil(_ y0: Int, _ m: Int, _ d: Int) -> Int {
+        let y = m <= 2 ? y0 - 1 : y0
+        let era = (y >= 0 ? y : y - 399) / 400
+        let yoe = y - era * 400
+        let mp = (m + 9) % 12
+        let doy = (153 * mp + 2) / 5 + d - 1
+        let doe = yoe * 365 + yoe / 4 - yoe / 100 + doy
+        return era * 146_097 + doe - 719_468
+    }
+
+    static func daysIn(_ y: Int, _ m: Int) -> Int {
+        switch m {
+        case 2: return (y % 4 == 0 && y % 100 != 0) || y % 400 == 0 ? 29 : 28
+        case 4, 6, 9, 11: return 30
+        default: return 31
+        }
+    }
+
+    /// Seconds since 1970 for the text in `b`, or nil when it is not a date-time.
+    public mutating func parse(_ b: UnsafeBufferPointer<UInt8>) -> Double? {
+        let n = b.count
+        guard n >= 8, n <= 40 else { return nil }
+        var i = 0
+        func num(_ count: Int) -> Int? {
+            guard i + count <= n else { return nil }
+            var v = 0
+            for k in 0..<count {
+                let c = b[i + k] &- 48
+                guard c < 10 else { return nil }
+                v = v * 10 + Int(c)
+            }
+            i += count
+            return v
+        }
+        func take(_ c: UInt8) -> Bool {
+            if i < n, b[i] == c { i += 1; return true }
+            return false
+        }
+        guard let y = num(4) else { return nil }
+        let sep = i < n ? b[i] : 0
+        guard sep == UInt8(ascii: "-") || sep == UInt8(ascii: "/") else { return nil }
+        i += 1
+        guard let mo = num(2), take(sep), let d = num(2) else { return nil }
+        guard (1...12).contains(mo), d >= 1, d <= Self.daysIn(y, mo) else { return nil }
+        var seconds = Double(Self.daysFromCivil(y, mo, d) * 86_400)
+        var hasTime = false
+        var zoneOffset: Int?
+        if i < n, b[i] == UInt8(ascii: "T") || b[i] == UInt8(ascii: " ") {
+            i += 1
+            guard let h = num(2), take(UInt8(ascii: ":")), let mi = num(2), h <= 24, mi < 60 else { return nil }
+            var s = 0.0
+            if take(UInt8(ascii: ":")) {
+                guard let sec = num(2), sec <= 60 else { return nil }
+                s = Double(sec)
+                if take(UInt8(ascii: ".")) || take(UInt8(ascii: ",")) {
+                    var frac = 0.0, scale = 0.1
+                    var any = false
+                    while i < n, b[i] &- 48 < 10 {
+                        frac += Double(b[i] &- 48) * scale
+                        scale /= 10
+                        i += 1
+                        any = true
+                    }
+                    guard any else { return nil }
+                    s += frac
+                }
+            }
+            seconds += Double(h * 3600 + mi * 60) + s
+            hasTime = true
+            if take(UInt8(ascii: "Z")) || take(UInt8(ascii: "z")) {
+                zoneOffset = 0
+            } else if i < n, b[i] == UInt8(ascii: "+") || b[i] == UInt8(ascii: "-") {
+                let sign = b[i] == UInt8(ascii: "-") ? -1 : 1
+                i += 1
+                guard let zh = num(2) else { return nil }
+                _ = take(UInt8(ascii: ":"))
+                let zm = num(2) ?? 0
+                zoneOffset = sign * (zh * 3600 + zm * 60)
+            }
+        }
+        guard i == n else { return nil }
+        _ = hasTime
+        if let z = zoneOffset { return seconds - Double(z) }
+        return seconds - Double(localOffset(atWallClock: seconds))
+    }
+
+    /// Parses a Swift string (convenience).
+    public mutating func parse(_ s: String) -> Double? {
+        var s = s
+        return s.withUTF8 { parse($0) }
+    }
+
+    /// The zone's offset for a wall-clock time, cached per hour.
+    private mutating func localOffset(atWallClock t: Double) -> Int {
+        let key = Int((t / 3600).rounded(.down))
+        if let o = offsetCache[key] { return o }
+        // Guess with the offset at the wall-clock instant, then correct once (DST edges).
+        var o = timeZone.secondsFromGMT(for: Date(timeIntervalSince1970: t))
+        o = timeZone.secondsFromGMT(for: Date(timeIntervalSince1970: t - Double(o)))
+        if offsetCache.count > 100_000 { offsetCache.removeAll() }
+        offsetCache[key] = o
+        return o
+    }
+}

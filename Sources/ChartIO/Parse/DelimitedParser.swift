@@ -1,0 +1,183 @@
+import Foundation
+
+/// Parses delimited text (CSV, TSV, semicolon, pipe, whitespace-aligned) into typed columns.
+///
+/// RFC 4180 quoting, CRLF, a UTF-8 byte-order mark, `#` comments, padding spaces, a sniffed
+/// separator, header detection, and per-column type inference (numbers, date-times, text;
+/// missing cells become gaps). Errors name the line and column.
+public enum DelimitedParser {
+    /// Rows sampled for type inference.
+    static let sampleRows = 2000
+
+    /// Parses `bytes`; `name` appears in errors. `progress` is called with 0…1 now and then.
+    public static func parse(_ bytes: UnsafeBufferPointer<UInt8>, name: String, dialect fixed: Dialect? = nil,
+                             timeZone: TimeZone = .current, progress: ((Double) -> Void)? = nil) throws -> ParsedTable {
+        var b = bytes
+        var offset = 0
+        if b.count >= 3, b[0] == 0xEF, b[1] == 0xBB, b[2] == 0xBF {
+            b = UnsafeBufferPointer(rebasing: b[3...])
+            offset = 3
+        }
+        if !b.contains(where: { $0 != 0x20 && $0 != 0x09 && $0 != 0x0A && $0 != 0x0D }) {
+            throw DataError(file: name, message: "the file is empty")
+        }
+        if let nul = b.prefix(1 << 16).firstIndex(of: 0) {
+            let line = b[..<nul].reduce(1) { $0 + ($1 == 0x0A ? 1 : 0) }
+            throw DataError(file: name, line: line, message: "binary data (a NUL byte), not a text table")
+        }
+        let comment: UInt8? = UInt8(ascii: "#")
+        let delimiter = fixed.map { $0.delimiter } ?? Sniffer.delimiter(b, comment: comment)
+        var dialect = Dialect(delimiter: delimiter, hasHeader: false, comment: comment)
+        // Sample the first records for the header and the column types.
+        var scanner = RecordScanner(bytes: b, dialect: dialect)
+        var sample: [[FieldRange]] = []
+        var sampleLines: [Int] = []
+        do {
+            while sample.count <= sampleRows, try scanner.next() {
+                sample.append(scanner.fields)
+                sampleLines.append(scanner.recordLine)
+            }
+        } catch let q as RecordScanner.UnclosedQuote {
+            throw DataError(file: name, line: q.line, column: q.column, message: "a quoted field is never closed")
+        }
+        guard !sample.isEmpty else { throw DataError(file: name, message: "the file has no rows") }
+        let width = sample[0].count
+        guard width <= 100_000 else {
+            throw DataError(file: name, line: sampleLines[0], message: "\(width) columns is more than Chartreuse can chart (100,000)")
+        }
+        var dates = DateParser(timeZone: timeZone)
+        func cell(_ f: FieldRange) -> UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(rebasing: b[f.start..<f.end]) }
+        func isNumber(_ f: FieldRange) -> Bool { NumberParser.parse(cell(f)) != nil }
+        let hasHeader = fixed?.hasHeader ?? detectHeader(sample, width: width, cell: cell, isNumber: isNumber)
+        dialect.hasHeader = hasHeader
+        var names: [String] = []
+        if hasHeader {
+            for (c, f) in sample[0].enumerated() {
+                guard let s = scanner.string(f) else {
+                    throw DataError(file: name, line: sampleLines[0], column: c + 1, message: "the header is not valid UTF-8 text")
+                }
+                let t = s.trimmingCharacters(in: .whitespaces)
+                names.append(t.isEmpty ? "column \(c + 1)" : t)
+            }
+        } else {
+            names = (0..<width).map { "column \($0 + 1)" }
+        }
+        let body = hasHeader ? Array(sample.dropFirst()) : sample
+        if body.isEmpty {
+            throw DataError(file: name, line: sampleLines[0], message: "a header but no data rows")
+        }
+        // Infer each column's kind from the sample.
+        var kinds: [ColumnKind] = []
+        for c in 0..<width {
+            var kind = ColumnKind.empty
+            for row in body where c < row.count {
+                let v = cell(row[c])
+                if CellKinds.isMissing(v) { continue }
+                let k: ColumnKind = NumberParser.parse(v) != nil ? .number : (dates.parse(v) != nil ? .date : .text)
+                if kind == .empty { kind = k } else if kind != k { kind = .text }
+                if kind == .text { break }
+            }
+            kinds.append(kind == .empty ? .number : kind)
+        }
+        var builder = TableBuilder(names: names, kinds: kinds, estimatedRows: estimateRows(b.count, sample: sample.count, sampledBytes: scanner.position))
+        // Full pass.
+        scanner = RecordScanner(bytes: b, dialect: dialect)
+        var first = true
+        var rows = 0
+        do {
+            while try scanner.next() {
+                if first && hasHeader { first = false; continue }
+                first = false
+                try builder.append(scanner.fields, scanner: scanner, dates: &dates, name: name, line: scanner.recordLine)
+                rows += 1
+                if rows & 0xFFFF == 0 { progress?(Double(scanner.position) / Double(max(1, b.count))) }
+            }
+        } catch let q as RecordScanner.UnclosedQuote {
+            throw DataError(file: name, line: q.line, column: q.column, message: "a quoted field is never closed")
+        }
+        if builder.demoted.isEmpty == false {
+            // A column held something other than its sampled kind: read it again as text.
+            builder.refillText(scannerFactory: { RecordScanner(bytes: b, dialect: dialect) }, skipHeader: hasHeader)
+        }
+        progress?(1)
+        _ = offset
+        return ParsedTable(table: builder.finish(), dialect: dialect, rows: rows)
+    }
+
+    /// A header row has a text cell above numbers or dates, or is all text over rows that differ.
+    static func detectHeader(_ sample: [[FieldRange]], width: Int, cell: (FieldRange) -> UnsafeBufferPointer<UInt8>,
+                             isNumber: (FieldRange) -> Bool) -> Bool {
+        guard let first = sample.first else { return false }
+        var dates = DateParser(timeZone: TimeZone(identifier: "UTC")!)
+        let firstTyped = first.map { isNumber($0) || dates.parse(cell($0)) != nil }
+        if firstTyped.allSatisfy({ $0 }) { return false }
+        if sample.count == 1 { return true }
+        for c in first.indices where !firstTyped[c] && !CellKinds.isMissing(cell(first[c])) {
+            for row in sample.dropFirst().prefix(50) where c < row.count {
+                let v = cell(row[c])
+                if isNumber(row[c]) && !CellKinds.isMissing(v) { return true }
+                if dates.parse(v) != nil { return true }
+            }
+        }
+        // All text: call it a header when none of its cells is missing.
+        return first.allSatisfy { !CellKinds.isMissing(cell($0)) }
+    }
+
+    static func estimateRows(_ total: Int, sample: Int, sampledBytes: Int) -> Int {
+        guard sample > 0, sampledBytes > 0 else { return 16 }
+        return min(500_000_000, Int(Double(total) / Double(sampledBytes) * Double(sample) * 1.05) + 16)
+    }
+}
+
+/// A parsed table with how it was read.
+public struct ParsedTable: Sendable {
+    public var table: DataTable
+    public var dialect: Dialect
+    public var rows: Int
+}
+
+extension DelimitedParser {
+    /// Parses rows appended to a file already read as `previous`: same dialect and column kinds,
+    /// no header. Returns nil when a new cell does not fit its column's kind (the caller then
+    /// re-reads the whole file).
+    public static func parseAppended(_ bytes: UnsafeBufferPointer<UInt8>, previous: ParsedTable, name: String,
+                                     firstLine: Int, timeZone: TimeZone = .current) throws -> ParsedTable? {
+        let cols = previous.table.columns
+        let kinds: [ColumnKind] = cols.map {
+            switch $0.values {
+            case .number: return .number
+            case .date: return .date
+            case .text: return .text
+            }
+        }
+        var builder = TableBuilder(names: cols.map(\.name), kinds: kinds, estimatedRows: 64)
+        var dates = DateParser(timeZone: timeZone)
+        var dialect = previous.dialect
+        dialect.hasHeader = false
+        var scanner = RecordScanner(bytes: bytes, dialect: dialect, position: 0, line: firstLine)
+        do {
+            while try scanner.next() {
+                try builder.append(scanner.fields, scanner: scanner, dates: &dates, name: name, line: scanner.recordLine)
+            }
+        } catch let q as RecordScanner.UnclosedQuote {
+            throw DataError(file: name, line: q.line, column: q.column, message: "a quoted field is never closed")
+        }
+        guard builder.demoted.isEmpty else { return nil }
+        var table = previous.table
+        for c in table.columns.indices {
+            switch table.columns[c].values {
+            case .number(var v):
+                v += builder.numbers[c]
+                table.columns[c].values = .number(v)
+            case .date(var v):
+                // Epoch columns were scaled at finish(); appended raw numbers must match.
+                v += builder.numbers[c]
+                table.columns[c].values = .date(v)
+            case .text(var v):
+                v += builder.texts[c]
+                table.columns[c].values = .text(v)
+            }
+        }
+        return ParsedTable(table: table, dialect: previous.dialect, rows: previous.rows + builder.rows)
+    }
+}

@@ -1,0 +1,165 @@
+/// How a delimited file is written: its separator and whether it has a header row.
+public struct Dialect: Hashable, Sendable {
+    /// The field separator, or nil for runs of spaces (whitespace-aligned columns).
+    public var delimiter: UInt8?
+    public var hasHeader: Bool
+    /// Lines starting with this byte are comments.
+    public var comment: UInt8?
+
+    public init(delimiter: UInt8?, hasHeader: Bool, comment: UInt8? = UInt8(ascii: "#")) {
+        self.delimiter = delimiter
+        self.hasHeader = hasHeader
+        self.comment = comment
+    }
+
+    /// A name for messages.
+    public var delimiterName: String {
+        switch delimiter {
+        case nil: return "spaces"
+        case UInt8(ascii: ","): return "comma"
+        case UInt8(ascii: ";"): return "semicolon"
+        case UInt8(ascii: "\t"): return "tab"
+        case UInt8(ascii: "|"): return "pipe"
+        case let d?: return "'\(Character(Unicode.Scalar(d)))'"
+        }
+    }
+}
+
+/// One field of a record: a byte range, and whether it was quoted (and held doubled quotes).
+struct FieldRange {
+    var start: Int
+    var end: Int
+    var quoted: Bool
+    var escapes: Bool
+}
+
+/// Splits bytes into records and fields (RFC 4180 quoting, CRLF, comments, blank lines).
+struct RecordScanner {
+    let bytes: UnsafeBufferPointer<UInt8>
+    let dialect: Dialect
+    /// Where the next record starts.
+    var position: Int
+    /// The 1-based line of `position`.
+    var line: Int
+    /// Fields of the last record read (reused between records).
+    var fields: [FieldRange] = []
+    /// The line the last record started on.
+    var recordLine = 1
+
+    init(bytes: UnsafeBufferPointer<UInt8>, dialect: Dialect, position: Int = 0, line: Int = 1) {
+        self.bytes = bytes
+        self.dialect = dialect
+        self.position = position
+        self.line = line
+        fields.reserveCapacity(16)
+    }
+
+    /// An unterminated quote: the line it opened on.
+    struct UnclosedQuote: Error { let line: Int; let column: Int }
+
+    /// Reads the next record into `fields`; false at the end. Blank and comment lines are skipped.
+    mutating func next() throws -> Bool {
+        let b = bytes
+        let n = b.count
+        let quote = UInt8(ascii: "\"")
+        while position < n {
+            // Skip blank lines and comments.
+            let c0 = b[position]
+            if c0 == 0x0A { position += 1; line += 1; continue }
+            if c0 == 0x0D { position += 1; if position < n, b[position] == 0x0A { position += 1 }; line += 1; continue }
+            if let cm = dialect.comment, c0 == cm {
+                while position < n, b[position] != 0x0A { position += 1 }
+                continue
+            }
+            break
+        }
+        guard position < n else { return false }
+        fields.removeAll(keepingCapacity: true)
+        recordLine = line
+        var i = position
+        let delim = dialect.delimiter
+        while true {
+            // Leading padding spaces before a field (and, with space separation, the separator run).
+            var s = i
+            while s < n, b[s] == 0x20 || (delim == nil && b[s] == 0x09) { s += 1 }
+            if s < n, b[s] == quote {
+                let openLine = line
+                var j = s + 1
+                var escapes = false
+                while true {
+                    guard j < n else { throw UnclosedQuote(line: openLine, column: s - lineStart(s) + 1) }
+                    let c = b[j]
+                    if c == quote {
+                        if j + 1 < n, b[j + 1] == quote { escapes = true; j += 2; continue }
+                        break
+                    }
+                    if c == 0x0A { line += 1 }
+                    j += 1
+                }
+                fields.append(FieldRange(start: s + 1, end: j, quoted: true, escapes: escapes))
+                i = j + 1
+                // Skip anything up to the separator (padding after the closing quote).
+                while i < n, b[i] == 0x20 || (delim == nil && b[i] == 0x09) { i += 1 }
+            } else {
+                var j = s
+                if let d = delim {
+                    while j < n, b[j] != d, b[j] != 0x0A, b[j] != 0x0D { j += 1 }
+                } else {
+                    while j < n, b[j] != 0x20, b[j] != 0x09, b[j] != 0x0A, b[j] != 0x0D { j += 1 }
+                }
+                var e = j
+                while e > s, b[e - 1] == 0x20 || b[e - 1] == 0x09 { e -= 1 }
+                fields.append(FieldRange(start: s, end: e, quoted: false, escapes: false))
+                i = j
+                if delim == nil {
+                    while i < n, b[i] == 0x20 || b[i] == 0x09 { i += 1 }
+                }
+            }
+            guard i < n else { position = n; return true }
+            let c = b[i]
+            if c == 0x0A { position = i + 1; line += 1; return true }
+            if c == 0x0D {
+                position = i + 1
+                if position < n, b[position] == 0x0A { position += 1 }
+                line += 1
+                return true
+            }
+            if let d = delim {
+                if c == d { i += 1; if i >= n { fields.append(FieldRange(start: n, end: n, quoted: false, escapes: false)); position = n; return true }; continue }
+                // Text after a closing quote: keep it as part of a malformed field, to the separator.
+                var j = i
+                while j < n, b[j] != d, b[j] != 0x0A, b[j] != 0x0D { j += 1 }
+                fields[fields.count - 1].end = j
+                fields[fields.count - 1].quoted = false
+                i = j
+                if i < n, b[i] == d { i += 1; continue }
+                continue
+            } else {
+                // Space-separated: another field follows.
+                continue
+            }
+        }
+    }
+
+    /// The start of the line containing byte `k`.
+    func lineStart(_ k: Int) -> Int {
+        var s = k
+        while s > 0, bytes[s - 1] != 0x0A { s -= 1 }
+        return s
+    }
+
+    /// The text of a field (quotes removed, doubled quotes undone), or nil when it is not UTF-8.
+    func string(_ f: FieldRange) -> String? {
+        let slice = UnsafeBufferPointer(rebasing: bytes[f.start..<f.end])
+        if !f.escapes { return String(validating: slice, as: UTF8.self) }
+        var out: [UInt8] = []
+        out.reserveCapacity(slice.count)
+        var k = 0
+        while k < slice.count {
+            out.append(slice[k])
+            if slice[k] == UInt8(ascii: "\""), k + 1 < slice.count, slice[k + 1] == UInt8(ascii: "\"") { k += 1 }
+            k += 1
+        }
+        return String(validating: out, as: UTF8.self)
+    }
+}

@@ -1,0 +1,129 @@
+import Foundation
+
+/// Accumulates typed columns record by record.
+struct TableBuilder {
+    let names: [String]
+    var kinds: [ColumnKind]
+    var numbers: [[Double]]
+    var texts: [[String]]
+    /// Columns found not to match their sampled kind; refilled as text at the end.
+    var demoted = Set<Int>()
+    var rows = 0
+
+    init(names: [String], kinds: [ColumnKind], estimatedRows: Int) {
+        self.names = names
+        self.kinds = kinds
+        numbers = kinds.map { k in
+            var a: [Double] = []
+            if k == .number || k == .date { a.reserveCapacity(estimatedRows) }
+            return a
+        }
+        texts = kinds.map { _ in [] }
+    }
+
+    mutating func append(_ fields: [FieldRange], scanner: RecordScanner, dates: inout DateParser,
+                         name: String, line: Int) throws {
+        let width = kinds.count
+        if fields.count > width {
+            // Extra fields are fine when empty (a trailing separator), an error otherwise.
+            for k in width..<fields.count where fields[k].end > fields[k].start {
+                throw DataError(file: name, line: line, column: k + 1,
+                                message: "this row has \(fields.count) fields but the header has \(width)")
+            }
+        }
+        let b = scanner.bytes
+        for c in 0..<width {
+            guard c < fields.count else {
+                // A short row: the missing cells are gaps.
+                if kinds[c] == .text { texts[c].append("") } else { numbers[c].append(.nan) }
+                continue
+            }
+            let f = fields[c]
+            let v = UnsafeBufferPointer(rebasing: b[f.start..<f.end])
+            switch kinds[c] {
+            case .number, .empty:
+                if let x = NumberParser.parse(v) { numbers[c].append(x) } else if CellKinds.isMissing(v) {
+                    numbers[c].append(.nan)
+                } else if !demoted.contains(c) {
+                    demoted.insert(c)
+                    numbers[c].append(.nan)
+                } else {
+                    numbers[c].append(.nan)
+                }
+            case .date:
+                if let x = dates.parse(v) { numbers[c].append(x) } else if CellKinds.isMissing(v) {
+                    numbers[c].append(.nan)
+                } else {
+                    demoted.insert(c)
+                    numbers[c].append(.nan)
+                }
+            case .text:
+                guard let s = scanner.string(f) else {
+                    throw DataError(file: name, line: line, column: c + 1, message: "not valid UTF-8 text")
+                }
+                texts[c].append(s)
+            }
+        }
+        rows += 1
+    }
+
+    /// Re-reads demoted columns as text.
+    mutating func refillText(scannerFactory: () -> RecordScanner, skipHeader: Bool) {
+        var scanner = scannerFactory()
+        for c in demoted {
+            kinds[c] = .text
+            texts[c] = []
+            texts[c].reserveCapacity(rows)
+            numbers[c] = []
+        }
+        var first = true
+        while (try? scanner.next()) == true {
+            if first && skipHeader { first = false; continue }
+            first = false
+            for c in demoted {
+                if c < scanner.fields.count {
+                    texts[c].append(scanner.string(scanner.fields[c]) ?? "\u{FFFD}")
+                } else {
+                    texts[c].append("")
+                }
+            }
+        }
+        demoted.removeAll()
+    }
+
+    /// The finished table (epoch-like numeric time columns become date columns).
+    func finish() -> DataTable {
+        var cols: [DataTable.Column] = []
+        for c in kinds.indices {
+            switch kinds[c] {
+            case .text:
+                cols.append(.init(name: names[c], values: .text(texts[c])))
+            case .date:
+                cols.append(.init(name: names[c], values: .date(numbers[c])))
+            case .number, .empty:
+                let v = numbers[c]
+                if CellKinds.looksLikeTimeName(names[c]), let scale = epochScale(v) {
+                    cols.append(.init(name: names[c], values: .date(scale == 1 ? v : v.map { $0 / scale })))
+                } else {
+                    cols.append(.init(name: names[c], values: .number(v)))
+                }
+            }
+        }
+        return DataTable(columns: cols)
+    }
+
+    /// 1 for epoch seconds, 1000 for milliseconds, nil when the values are not plausible times
+    /// (1973 to 2286).
+    func epochScale(_ v: [Double]) -> Double? {
+        guard let (lo, hi) = extent(v) else { return nil }
+        if lo >= 1e8, hi <= 1e10 { return 1 }
+        if lo >= 1e11, hi <= 1e13 { return 1000 }
+        return nil
+    }
+
+    func extent(_ v: [Double]) -> (Double, Double)? {
+        var lo = Double.infinity, hi = -Double.infinity
+        for x in v where x.isFinite { lo = min(lo, x); hi = max(hi, x) }
+        return lo <= hi ? (lo, hi) : nil
+    }
+}

@@ -1,0 +1,38 @@
+import CSDL2
+import Foundation
+
+/// Hands work from any thread to the window's event loop and wakes it (an SDL user event).
+public final class Mailbox: @unchecked Sendable {
+    static let code: Int32 = 0x4348   // "CH"
+    private let lock = NSLock()
+    private var pending: [() -> Void] = []
+
+    /// Runs `work` on the event loop's thread soon.
+    public func post(_ work: @escaping @Sendable () -> Void) {
+        lock.lock()
+        pending.append(work)
+        let first = pending.count == 1
+        lock.unlock()
+        if first {
+            var e = SDL_Event()
+            e.type = SDL_USEREVENT.rawValue
+            e.user.code = Self.code
+            SDL_PushEvent(&e)
+        }
+    }
+
+    /// Runs everything posted so far (on the event loop's thread).
+    func drain() {
+        lock.lock()
+        let work = pending
+        pending.removeAll()
+        lock.unlock()
+        for w in work { w() }
+    }
+}
+
+/// Carries a value across threads when the receiver promises to touch it only on one thread.
+public struct Unchecked<T>: @unchecked Sendable {
+    public let value: T
+    public init(_ value: T) { self.value = value }
+}

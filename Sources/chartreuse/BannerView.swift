@@ -1,0 +1,84 @@
+import ChartCore
+
+/// A strip across the top of the plot with a message: a parse error (red), waiting or loading (neutral).
+final class BannerView: Widget {
+    enum Tone { case error, info }
+    var message: String? { didSet { if message != oldValue { setNeedsDisplay() } } }
+    var tone: Tone = .info
+
+    init() {
+        super.init(id: "banner")
+        isHitTestable = false
+        length = .relative(1)
+    }
+
+    override func preferredLength(along axis: StackAxis, cross: Double, _ ctx: LayoutContext) -> Double { 0 }
+
+    override func drawContent(_ ctx: inout RenderContext) {
+        guard let m = message, !m.isEmpty else { return }
+        let f = ctx.theme.labelFont
+        let pad = ctx.px(8)
+        let text = ctx.measurer.truncate(m, font: f, width: frame.width - 4 * pad)
+        let s = ctx.measurer.size(text, font: f)
+        let box = Rect(x: frame.minX + pad, y: frame.minY + pad, width: min(frame.width - 2 * pad, s.width + 2 * pad),
+                       height: s.height + pad)
+        let bg = tone == .error ? Color(hex: 0xB42318, alpha: 0.94) : ctx.theme.text.withAlpha(0.85)
+        ctx.list.fillRect(box, cornerRadius: ctx.px(4), paint: .solid(bg))
+        ctx.list.text(text, at: Point(box.minX + pad, box.midY), anchor: .left, font: f,
+                      color: tone == .error ? .white : ctx.theme.background, measurer: ctx.measurer)
+    }
+}
+
+/// A panel listing every key and gesture (F1 or ?).
+final class HelpOverlay: Widget {
+    static let lines: [(String, String)] = [
+        ("click", "select a bar or the nearest point; empty space deselects"),
+        ("drag", "pan (flick for momentum); touchpad scroll pans too"),
+        ("wheel · ctrl+wheel · pinch", "zoom about the cursor"),
+        ("right-drag · shift+drag", "box zoom"),
+        ("double-click · 0 · Home", "reset the zoom"),
+        ("long press · c", "crosshair (held / toggled)"),
+        ("arrows · + · −", "pan and zoom"),
+        ("Tab · Shift+Tab · Escape", "move the selection, deselect"),
+        ("Alt+← · Alt+→ · mouse back/forward", "zoom history"),
+        ("legend click", "show or hide a series"),
+        ("f", "follow the newest rows"),
+        ("t", "light / dark"),
+        ("Ctrl+S", "save PNG and SVG beside the file"),
+        ("Ctrl+C", "copy the selected value"),
+        ("drop a file", "open it"),
+        ("F1 · ?", "this help"),
+        ("q", "quit"),
+    ]
+
+    init() {
+        super.init(id: "help")
+        isHidden = true
+        isHitTestable = false
+        length = .relative(1)
+    }
+
+    override func preferredLength(along axis: StackAxis, cross: Double, _ ctx: LayoutContext) -> Double { 0 }
+
+    override func drawContent(_ ctx: inout RenderContext) {
+        let f = ctx.theme.labelFont, bold = Font(size: f.size, weight: .bold)
+        let lh = ctx.measurer.metrics(f).lineHeight * 1.35
+        let keyW = Self.lines.map { ctx.measurer.size($0.0, font: bold).width }.max() ?? 0
+        let descW = Self.lines.map { ctx.measurer.size($0.1, font: f).width }.max() ?? 0
+        let pad = ctx.px(16)
+        let w = min(frame.width - 2 * pad, keyW + descW + 3 * pad), h = lh * Double(Self.lines.count + 1) + 2 * pad
+        let box = Rect(x: frame.midX - w / 2, y: max(frame.minY + pad, frame.midY - h / 2), width: w, height: h)
+        ctx.list.addSolidRect(frame, color: ctx.theme.background.withAlpha(0.6))
+        ctx.list.fillRect(box, cornerRadius: ctx.px(8), paint: .solid(ctx.theme.text.withAlpha(0.94)))
+        var y = box.minY + pad
+        ctx.list.text("Keys and gestures", at: Point(box.minX + pad, y), font: Font(size: f.size * 1.2, weight: .bold),
+                      color: ctx.theme.background, measurer: ctx.measurer)
+        y += lh
+        for (k, d) in Self.lines {
+            ctx.list.text(k, at: Point(box.minX + pad, y), font: bold, color: ctx.theme.background, measurer: ctx.measurer)
+            ctx.list.text(d, at: Point(box.minX + 2 * pad + keyW, y), font: f, color: ctx.theme.background.withAlpha(0.85),
+                          measurer: ctx.measurer)
+            y += lh
+        }
+    }
+}

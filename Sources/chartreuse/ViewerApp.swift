@@ -1,0 +1,232 @@
+import ChartCore
+import ChartIO
+import ChartSDL
+import Foundation
+
+/// The viewer window: the chart, the live reload of the file (and spec file), the banner, help,
+/// and the conveniences (drop to open, follow, save, copy).
+final class ViewerApp {
+    let host: WindowHost
+    let chart = ChartView()
+    let document: ViewerDocument
+    let controller: ViewerController
+    let banner = BannerView()
+    let help = HelpOverlay()
+    private var reloader: Reloader?
+    private var watcher: FileWatcher?
+    private var specReloader: FileWatcher?
+    private var follow: Bool
+    private var lastProgress = -1
+
+    init(document: ViewerDocument, options: Options) throws {
+        self.document = document
+        follow = document.spec.follow ?? false
+        host = try WindowHost(title: "\(document.displayName) — Chartreuse", width: 1100, height: 680)
+        chart.theme = Theme.named(options.theme) ?? .light
+        controller = ViewerController(chart: chart, logEvents: options.logEvents)
+        chart.plotRegion.addChild(banner)
+        chart.addChild(help)
+        host.chart = chart
+        if ProcessInfo.processInfo.environment["CHARTREUSE_VERBOSE"] == "1" {
+            FileHandle.standardError.write("chartreuse: renderer \(host.rendererDescription), scale \(host.scale)\n".data(using: .utf8)!)
+        }
+        host.onKey = { [unowned self] key, mods in self.key(key, mods) }
+        host.onInput = { [unowned self] e in
+            if case .text("?", _) = e { self.toggleHelp() }
+        }
+        host.onDropFile = { [unowned self] p in self.open(p) }
+        open(document.path)
+        watchSpec()
+    }
+
+    func run() {
+        host.run()
+        watcher?.stop()
+        specReloader?.stop()
+    }
+
+    // MARK: Files
+
+    /// Starts showing (and following) a file.
+    func open(_ path: String) {
+        watcher?.stop()
+        watcher = nil
+        document.path = path
+        banner.tone = .info
+        banner.message = "Loading \(document.displayName)…"
+        updateTitle()
+        if path == "-" {
+            let box = Unchecked(self)
+            let mailbox = host.mailbox
+            Thread.detachNewThread {
+                let result = Result { try DataLoader.load("-") }
+                mailbox.post { box.value.loaded(result.map { ($0, nil, 0) }) }
+            }
+            return
+        }
+        let r = Reloader(path: path)
+        let box = Unchecked(self)
+        let mailbox = host.mailbox
+        r.onEvent = { event in mailbox.post { box.value.handle(event) } }
+        reloader = r
+        do {
+            let w = try FileWatcher(path: path)
+            w.onChange = { [weak r] in r?.reload() }
+            w.start()
+            watcher = w
+        } catch {
+            controller.log(["event": "error", "message": "\(error)"])
+        }
+        r.reload(initial: true)
+    }
+
+    private func handle(_ e: Reloader.Event) {
+        switch e {
+        case .loaded(let parsed, let appended, let ms):
+            loaded(.success((parsed, appended, ms)))
+        case .failed(let err):
+            loaded(.failure(err))
+        case .waiting:
+            banner.tone = .info
+            banner.message = "waiting for \(document.path)"
+            controller.log(["event": "waiting", "file": document.path])
+            updateTitle()
+        case .progress(let p):
+            let pct = Int(p * 100)
+            if pct / 5 != lastProgress / 5 {
+                lastProgress = pct
+                banner.tone = .info
+                banner.message = "Loading \(document.displayName)… \(pct)%"
+            }
+        }
+        host.setNeedsRedraw()
+    }
+
+    private func loaded(_ r: Result<(ParsedTable, Int?, Double), Error>) {
+        lastProgress = -1
+        switch r {
+        case .success(let (parsed, appended, ms)):
+            do {
+                let oldMax = chart.geometry.fitX.1
+                let built = try document.accept(parsed.table)
+                document.apply(built, to: chart)
+                banner.message = nil
+                if follow, appended != nil { followNewest(previousMax: oldMax) }
+                var fields: [String: Any] = ["event": "reload", "rows": parsed.rows, "ms": (ms * 10).rounded() / 10]
+                if let a = appended { fields["appended"] = a }
+                controller.log(fields)
+            } catch {
+                showError(error)
+            }
+        case .failure(let error):
+            showError(error)
+        }
+        updateTitle()
+        host.setNeedsRedraw()
+    }
+
+    private func showError(_ error: Error) {
+        banner.tone = .error
+        banner.message = "\(error)"
+        controller.log(["event": "error", "message": "\(error)"])
+    }
+
+    /// Keeps the newest x in view: a zoomed view slides right by as much as the data grew.
+    private func followNewest(previousMax: Double) {
+        guard let x = chart.viewport.x else { return }   // fitted views grow by themselves
+        let span = x.upperBound - x.lowerBound
+        chart.layout(in: chart.frame, LayoutContext(measurer: TextMeasurer(source: host.atlas, scale: host.scale), theme: chart.resolvedTheme))
+        let newMax = chart.geometry.fitX.1
+        guard newMax > previousMax else { return }
+        chart.viewport = Viewport(x: (newMax - span)...newMax, y: chart.viewport.y)
+    }
+
+    private func watchSpec() {
+        guard let p = document.options.specPath else { return }
+        do {
+            let w = try FileWatcher(path: p)
+            let box = Unchecked(self)
+            let mailbox = host.mailbox
+            w.onChange = { mailbox.post { box.value.specChanged() } }
+            w.start()
+            specReloader = w
+        } catch {
+            controller.log(["event": "error", "message": "\(error)"])
+        }
+    }
+
+    private func specChanged() {
+        do {
+            try document.loadSpec()
+            if let b = try document.rebuild() { document.apply(b, to: chart) }
+            banner.message = nil
+            controller.log(["event": "spec-reload"])
+        } catch {
+            showError(error)
+        }
+        host.setNeedsRedraw()
+    }
+
+    private func updateTitle() {
+        let rows = document.table?.rowCount
+        host.title = "\(document.displayName)\(rows.map { " — \($0) rows" } ?? "")\(follow ? " — following" : "") — Chartreuse"
+    }
+
+    // MARK: Keys
+
+    private func key(_ key: Key, _ mods: KeyModifiers) -> Bool {
+        switch key {
+        case .character("t") where mods.isEmpty:
+            chart.theme = chart.theme.name == "light" ? .dark : .light
+        case .character("f") where mods.isEmpty:
+            follow.toggle()
+            if follow, let x = chart.viewport.x {
+                let newMax = chart.geometry.fitX.1
+                chart.viewport = Viewport(x: (newMax - (x.upperBound - x.lowerBound))...newMax, y: chart.viewport.y)
+            }
+            controller.log(["event": "follow", "on": follow])
+            updateTitle()
+        case .character("s") where mods.contains(.control):
+            save()
+        case .character("c") where mods.contains(.control):
+            copySelection()
+        case .function(1):
+            toggleHelp()
+        case .escape where !help.isHidden:
+            toggleHelp()
+        default:
+            return false
+        }
+        return true
+    }
+
+    private func toggleHelp() {
+        help.isHidden.toggle()
+        chart.setNeedsLayout()
+    }
+
+    private func save() {
+        let base = document.path == "-" ? "chartreuse" : (document.path as NSString).deletingPathExtension
+        let (w, h) = host.pixelSize
+        do {
+            for ext in ["png", "svg"] {
+                try ChartExporter.export(chart, to: "\(base).\(ext)", width: w, height: h, scale: host.scale, atlas: host.atlas)
+            }
+            banner.tone = .info
+            banner.message = "saved \(base).png and \(base).svg"
+            controller.log(["event": "saved", "png": "\(base).png", "svg": "\(base).svg"])
+        } catch {
+            showError(error)
+        }
+        chart.setNeedsLayout()
+    }
+
+    private func copySelection() {
+        guard let sel = chart.selection, sel.series < chart.data.series.count else { return }
+        let s = chart.data.series[sel.series]
+        guard sel.index < s.count else { return }
+        let text = "\(s.kind == .bar ? (sel.index < chart.data.categories.count ? chart.data.categories[sel.index] : String(sel.index + 1)) : String(s.xValue(sel.index)))\t\(s.y[sel.index])"
+        host.copyToClipboard(text)
+        controller.log(["event": "copied", "text": text])
+    }
+}
