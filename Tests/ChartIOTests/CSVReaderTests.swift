@@ -42,7 +42,7 @@ struct CSVReaderTests {
         ("", "the file is empty"),
         ("  \n\n", "the file is empty"),
         ("a,b\n", "a header but no data rows"),
-        ("a,b\n1,2\n3\n", "row has 1 fields but the first row has 2"),
+        ("a,b\n1,2\n3,4,5\n", "this row has 3 fields but the header has 2"),
         ("a,b\n\"1,2\n", "a quoted field is never closed"),
     ])
     func badInputIsOneClearError(text: String, message: String) {
@@ -56,14 +56,23 @@ struct CSVReaderTests {
 
     @Test func raggedRowNamesItsLine() {
         do {
-            _ = try parse("a,b\n1,2\n3,4\n5\n")
+            _ = try parse("a,b\n1,2\n3,4\n5,6,7\n")
             Issue.record("expected an error")
         } catch let e as DataError {
-            #expect(e.line == 4)
-            #expect(e.description.hasPrefix("t.csv:4: "))
+            #expect(e.line == 4 && e.column == 3)
+            #expect(e.description.hasPrefix("t.csv:4:3: "))
         } catch {
             Issue.record("unexpected \(error)")
         }
+    }
+
+    @Test func shortRowsBecomeGaps() throws {
+        let t = try parse("a,b,c\n1,2,3\n4,5\n6,,\n")
+        #expect(t.columns[2].numbers!.map(\.isNaN) == [false, true, true])
+        #expect(t.columns[1].numbers![2].isNaN)
+        // A trailing separator (an empty extra field) is harmless.
+        let u = try parse("a,b\n1,2,\n3,4,\n")
+        #expect(u.columns.count == 2 && u.rowCount == 2)
     }
 
     @Test func binaryAndInvalidUTF8() {
