@@ -21,10 +21,17 @@ struct CLITests {
         var stderr: String
     }
 
-    func run(_ args: [String], tool: String = "chartreuse", env: [String: String]? = nil) throws -> Result {
+    func run(_ args: [String], tool: String = "chartreuse", env: [String: String]? = nil, asNobody: Bool = false) throws -> Result {
         let p = Process()
-        p.executableURL = Self.products.appendingPathComponent(tool)
-        p.arguments = args
+        let exe = Self.products.appendingPathComponent(tool).path
+        if asNobody {
+            // setpriv drops to the nobody user (for permission tests when running as root).
+            p.executableURL = URL(fileURLWithPath: "/usr/bin/setpriv")
+            p.arguments = ["--reuid=65534", "--regid=65534", "--clear-groups", exe] + args
+        } else {
+            p.executableURL = URL(fileURLWithPath: exe)
+            p.arguments = args
+        }
         var environment = ProcessInfo.processInfo.environment
         environment["DISPLAY"] = nil
         environment["WAYLAND_DISPLAY"] = nil
@@ -44,6 +51,7 @@ struct CLITests {
     func tmp(_ name: String) -> String {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("chartreuse-cli-\(getpid())")
         try? FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        if name.isEmpty { return dir.path }
         return dir.appendingPathComponent(name).path
     }
 

@@ -3,6 +3,8 @@ public final class LegendView: Widget {
     /// Swatch size and spacing in points.
     public var swatch: Double = 10
     public var itemSpacing: Double = 16
+    /// At most this many entries are listed; the rest are summed up as "+N more".
+    public var maximumEntries = 40
 
     public override init(id: String? = "legend") {
         super.init(id: id)
@@ -15,7 +17,7 @@ public final class LegendView: Widget {
 
     /// The series index of the legend entry at `p`, if any.
     public func entry(at p: Point) -> Int? {
-        lastEntries.first { $0.frame.insetBy(-3).contains(p) }?.index
+        lastEntries.first { $0.index >= 0 && $0.frame.insetBy(-3).contains(p) }?.index
     }
 
     /// Each entry's frame for a given width: used for drawing and hit-testing.
@@ -26,11 +28,17 @@ public final class LegendView: Widget {
         let sw = ctx.px(swatch), gap = ctx.px(6), sp = ctx.px(itemSpacing)
         var rows: [[(Int, Double)]] = [[]]
         var x = 0.0
-        for (i, s) in chart.data.series.enumerated() {
+        for (i, s) in chart.data.series.enumerated().prefix(maximumEntries) {
             let w = sw + gap + ctx.measurer.size(s.name, font: f).width
             if x > 0, x + w > width { rows.append([]); x = 0 }
             rows[rows.count - 1].append((i, w))
             x += w + sp
+        }
+        let extra = chart.data.series.count - maximumEntries
+        if extra > 0 {
+            let w = ctx.measurer.size("+\(extra) more", font: f).width
+            if x > 0, x + w > width { rows.append([]) }
+            rows[rows.count - 1].append((-extra, w))
         }
         var out: [(Int, Rect)] = []
         for (r, row) in rows.enumerated() {
@@ -59,6 +67,11 @@ public final class LegendView: Widget {
         let color = chart.style.legendColor(ctx.theme)
         lastEntries = entryFrames(width: c.width, origin: c.origin, ctx.layout)
         for (i, r) in lastEntries {
+            if i < 0 {
+                ctx.list.text("+\(-i) more", at: Point(r.minX, r.midY), anchor: .left, font: f, color: color.fading(0.7),
+                              measurer: ctx.measurer)
+                continue
+            }
             let s = chart.data.series[i]
             let alpha = s.isVisible ? 1.0 : 0.35
             let sc = chart.color(ofSeries: i).fading(alpha)
