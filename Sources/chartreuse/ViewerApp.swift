@@ -139,6 +139,7 @@ final class ViewerApp {
         let newMax = chart.geometry.fitX.1
         guard newMax > previousMax else { return }
         chart.viewport = Viewport(x: (newMax - span)...newMax, y: chart.viewport.y)
+        controller.log(["event": "follow", "x": [newMax - span, newMax]])
     }
 
     private func watchSpec() {

@@ -1,0 +1,54 @@
+#!/usr/bin/env bash
+# Live reload end to end: the viewer runs under Xvfb with --log-events while a writer process
+# changes the file every way writers do; each change must show up as a reload with the row count
+# of a complete version of the file (or an error that keeps the last good data), never a crash.
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+bin=$(realpath "${CHARTREUSE_BIN:-.build/debug/chartreuse}")
+out=$(mktemp -d)
+Xvfb -displayfd 3 -screen 0 1280x800x24 -nolisten tcp 3>"$out/display" >/dev/null 2>&1 &
+xvfb=$!
+for _ in $(seq 100); do [ -s "$out/display" ] && break; sleep 0.05; done
+export DISPLAY=":$(head -1 "$out/display")"
+viewer=
+cleanup() { [ -n "$viewer" ] && kill "$viewer" 2>/dev/null; kill "$xvfb" 2>/dev/null; rm -rf "$out"; }
+trap cleanup EXIT
+for _ in $(seq 50); do xdpyinfo >/dev/null 2>&1 && break; sleep 0.1; done
+fail() { echo "e2e reload: FAIL: $*"; echo "--- events:"; cat "$out/events"; exit 1; }
+passed=0
+# Waits for the newest event to match $1.
+expect_last() {
+  for _ in $(seq 60); do tail -1 "$out/events" 2>/dev/null | grep -q "$1" && return 0; sleep 0.05; done
+  fail "expected the last event to match $1, got: $(tail -1 "$out/events")"
+}
+
+cd "$out"
+printf 't,v\n1,10\n2,20\n' > data.csv
+"$bin" data.csv --log-events >"$out/events" 2>"$out/stderr" &
+viewer=$!
+expect_last '"rows":2'; passed=$((passed + 1))
+# Append a row.
+printf '3,30\n' >> data.csv; expect_last '"appended":1,.*"rows":3'; passed=$((passed + 1))
+# Append in small chunks with a half-written last line: nothing torn is shown.
+printf '4,4' >> data.csv; sleep 0.15; printf '0\n5,50\n' >> data.csv; expect_last '"rows":5'; passed=$((passed + 1))
+grep -q '"rows":4' "$out/events" && fail "a torn row count was reported"
+# Truncate and rewrite.
+printf 't,v\n9,90\n' > data.csv; expect_last '"rows":1'; passed=$((passed + 1))
+# Write a temp file and rename it over (an editor's save).
+printf 't,v\n1,1\n2,2\n3,3\n4,4\n' > .data.csv.tmp; mv .data.csv.tmp data.csv; expect_last '"rows":4'; passed=$((passed + 1))
+# A broken write: an error naming line and column, and the last good data stays.
+printf 't,v\n1,"oops\n' > data.csv; expect_last '"event":"error","message":"data.csv:2:3'; passed=$((passed + 1))
+# Delete, then re-create.
+rm data.csv; expect_last '"event":"waiting"'; passed=$((passed + 1))
+printf 't,v\n1,5\n2,6\n3,7\n' > data.csv; expect_last '"rows":3'; passed=$((passed + 1))
+# The title shows the row count.
+sleep 0.2; xdotool search --name "data.csv.*3 rows" >/dev/null || fail "the title does not show the row count"; passed=$((passed + 1))
+# Follow: zoomed in, with f on, appended rows slide the view to the newest x.
+wid=$(xdotool search --name "data.csv" | head -1)
+for i in $(seq 4 40); do echo "$i,$((i * 3 % 7))" >> data.csv; done; expect_last '"rows":40'
+xdotool key --window "$wid" plus plus; sleep 0.3
+xdotool key --window "$wid" f; expect_last '"event":"follow","on":true'
+printf '41,1\n42,2\n43,3\n' >> data.csv; expect_last '"rows":43'
+grep -q '"event":"follow","x":\[[0-9.]*,43\]' "$out/events" || fail "follow did not slide to x = 43"; passed=$((passed + 1))
+kill -0 "$viewer" 2>/dev/null || fail "the viewer died ($(cat "$out/stderr"))"
+echo "e2e reload: $passed passed, 0 failed"
