@@ -223,6 +223,9 @@ public final class ChartView: Widget {
         }
         geometry = PlotGeometry.compute(data: data, options: options, plot: plot, scale: ctx.scale, extents: extents)
         for r in ChartRegion.allCases { regionWidget(r).layout(in: regions[r], ctx) }
+        // Anything else an app adds to the root (an overlay, a help panel) covers the whole chart.
+        let regionIDs = Set(ChartRegion.allCases.map { ObjectIdentifier(regionWidget($0)) })
+        for c in children where !regionIDs.contains(ObjectIdentifier(c)) && !c.isHidden { c.layout(in: frame, ctx) }
     }
 
     /// The container widget of a region.

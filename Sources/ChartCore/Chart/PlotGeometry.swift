@@ -124,6 +124,11 @@ public struct PlotGeometry: Sendable {
                              fitX: fitX, fitY: fitY)
         if catAxis == .horizontal {
             g.xTicks = categoryTicks(g.x, count: categoryCount, names: data.categories)
+        } else if catAxis == .none, !data.categories.isEmpty, visible.allSatisfy({ $0.x == nil }) {
+            // Index-spaced lines over named rows: label the rows, thinning follows from the labels.
+            g.xTicks = categoryTicks(g.x, count: data.categories.count, names: data.categories).map {
+                Tick(value: $0.value, position: $0.position, label: $0.label)
+            }
         } else {
             (g.xTicks, g.xMinorTicks) = numberTicks(g.x, axis: o.xAxis, length: plot.width, scale: scale)
         }
