@@ -95,10 +95,14 @@ public final class WindowHost {
             if drivers.isEmpty { drivers = [nil] }
         }
         var lastError = ""
-        for d in drivers {
-            if let d { SDL_SetHint(SDL_HINT_VIDEODRIVER, d) }
-            if SDL_InitSubSystem(SDL_INIT_VIDEO) == 0 { return }
-            lastError = String(cString: SDL_GetError())
+        // Two rounds: a display server that is still starting up (or briefly busy) gets a second chance.
+        for round in 0..<2 {
+            for d in drivers {
+                if let d { SDL_SetHint(SDL_HINT_VIDEODRIVER, d) }
+                if SDL_InitSubSystem(SDL_INIT_VIDEO) == 0 { return }
+                lastError = String(cString: SDL_GetError())
+            }
+            if round == 0 { usleep(300_000) }
         }
         throw SDLError(message: "cannot open a display (\(lastError)); use --export FILE.png to render without one")
     }

@@ -47,8 +47,8 @@ xdotool key --window "$wid" c
 # Click exactly on that point: it is selected (after the double-click window).
 n=$(lines); xdotool mousemove $((X + ${ptx%.*})) $((Y + ${pty%.*})) click 1
 expect_event '"event":"select"' "$n"; ok
-# Click empty space (top-left corner of the plot area): deselect.
-sleep 0.5; n=$(lines); xdotool mousemove $((X + 140)) $((Y + 140)) click 1
+# Click empty space: half-way to the next point and well below it: deselect.
+sleep 0.5; n=$(lines); xdotool mousemove $((X + ${ptx%.*} + 13)) $((Y + ${pty%.*} + 150)) click 1
 expect_event '"event":"deselect"' "$n"; ok
 # Drag: pan began and ended.
 sleep 0.5; n=$(lines)
