@@ -15,6 +15,9 @@ do {
         results.append(try Bench.panLatency(points: n, frames: quick ? 40 : 120))
     }
     results.append(try Bench.export(points: 1_000_000))
+    results.append(try Bench.loadThroughput(megabytes: quick ? 50 : 200))
+    results.append(try Bench.appendLatency(rows: quick ? 1_000_000 : 10_000_000))
+    results.append(try Bench.rewriteLatency(rows: 1_000_000))
 } catch {
     FileHandle.standardError.write("chartreuse-bench: \(error)\n".data(using: .utf8)!)
     exit(1)

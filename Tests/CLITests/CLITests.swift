@@ -116,6 +116,37 @@ struct CLITests {
         #expect(r.stderr.contains(expected), "\(r.stderr)")
     }
 
+    @Test func readsStandardInputAndWritesSVG() throws {
+        let p = Process()
+        p.executableURL = Self.products.appendingPathComponent("chartreuse")
+        let out = tmp("stdin.svg")
+        p.arguments = ["-", "--export", out, "--type", "step"]
+        let input = Pipe(), err = Pipe()
+        p.standardInput = input
+        p.standardError = err
+        try p.run()
+        input.fileHandleForWriting.write("t;v\n1;3\n2;5\n3;4\n".data(using: .utf8)!)
+        try input.fileHandleForWriting.close()
+        p.waitUntilExit()
+        #expect(p.terminationStatus == 0, "\(String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self))")
+        let svg = try String(contentsOfFile: out, encoding: .utf8)
+        #expect(svg.hasPrefix("<?xml") && svg.contains("<polyline") && svg.contains("stdin"))
+    }
+
+    @Test func specAndFlagsShapeTheChart() throws {
+        let data = tmp("long.csv"), spec = tmp("spec.yaml"), out = tmp("long.png")
+        try "city,day,temp\nOslo,2024-01-01,1\nRome,2024-01-01,12\nOslo,2024-01-02,2\nRome,2024-01-02,13\n"
+            .write(toFile: data, atomically: true, encoding: .utf8)
+        try "kind: area\ntitle: Temperatures\ny_axis: {title: °C}\n".write(toFile: spec, atomically: true, encoding: .utf8)
+        let r = try run([data, "--spec", spec, "--export", out, "--size", "500x300"])
+        #expect(r.status == 0, "\(r.stderr)")
+        let bad = try run([data, "--y", "nope", "--export", out])
+        #expect(bad.status == 1 && bad.stderr.contains("no column 'nope'"))
+        try "kind: [".write(toFile: spec, atomically: true, encoding: .utf8)
+        let badSpec = try run([data, "--spec", spec, "--export", out])
+        #expect(badSpec.status == 1 && badSpec.stderr.split(separator: "\n").count == 1)
+    }
+
     @Test func unwritableExportPathIsAnError() throws {
         let r = try run(["--export", "/nonexistent-dir/out.png"])
         #expect(r.status == 1)

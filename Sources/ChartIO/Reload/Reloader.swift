@@ -56,6 +56,11 @@ public final class Reloader: @unchecked Sendable {
         }
     }
 
+    /// Forgets what was read, so the next reload reads the whole file again.
+    public func forget() {
+        queue.async { [self] in snapshot = nil }
+    }
+
     private func emit(_ e: Event) { onEvent?(e) }
 
     private func run(initial: Bool) {

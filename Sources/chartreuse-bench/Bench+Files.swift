@@ -1,0 +1,125 @@
+import ChartCore
+import ChartIO
+import ChartSDL
+import Foundation
+
+/// File loading and live reload measurements.
+extension Bench {
+    /// Writes a two-column numeric CSV (x, random walk) of about `megabytes` MB; returns its path and rows.
+    static func writeCSV(megabytes: Int, rows: Int? = nil, name: String) throws -> (String, Int) {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent(name).path
+        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+        var v = 0.0
+        var buf = [UInt8]()
+        buf.reserveCapacity(1 << 22)
+        let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        guard fd >= 0 else { throw BenchError("cannot write \(path)") }
+        defer { close(fd) }
+        buf += Array("x,value\n".utf8)
+        var i = 0
+        var written = 0
+        while rows.map({ i < $0 }) ?? (written + buf.count < megabytes << 20) {
+            state ^= state << 13; state ^= state >> 7; state ^= state << 17
+            v += Double(Int64(state % 2001) - 1000) / 1000
+            buf += Array("\(i),\(String(format: "%.4f", v))\n".utf8)
+            i += 1
+            if buf.count > 1 << 21 {
+                written += buf.withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
+                buf.removeAll(keepingCapacity: true)
+            }
+        }
+        _ = buf.withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
+        return (path, i)
+    }
+
+    /// CSV parse throughput (one core), MB/s over a few runs.
+    static func loadThroughput(megabytes: Int) throws -> BenchResult {
+        let (path, _) = try writeCSV(megabytes: megabytes, name: "chartreuse-bench-\(megabytes)mb.csv")
+        defer { unlink(path) }
+        let bytes = try Data(contentsOf: URL(fileURLWithPath: path))
+        var rates: [Double] = []
+        for _ in 0..<3 {
+            let start = now()
+            let parsed = try DataLoader.parse(bytes, name: path)
+            let t = now() - start
+            precondition(parsed.rows > 0)
+            rates.append(Double(bytes.count) / 1e6 / t)
+        }
+        return BenchResult(name: "CSV load, \(megabytes) MB two-column", unit: "MB/s", values: percentiles(rates))
+    }
+
+    /// Time from appending a row to a file of `rows` rows to the rebuilt, rendered frame.
+    static func appendLatency(rows: Int) throws -> BenchResult {
+        let (path, _) = try writeCSV(megabytes: 0, rows: rows, name: "chartreuse-bench-append.csv")
+        defer { unlink(path) }
+        let renderer = try OffscreenRenderer(width: 1600, height: 900)
+        let chart = ChartView()
+        let reloader = Reloader(path: path)
+        let box = EventBox()
+        reloader.onEvent = { box.put($0) }
+        reloader.reload(initial: true)
+        guard case .loaded(let first, _, _) = box.wait() else { throw BenchError("initial load failed") }
+        chart.data = try ChartBuilder.build(first.table, spec: ChartSpec(), name: path).data
+        renderer.render(chart)
+        var times: [Double] = []
+        for k in 0..<10 {
+            let start = now()
+            let h = try FileHandle(forWritingTo: URL(fileURLWithPath: path))
+            h.seekToEndOfFile()
+            h.write("\(rows + k),1.5\n".data(using: .utf8)!)
+            try h.close()
+            reloader.reload()
+            guard case .loaded(let p, let appended, _) = box.wait(), appended == 1 else { throw BenchError("append was not incremental") }
+            chart.data = try ChartBuilder.build(p.table, spec: ChartSpec(), name: path).data
+            renderer.render(chart)
+            times.append((now() - start) * 1000)
+        }
+        return BenchResult(name: "append 1 row to \(rows.formatted()) rows → frame", unit: "ms", values: percentiles(times))
+    }
+
+    /// Time to reload after rewriting a file of `rows` rows (full read, build, frame).
+    static func rewriteLatency(rows: Int) throws -> BenchResult {
+        let (path, _) = try writeCSV(megabytes: 0, rows: rows, name: "chartreuse-bench-rewrite.csv")
+        defer { unlink(path) }
+        let renderer = try OffscreenRenderer(width: 1600, height: 900)
+        let chart = ChartView()
+        let reloader = Reloader(path: path)
+        let box = EventBox()
+        reloader.onEvent = { box.put($0) }
+        var times: [Double] = []
+        for _ in 0..<4 {
+            reloader.forget()
+            let start = now()
+            reloader.reload(initial: true)
+            guard case .loaded(let p, _, _) = box.wait() else { throw BenchError("reload failed") }
+            chart.data = try ChartBuilder.build(p.table, spec: ChartSpec(), name: path).data
+            renderer.render(chart)
+            times.append((now() - start) * 1000)
+        }
+        return BenchResult(name: "reload after rewrite, \(rows.formatted()) rows", unit: "ms", values: percentiles(times))
+    }
+}
+
+/// Waits for reloader events (skipping progress).
+final class EventBox: @unchecked Sendable {
+    private let cond = NSCondition()
+    private var events: [Reloader.Event] = []
+
+    func put(_ e: Reloader.Event) {
+        if case .progress = e { return }
+        cond.lock(); events.append(e); cond.signal(); cond.unlock()
+    }
+
+    func wait() -> Reloader.Event {
+        cond.lock()
+        while events.isEmpty { cond.wait() }
+        let e = events.removeFirst()
+        cond.unlock()
+        return e
+    }
+}
+
+struct BenchError: Error, CustomStringConvertible {
+    let description: String
+    init(_ d: String) { description = d }
+}
