@@ -32,6 +32,14 @@ extension Bench {
         return (path, i)
     }
 
+    /// A renderer, an empty chart and a reloader whose events land in a box.
+    static func harness(_ path: String) throws -> (OffscreenRenderer, ChartView, Reloader, EventBox) {
+        let reloader = Reloader(path: path)
+        let box = EventBox()
+        reloader.onEvent = { box.put($0) }
+        return (try OffscreenRenderer(width: 1600, height: 900), ChartView(), reloader, box)
+    }
+
     /// CSV parse throughput (one core), MB/s over a few runs.
     static func loadThroughput(megabytes: Int) throws -> BenchResult {
         let (path, _) = try writeCSV(megabytes: megabytes, name: "chartreuse-bench-\(megabytes)mb.csv")
@@ -52,11 +60,7 @@ extension Bench {
     static func appendLatency(rows: Int) throws -> BenchResult {
         let (path, _) = try writeCSV(megabytes: 0, rows: rows, name: "chartreuse-bench-append.csv")
         defer { unlink(path) }
-        let renderer = try OffscreenRenderer(width: 1600, height: 900)
-        let chart = ChartView()
-        let reloader = Reloader(path: path)
-        let box = EventBox()
-        reloader.onEvent = { box.put($0) }
+        let (renderer, chart, reloader, box) = try harness(path)
         reloader.reload(initial: true)
         guard case .loaded(let first, _, _) = box.wait() else { throw BenchError("initial load failed") }
         chart.data = try ChartBuilder.build(first.table, spec: ChartSpec(), name: path).data
@@ -81,11 +85,7 @@ extension Bench {
     static func rewriteLatency(rows: Int) throws -> BenchResult {
         let (path, _) = try writeCSV(megabytes: 0, rows: rows, name: "chartreuse-bench-rewrite.csv")
         defer { unlink(path) }
-        let renderer = try OffscreenRenderer(width: 1600, height: 900)
-        let chart = ChartView()
-        let reloader = Reloader(path: path)
-        let box = EventBox()
-        reloader.onEvent = { box.put($0) }
+        let (renderer, chart, reloader, box) = try harness(path)
         var times: [Double] = []
         for _ in 0..<4 {
             reloader.forget()

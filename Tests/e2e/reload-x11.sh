@@ -5,15 +5,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 bin=$(realpath "${CHARTREUSE_BIN:-.build/debug/chartreuse}")
-out=$(mktemp -d)
-Xvfb -displayfd 3 -screen 0 1280x800x24 -nolisten tcp 3>"$out/display" >/dev/null 2>&1 &
-xvfb=$!
-for _ in $(seq 100); do [ -s "$out/display" ] && break; sleep 0.05; done
-export DISPLAY=":$(head -1 "$out/display")"
-viewer=
-cleanup() { [ -n "$viewer" ] && kill "$viewer" 2>/dev/null; kill "$xvfb" 2>/dev/null; rm -rf "$out"; }
-trap cleanup EXIT
-for _ in $(seq 50); do xdpyinfo >/dev/null 2>&1 && break; sleep 0.1; done
+source Tests/e2e/xvfb.sh
 fail() { echo "e2e reload: FAIL: $*"; echo "--- events:"; cat "$out/events"; exit 1; }
 passed=0
 # Waits for the newest event to match $1.

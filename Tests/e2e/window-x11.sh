@@ -5,19 +5,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 bin=${CHARTREUSE_BIN:-.build/debug/chartreuse}
-out=$(mktemp -d)
-# Let Xvfb pick a free display and tell us which (no clashes with other X servers).
-Xvfb -displayfd 3 -screen 0 1280x800x24 -nolisten tcp 3>"$out/display" >/dev/null 2>&1 &
-xvfb=$!
-for _ in $(seq 100); do [ -s "$out/display" ] && break; sleep 0.05; done
-[ -s "$out/display" ] || { echo "e2e: FAIL: Xvfb did not start"; exit 1; }
-display=":$(head -1 "$out/display")"
-viewer=
-cleanup() { [ -n "$viewer" ] && kill "$viewer" 2>/dev/null; kill "$xvfb" 2>/dev/null; rm -rf "$out"; }
-trap cleanup EXIT
-export DISPLAY=$display
-for _ in $(seq 50); do xdpyinfo >/dev/null 2>&1 && break; sleep 0.1; done
-xdpyinfo >/dev/null 2>&1 || { echo "e2e: FAIL: cannot reach Xvfb on $display"; exit 1; }
+source Tests/e2e/xvfb.sh
 
 fail() { echo "e2e: FAIL: $*"; exit 1; }
 pixel() { convert "$1" -format "%[hex:p{$2,$3}]" info:; }

@@ -79,11 +79,8 @@ public final class Reloader: @unchecked Sendable {
         let bytes: [UInt8]
         do {
             bytes = try Self.read(path)
-        } catch let e as DataError {
-            emit(.failed(e))
-            return
         } catch {
-            emit(.failed(DataError(file: path, message: "cannot be read")))
+            emit(.failed(dataError(error)))
             return
         }
         // Hold back a half-written last line (unless this is the first read, or it has settled).
@@ -112,11 +109,8 @@ public final class Reloader: @unchecked Sendable {
                     emit(.loaded(parsed, appended: added, milliseconds: (Date().timeIntervalSince1970 - start) * 1000))
                     return
                 }
-            } catch let e as DataError {
-                emit(.failed(e))
-                return
             } catch {
-                emit(.failed(DataError(file: path, message: "cannot be read")))
+                emit(.failed(dataError(error)))
                 return
             }
         }
@@ -129,11 +123,14 @@ public final class Reloader: @unchecked Sendable {
                                 head: Array(region.prefix(Self.window)),
                                 tail: Array(region[max(0, complete - Self.window)..<complete]), parsed: parsed)
             emit(.loaded(parsed, appended: nil, milliseconds: (Date().timeIntervalSince1970 - start) * 1000))
-        } catch let e as DataError {
-            emit(.failed(e))
         } catch {
-            emit(.failed(DataError(file: path, message: "cannot be read")))
+            emit(.failed(dataError(error)))
         }
+    }
+
+    /// Any failure as a one-line data error about this file.
+    private func dataError(_ error: Error) -> DataError {
+        error as? DataError ?? DataError(file: path, message: "cannot be read")
     }
 
     /// After a held-back last line, read again once the file has been still for half a second.
