@@ -78,3 +78,37 @@ struct DecimationTests {
         #expect(LineDecimator.points(unsorted, g: c.geometry, sorted: false).count == 3)
     }
 }
+
+/// Deep zooms keep the picture: the visible part of a line looks the same at any zoom depth.
+@Suite(.serialized)
+struct DeepZoomTests {
+    @Test(arguments: [1.0, 1e3, 1e6, 1e9])
+    func aStraightLineStaysStraight(zoom: Double) throws {
+        // y = x over a huge range; zoomed about its middle the visible part is a diagonal line.
+        let n = 1000
+        let xs = (0..<n).map { Double($0) * 1000 }
+        let c = ChartView(data: ChartData(series: [Series(name: "d", x: xs, y: xs, line: LineStyle(color: .black, width: 2))]))
+        c.xAxis.showsGrid = false
+        c.yAxis.showsGrid = false
+        let r = try OffscreenRenderer(width: 400, height: 300, atlas: SharedAtlas.atlas)
+        r.render(c)
+        let mid = 499_500.0, half = 499_500.0 / zoom
+        c.viewport = Viewport(x: (mid - half)...(mid + half), y: (mid - half)...(mid + half))
+        r.render(c)
+        let g = c.geometry
+        #expect(r.drawList.vertices.allSatisfy { abs($0.x) <= 1e7 && abs($0.y) <= 1e7 && $0.x.isFinite })
+        // Every plot pixel on the diagonal is dark; pixels far from it are light.
+        let px = r.rgba()
+        var onLine = 0, offLine = 0, samples = 0
+        for k in 10..<90 {
+            let t = Double(k) / 100
+            let x = Int(g.plot.minX + t * g.plot.width), y = Int(g.plot.maxY - t * g.plot.height)
+            if px[(y * 400 + x) * 4] < 100 { onLine += 1 }
+            let yOff = Int(g.plot.minY + 0.9 * g.plot.height - t * 0.3 * g.plot.height)
+            if abs(yOff - y) > 20, px[(yOff * 400 + x) * 4] < 200 { offLine += 1 }
+            samples += 1
+        }
+        #expect(onLine >= samples - 4, "zoom \(zoom): the diagonal is drawn (\(onLine)/\(samples))")
+        #expect(offLine == 0, "zoom \(zoom): nothing drawn away from the line (\(offLine))")
+    }
+}

@@ -97,13 +97,15 @@ public struct DrawList: Sendable {
         indices.reserveCapacity(indices.count + ni)
     }
 
-    /// Appends a vertex and returns its index. Non-finite positions are replaced by the origin
-    /// and flagged transparent, so no NaN ever reaches a renderer.
+    /// Appends a vertex and returns its index. Coordinates are clamped to ±10⁷ pixels (callers
+    /// clip long geometry before this); a non-finite position becomes a transparent vertex at the
+    /// origin, so no NaN or infinity ever reaches a renderer.
     @discardableResult
     public mutating func addVertex(_ p: Point, _ c: Color, uv: Point = .zero) -> Int32 {
         let (r, g, b, a) = c.rgba8
-        let ok = p.isFinite && abs(p.x) < 1e7 && abs(p.y) < 1e7
-        vertices.append(Vertex(x: ok ? Float(p.x) : 0, y: ok ? Float(p.y) : 0,
+        let ok = p.isFinite
+        let limit = 1e7
+        vertices.append(Vertex(x: ok ? Float(min(max(p.x, -limit), limit)) : 0, y: ok ? Float(min(max(p.y, -limit), limit)) : 0,
                                r: r, g: g, b: b, a: ok ? a : 0, u: Float(uv.x), v: Float(uv.y)))
         return Int32(vertices.count - 1)
     }

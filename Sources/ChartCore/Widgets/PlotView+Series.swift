@@ -53,10 +53,12 @@ extension PlotView {
             let fill: Paint = selected
                 ? .solid(chart.selectionStyle.barColor ?? paint.color(at: r.center, in: bounds).mix(ctx.theme.text, 0.35))
                 : paint
-            // Keep a hairline visible for zero-height bars so a zero reads as a value, not a gap.
-            // Bar edges on whole pixels so they are crisp.
-            let x0 = r.minX.rounded(), y0 = r.minY.rounded()
-            var rr = Rect(x: x0, y: y0, width: r.maxX.rounded() - x0, height: r.maxY.rounded() - y0)
+            // Bars reaching far beyond the plot (deep zoom) are cut at a guard just outside it.
+            let vis = r.intersection(g.plot.insetBy(-ctx.px(50)))
+            guard vis.width > 0 || vis.height > 0 else { continue }
+            // Bar edges on whole pixels so they are crisp; a zero keeps a hairline so it reads as a value.
+            let x0 = vis.minX.rounded(), y0 = vis.minY.rounded()
+            var rr = Rect(x: x0, y: y0, width: vis.maxX.rounded() - x0, height: vis.maxY.rounded() - y0)
             if g.categoryAxis == .vertical { rr.size.width = max(rr.width, 1) } else { rr.size.height = max(rr.height, 1) }
             ctx.list.fillConvex(DrawList.roundedRectPoints(rr, radius: min(radius, min(rr.width, rr.height) / 2)),
                                 paint: fill, gradientBounds: bounds)
@@ -117,6 +119,8 @@ extension PlotView {
         guard !raw.isEmpty else { return }
         var pts = st.smoothed && st.interpolation == .linear ? MonotoneCubic.smooth(raw, step: ctx.px(2)) : raw
         if st.interpolation == .step { pts = Self.stepped(raw, vertical: g.categoryAxis == .vertical) }
+        // Deep zooms put neighbours of the visible points far outside: keep the geometry near the plot.
+        pts = GuardClip.clamp(pts, to: g.plot.insetBy(-max(ctx.px(100), ctx.px(st.width) * 4)))
         let ownFill: Paint? = st.fill ?? st.areaOpacity.map { .solid(base.withAlpha($0)) }
         if let fill = (isSelected ? (st.selectionFill ?? ownFill) : ownFill)?.fading(dim), st.interpolation != .none {
             // Fill toward zero, or to the plot edge nearest zero when zero is out of view.
@@ -138,7 +142,7 @@ extension PlotView {
             let r = ctx.px(st.dotRadius ?? max(3, st.width * 2))
             let dc = (st.dotColor ?? base).fading(dim)
             let ring = ctx.theme.plotBackground.fading(dim)
-            for p in raw {
+            for p in raw where g.plot.insetBy(-r).contains(p) {
                 ctx.list.fillCircle(center: p, radius: r, paint: .solid(dc))
                 if st.dotColor == nil { ctx.list.fillCircle(center: p, radius: max(0, r - ctx.px(2)), paint: .solid(ring)) }
             }
