@@ -1,4 +1,5 @@
 // swift-tools-version:6.0
+import Foundation
 import PackageDescription
 
 let package = Package(
@@ -32,3 +33,12 @@ let package = Package(
         .testTarget(name: "CLITests", dependencies: ["chartreuse", "chartreuse-gallery"]),
     ]
 )
+
+// libFuzzer harnesses, only with CHARTREUSE_FUZZ=1 (they have no main: libFuzzer provides it).
+// Build and run them with Tests/Fuzz/run.sh.
+if ProcessInfo.processInfo.environment["CHARTREUSE_FUZZ"] == "1" {
+    for name in ["FuzzCSV", "FuzzJSON", "FuzzSpec", "FuzzDecimation", "FuzzNumber"] {
+        package.targets.append(.executableTarget(name: name, dependencies: ["ChartCore", "ChartIO"], path: "Tests/Fuzz/\(name)"))
+        package.products.append(.executable(name: name, targets: [name]))
+    }
+}

@@ -112,3 +112,27 @@ struct DeepZoomTests {
         #expect(offLine == 0, "zoom \(zoom): nothing drawn away from the line (\(offLine))")
     }
 }
+
+/// Regressions found by the decimation fuzzer.
+struct DecimationFuzzRegressions {
+    @Test func farNeighboursDoNotTrap() {
+        // A viewport of 10…1e270 put the neighbour of the visible range astronomically far away;
+        // converting its pixel column to Int trapped, and scales overflowed to infinity.
+        let ys: [Double] = [0, 0.14, -1.4e173, 2.5e-148, -2.1e-5, -2.1e-225, 1.2e-302, 4.7e167, 2e-320, -1.08e11, 7e-262]
+        let s = Series(name: "f", x: ys.indices.map(Double.init), y: ys)
+        let c = ChartView(data: ChartData(series: [s]))
+        c.viewport = Viewport(x: 10...1.0565890622713304e270)
+        var l = DrawList()
+        c.render(into: &l, size: Size(97, 61), glyphs: SharedAtlas.atlas)
+        let pts = LineDecimator.points(s, g: c.geometry, sorted: true)
+        #expect(pts.allSatisfy(\.isFinite))
+        #expect(l.vertices.allSatisfy { $0.x.isFinite && $0.y.isFinite })
+        // Many points, so the decimating path runs too.
+        let many = Series(name: "m", x: (0..<5000).map(Double.init), y: (0..<5000).map { $0 % 7 == 0 ? 1e300 : Double($0) })
+        let d = ChartView(data: ChartData(series: [many]))
+        d.viewport = Viewport(x: 2500...(2500 + 1e-9), y: -1e-300...1e-300)
+        d.render(into: &l, size: Size(200, 100), glyphs: SharedAtlas.atlas)
+        #expect(LineDecimator.points(many, g: d.geometry, sorted: true).allSatisfy(\.isFinite))
+        #expect(1e300.clampedInt == 9_007_199_254_740_992 && Double.nan.clampedInt == 0)
+    }
+}

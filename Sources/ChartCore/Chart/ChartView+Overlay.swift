@@ -24,7 +24,7 @@ extension ChartView {
     }
 
     private func categoryName(_ v: Double) -> String {
-        let i = Int(v.rounded())
+        let i = v.rounded().clampedInt
         return i >= 0 && i < data.categories.count ? data.categories[i] : String(i + 1)
     }
 

@@ -41,8 +41,8 @@ public enum LineDecimator {
             let yv = ys[i]
             let xv = xs.map { $0[i] } ?? Double(i)
             guard yv.isFinite, xv.isFinite else { continue }
-            let p = Point(sx.map(xv), sy.map(yv))
-            let c = Int(p.x.rounded(.down))
+            let p = Point(pixel(sx.map(xv)), pixel(sy.map(yv)))
+            let c = p.x.rounded(.down).clampedInt
             if c != column {
                 flush()
                 column = c
@@ -66,9 +66,17 @@ public enum LineDecimator {
         for i in range {
             let v = s.y[i], xv = s.xValue(i)
             guard v.isFinite, xv.isFinite else { continue }
-            pts.append(g.point(x: xv, y: v))
+            let q = g.point(x: xv, y: v)
+            pts.append(Point(pixel(q.x), pixel(q.y)))
         }
         return pts
+    }
+
+    /// A pixel coordinate kept finite: values beyond ±10¹² pixels (far outside any plot, where a
+    /// scale overflowed) are held there, so lines still leave the plot in the right direction.
+    @inline(__always)
+    static func pixel(_ v: Double) -> Double {
+        v.isNaN ? 0 : min(max(v, -1e12), 1e12)
     }
 
     /// First index whose x is ≥ v (or > v with `upper`), by binary search over ascending x.

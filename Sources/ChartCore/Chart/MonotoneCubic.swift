@@ -27,7 +27,7 @@ public enum MonotoneCubic {
         for i in 0..<(n - 1) {
             let p0 = pts[i], p1 = pts[i + 1]
             let h = p1.x - p0.x
-            let steps = max(1, min(64, Int((max(h, abs(p1.y - p0.y)) / step).rounded(.up))))
+            let steps = max(1, min(64, (max(h, abs(p1.y - p0.y)) / step).rounded(.up).clampedInt))
             for k in 1...steps {
                 let t = Double(k) / Double(steps)
                 let t2 = t * t, t3 = t2 * t

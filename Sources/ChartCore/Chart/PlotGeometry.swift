@@ -176,7 +176,7 @@ public struct PlotGeometry: Sendable {
 
     /// One tick per visible category column, at its centre, carrying the column's extent.
     static func categoryTicks(_ s: LinearScale, count: Int, names: [String]) -> [Tick] {
-        let lo = max(0, Int((min(s.d0, s.d1) - 0.5).rounded(.up))), hi = min(count - 1, Int((max(s.d0, s.d1) + 0.5).rounded(.down)))
+        let lo = max(0, (min(s.d0, s.d1) - 0.5).rounded(.up).clampedInt), hi = min(count - 1, (max(s.d0, s.d1) + 0.5).rounded(.down).clampedInt)
         guard lo <= hi, hi - lo < 100_000 else { return [] }
         return (lo...hi).map { i in
             let a = s.map(Double(i) - 0.5), b = s.map(Double(i) + 0.5)

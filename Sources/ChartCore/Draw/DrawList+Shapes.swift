@@ -83,8 +83,8 @@ extension DrawList {
     /// A crisp 1-device-pixel line, snapped onto pixel centres (for grid lines and ticks).
     public mutating func hairline(from a: Point, to b: Point, color: Color, width: Double = 1) {
         var a = a, b = b
-        let w = max(1, width.rounded())
-        let odd = Int(w) % 2 == 1
+        let w = width.isFinite ? min(64, max(1, width.rounded())) : 1
+        let odd = w.clampedInt % 2 == 1
         func snap(_ v: Double) -> Double { odd ? v.rounded(.down) + 0.5 : v.rounded() }
         if a.x == b.x { a.x = snap(a.x); b.x = a.x }
         if a.y == b.y { a.y = snap(a.y); b.y = a.y }
@@ -128,7 +128,7 @@ extension DrawList {
         let centers = [Point(r.maxX - rad, r.minY + rad), Point(r.maxX - rad, r.maxY - rad),
                        Point(r.minX + rad, r.maxY - rad), Point(r.minX + rad, r.minY + rad)]
         let starts = [-Double.pi / 2, 0, Double.pi / 2, Double.pi]
-        let seg = max(2, Int((rad / 2).rounded(.up)))
+        let seg = max(2, min(64, (rad / 2).rounded(.up).clampedInt))
         for (c, s) in zip(centers, starts) {
             for k in 0...seg {
                 let a = s + Double.pi / 2 * Double(k) / Double(seg)
@@ -140,7 +140,7 @@ extension DrawList {
 
     /// Outline points of a circle, with enough segments for sub-pixel accuracy.
     public static func circlePoints(center: Point, radius: Double) -> [Point] {
-        let n = max(8, min(256, Int((radius * 1.5).rounded(.up) + 8)))
+        let n = max(8, min(256, (radius * 1.5 + 8).rounded(.up).clampedInt))
         return (0..<n).map { k in
             let a = 2 * Double.pi * Double(k) / Double(n)
             return Point(center.x + cos(a) * radius, center.y + sin(a) * radius)

@@ -100,7 +100,8 @@ public enum DateTicks {
     /// Spans under a second (or outside calendar range): numeric ticks labelled as clock time with milliseconds.
     static func subSecond(_ lo: Double, _ hi: Double, count: Int, timeZone: TimeZone) -> [(value: Double, label: String)] {
         let step = Ticks.step(lo, hi, count: count)
-        let decimals = max(0, min(9, Int(-floor(log10(step) + 1e-9))))
+        guard step.isFinite, step > 0 else { return [(lo, Ticks.format(lo, step: 1))] }
+        let decimals = max(0, min(9, (-floor(log10(step) + 1e-9)).clampedInt))
         var cal = Calendar(identifier: .gregorian)
         cal.timeZone = timeZone
         return Ticks.values(lo, hi, count: count).map { v in

@@ -95,14 +95,7 @@ extension PlotView {
 
     /// Pixel points of a line series (non-finite values dropped, so the line is interpolated across them).
     static func linePoints(_ s: Series, g: PlotGeometry) -> [Point] {
-        var pts: [Point] = []
-        pts.reserveCapacity(s.count)
-        for i in 0..<s.count {
-            let v = s.y[i], xv = s.xValue(i)
-            guard v.isFinite, xv.isFinite else { continue }
-            pts.append(g.point(x: xv, y: v))
-        }
-        return pts
+        LineDecimator.all(s, g: g, range: 0..<s.count)
     }
 
     private func drawLine(_ ctx: inout RenderContext, _ s: Series, seriesIndex: Int, g: PlotGeometry, chart: ChartView) {
