@@ -125,14 +125,14 @@ struct DecimationFuzzRegressions {
         var l = DrawList()
         c.render(into: &l, size: Size(97, 61), glyphs: SharedAtlas.atlas)
         let pts = LineDecimator.points(s, g: c.geometry, sorted: true)
-        #expect(pts.allSatisfy(\.isFinite))
+        #expect(pts.allSatisfy { $0.isFinite })
         #expect(l.vertices.allSatisfy { $0.x.isFinite && $0.y.isFinite })
         // Many points, so the decimating path runs too.
         let many = Series(name: "m", x: (0..<5000).map(Double.init), y: (0..<5000).map { $0 % 7 == 0 ? 1e300 : Double($0) })
         let d = ChartView(data: ChartData(series: [many]))
         d.viewport = Viewport(x: 2500...(2500 + 1e-9), y: -1e-300...1e-300)
         d.render(into: &l, size: Size(200, 100), glyphs: SharedAtlas.atlas)
-        #expect(LineDecimator.points(many, g: d.geometry, sorted: true).allSatisfy(\.isFinite))
+        #expect(LineDecimator.points(many, g: d.geometry, sorted: true).allSatisfy { $0.isFinite })
         #expect(1e300.clampedInt == 9_007_199_254_740_992 && Double.nan.clampedInt == 0)
     }
 }
