@@ -112,7 +112,8 @@ final class ViewerApp {
                 document.apply(built, to: chart)
                 banner.message = nil
                 if follow, appended != nil { followNewest(previousMax: oldMax) }
-                var fields: [String: Any] = ["event": "reload", "rows": parsed.rows, "ms": (ms * 10).rounded() / 10]
+                var fields: [String: Any] = ["event": "reload", "rows": parsed.rows, "ms": (ms * 10).rounded() / 10,
+                                             "glyphPages": host.atlas.pages.count]
                 if let a = appended { fields["appended"] = a }
                 controller.log(fields)
             } catch {
