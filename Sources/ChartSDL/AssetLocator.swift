@@ -8,8 +8,9 @@ public enum AssetLocator {
         let fm = FileManager.default
         func ok(_ u: URL) -> Bool { fm.fileExists(atPath: u.appendingPathComponent("Fonts/DejaVuSans.ttf").path) }
         if let env = ProcessInfo.processInfo.environment["CHARTREUSE_ASSETS"], !env.isEmpty {
+            // An explicit folder is the only one looked at (so a missing bundle can be tested).
             let u = URL(fileURLWithPath: env)
-            if ok(u) { return u }
+            return FileManager.default.fileExists(atPath: u.path) ? u : nil
         }
         var candidates: [URL] = []
         if let exe = try? fm.destinationOfSymbolicLink(atPath: "/proc/self/exe") {
@@ -28,14 +29,46 @@ public enum AssetLocator {
         return candidates.first(where: ok)
     }
 
-    /// Path of a bundled font file, falling back to the system's DejaVu when the bundle is missing.
+    /// Path of the bundled font, or a system font found through fontconfig (with a warning on
+    /// stderr, once) when the bundle is missing.
     public static func fontPath(bold: Bool) -> String? {
         let name = bold ? "DejaVuSans-Bold.ttf" : "DejaVuSans.ttf"
         if let dir = assetsDirectory() {
             let p = dir.appendingPathComponent("Fonts/\(name)").path
             if FileManager.default.fileExists(atPath: p) { return p }
         }
-        let system = "/usr/share/fonts/truetype/dejavu/\(name)"
-        return FileManager.default.fileExists(atPath: system) ? system : nil
+        guard let p = fontconfigMatch(bold ? "DejaVu Sans:bold" : "DejaVu Sans") ?? fontconfigMatch(bold ? "sans-serif:bold" : "sans-serif") else {
+            return nil
+        }
+        FallbackWarning.once(p)
+        return p
+    }
+
+    /// The file fontconfig picks for a pattern (via fc-match), if it exists.
+    static func fontconfigMatch(_ pattern: String) -> String? {
+        let p = Process()
+        p.executableURL = URL(fileURLWithPath: "/usr/bin/fc-match")
+        p.arguments = ["-f", "%{file}", pattern]
+        let out = Pipe()
+        p.standardOutput = out
+        p.standardError = FileHandle.nullDevice
+        guard (try? p.run()) != nil else { return nil }
+        let data = out.fileHandleForReading.readDataToEndOfFile()
+        p.waitUntilExit()
+        let path = String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        let ext = (path as NSString).pathExtension.lowercased()
+        guard p.terminationStatus == 0, ["ttf", "otf", "ttc"].contains(ext), FileManager.default.fileExists(atPath: path) else { return nil }
+        return path
+    }
+}
+
+/// Prints the missing-font warning once per process.
+enum FallbackWarning {
+    nonisolated(unsafe) private static var warned = false
+
+    static func once(_ path: String) {
+        guard !warned else { return }
+        warned = true
+        FileHandle.standardError.write("chartreuse: warning: the bundled font is missing; using \(path) from fontconfig\n".data(using: .utf8)!)
     }
 }

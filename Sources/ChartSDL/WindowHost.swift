@@ -167,6 +167,8 @@ public final class WindowHost {
     /// wakes for the chart's timers (momentum, long press, double-tap timeout) only while they run.
     public func run() {
         running = true
+        DisplayLoss.watch()
+        defer { DisplayLoss.done() }
         var event = SDL_Event()
         while running {
             if needsRedraw { redraw() }
@@ -246,4 +248,25 @@ public final class WindowHost {
         chart?.handle(input)
         onInput?(input)
     }
+}
+
+/// Says what happened when the display server goes away under a running window: Xlib then ends
+/// the process from inside a call, and this exit handler adds one line of our own.
+enum DisplayLoss {
+    nonisolated(unsafe) static var inLoop = false
+
+    static func watch() {
+        inLoop = true
+        struct Once { nonisolated(unsafe) static var installed = false }
+        if !Once.installed {
+            Once.installed = true
+            atexit {
+                if DisplayLoss.inLoop {
+                    FileHandle.standardError.write("chartreuse: the display went away; exiting\n".data(using: .utf8)!)
+                }
+            }
+        }
+    }
+
+    static func done() { inLoop = false }
 }
