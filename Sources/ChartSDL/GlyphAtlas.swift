@@ -1,5 +1,6 @@
 import CSDL2
 import ChartCore
+import Foundation
 
 /// SDL_ttf glyphs packed into texture-atlas pages (shelf packing); the core's `GlyphSource`.
 ///
@@ -34,7 +35,15 @@ public final class GlyphAtlas: GlyphSource {
     }
 
     public let pageSize: Int32 = 1024
-    public private(set) var pages: [Page] = []
+    /// Guards everything below: charts may be laid out on several threads sharing one atlas.
+    private let lock = NSLock()
+    private var pageList: [Page] = []
+    /// The atlas pages (a snapshot).
+    public var pages: [Page] {
+        lock.lock()
+        defer { lock.unlock() }
+        return pageList
+    }
     private var fonts: [FontKey: OpaquePointer] = [:]
     private var glyphs: [GlyphKey: Glyph?] = [:]
     private var metricsCache: [FontKey: FontMetrics] = [:]
@@ -74,6 +83,8 @@ public final class GlyphAtlas: GlyphSource {
     }
 
     public func metrics(_ f: Font) -> FontMetrics {
+        lock.lock()
+        defer { lock.unlock() }
         let k = key(f)
         if let m = metricsCache[k] { return m }
         guard let ttf = font(k) else { return FontMetrics(ascent: f.size, descent: 0, lineHeight: f.size * 1.2) }
@@ -84,11 +95,15 @@ public final class GlyphAtlas: GlyphSource {
     }
 
     public func kerning(_ a: Unicode.Scalar, _ b: Unicode.Scalar, font f: Font) -> Double {
+        lock.lock()
+        defer { lock.unlock() }
         guard let ttf = font(key(f)) else { return 0 }
         return Double(TTF_GetFontKerningSizeGlyphs32(ttf, a.value, b.value))
     }
 
     public func glyph(_ s: Unicode.Scalar, font f: Font) -> Glyph? {
+        lock.lock()
+        defer { lock.unlock() }
         let fk = key(f)
         let gk = GlyphKey(font: fk, scalar: s.value)
         if let g = glyphs[gk] { return g }
@@ -134,8 +149,8 @@ public final class GlyphAtlas: GlyphSource {
     /// Finds room for a w×h bitmap on a shelf of the newest page, starting a page when full.
     private func allocate(_ w: Int32, _ h: Int32) -> (Page, Int, Int32, Int32)? {
         guard w < pageSize - 2, h < pageSize - 2 else { return nil }
-        if pages.isEmpty, let p = Page(size: pageSize) { pages.append(p) }
-        guard var page = pages.last else { return nil }
+        if pageList.isEmpty, let p = Page(size: pageSize) { pageList.append(p) }
+        guard var page = pageList.last else { return nil }
         if page.cursorX + w >= pageSize {
             page.shelfY += page.shelfHeight + 1
             page.cursorX = 1
@@ -143,20 +158,26 @@ public final class GlyphAtlas: GlyphSource {
         }
         if page.shelfY + h >= pageSize {
             // Bound memory: beyond 8 pages start over (glyphs are re-rasterised on demand).
-            if pages.count >= 8 { reset() }
+            if pageList.count >= 8 { resetLocked() }
             guard let p = Page(size: pageSize) else { return nil }
-            pages.append(p)
+            pageList.append(p)
             page = p
         }
         let x = page.cursorX, y = page.shelfY
         page.cursorX += w
         page.shelfHeight = max(page.shelfHeight, h)
-        return (page, pages.count - 1, x, y)
+        return (page, pageList.count - 1, x, y)
     }
 
     /// Drops every cached glyph and page.
     public func reset() {
-        pages.removeAll()
+        lock.lock()
+        defer { lock.unlock() }
+        resetLocked()
+    }
+
+    private func resetLocked() {
+        pageList.removeAll()
         glyphs.removeAll()
     }
 }
@@ -164,6 +185,7 @@ public final class GlyphAtlas: GlyphSource {
 extension GlyphAtlas {
     /// The pixels of an atlas page for the software rasterizer.
     public func textureView(_ id: TextureID) -> SoftwareRasterizer.TextureView? {
+        let pages = self.pages
         guard id.raw >= 1, id.raw <= pages.count else { return nil }
         let s = pages[id.raw - 1].surface.pointee
         return SoftwareRasterizer.TextureView(pixels: UnsafePointer(s.pixels.assumingMemoryBound(to: UInt32.self)),
