@@ -5,7 +5,7 @@ out=$(mktemp -d)
 Xvfb -displayfd 3 -screen 0 1280x800x24 -nolisten tcp 3>"$out/display" >/dev/null 2>&1 &
 xvfb=$!
 viewer=
-cleanup() { [ -n "$viewer" ] && kill "$viewer" 2>/dev/null; kill "$xvfb" 2>/dev/null; rm -rf "$out"; }
+cleanup() { if [ -n "$viewer" ]; then kill "$viewer" 2>/dev/null || true; fi; kill "$xvfb" 2>/dev/null || true; rm -rf "$out"; }
 trap cleanup EXIT
 for _ in $(seq 100); do [ -s "$out/display" ] && break; sleep 0.05; done
 [ -s "$out/display" ] || { echo "e2e: FAIL: Xvfb did not start"; exit 1; }
