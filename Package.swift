@@ -37,8 +37,9 @@ let package = Package(
 // libFuzzer harnesses, only with CHARTREUSE_FUZZ=1 (they have no main: libFuzzer provides it).
 // Build and run them with Tests/Fuzz/run.sh.
 if ProcessInfo.processInfo.environment["CHARTREUSE_FUZZ"] == "1" {
+    package.targets.append(.target(name: "FuzzSupport", dependencies: ["ChartCore"], path: "Tests/Fuzz/FuzzSupport"))
     for name in ["FuzzCSV", "FuzzJSON", "FuzzSpec", "FuzzDecimation", "FuzzNumber"] {
-        package.targets.append(.executableTarget(name: name, dependencies: ["ChartCore", "ChartIO"], path: "Tests/Fuzz/\(name)"))
+        package.targets.append(.executableTarget(name: name, dependencies: ["ChartCore", "ChartIO", "FuzzSupport"], path: "Tests/Fuzz/\(name)"))
         package.products.append(.executable(name: name, targets: [name]))
     }
 }

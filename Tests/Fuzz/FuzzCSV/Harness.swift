@@ -1,4 +1,5 @@
 import ChartCore
+import FuzzSupport
 import ChartIO
 import Foundation
 

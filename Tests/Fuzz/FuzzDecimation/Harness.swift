@@ -1,4 +1,5 @@
 import ChartCore
+import FuzzSupport
 import Foundation
 
 /// Bytes as doubles: a sorted-x series and a viewport. The decimated points must be finite, at
