@@ -107,7 +107,7 @@ final class ViewerApp {
         switch r {
         case .success(let (parsed, appended, ms)):
             do {
-                let oldMax = chart.geometry.fitX.1
+                let oldMax = chart.dataXExtent?.1 ?? -.infinity
                 let built = try document.accept(parsed.table)
                 document.apply(built, to: chart)
                 banner.message = nil
@@ -136,9 +136,7 @@ final class ViewerApp {
     private func followNewest(previousMax: Double) {
         guard let x = chart.viewport.x else { return }   // fitted views grow by themselves
         let span = x.upperBound - x.lowerBound
-        chart.layout(in: chart.frame, LayoutContext(measurer: TextMeasurer(source: host.atlas, scale: host.scale), theme: chart.resolvedTheme))
-        let newMax = chart.geometry.fitX.1
-        guard newMax > previousMax else { return }
+        guard let newMax = chart.dataXExtent?.1, newMax > previousMax else { return }
         chart.viewport = Viewport(x: (newMax - span)...newMax, y: chart.viewport.y)
         controller.log(["event": "follow", "x": [newMax - span, newMax]])
     }
@@ -182,8 +180,7 @@ final class ViewerApp {
             chart.theme = chart.theme.name == "light" ? .dark : .light
         case .character("f") where mods.isEmpty:
             follow.toggle()
-            if follow, let x = chart.viewport.x {
-                let newMax = chart.geometry.fitX.1
+            if follow, let x = chart.viewport.x, let newMax = chart.dataXExtent?.1 {
                 chart.viewport = Viewport(x: (newMax - (x.upperBound - x.lowerBound))...newMax, y: chart.viewport.y)
             }
             controller.log(["event": "follow", "on": follow])

@@ -102,6 +102,12 @@ public final class ChartView: Widget {
     var sortedCache: [Int: Bool] = [:]
     var extentCache: [PlotGeometry.SeriesExtent]?
 
+    /// The smallest and largest x of the visible series, from the cached extents (no layout needed).
+    public var dataXExtent: (Double, Double)? {
+        let e = extents
+        return data.series.indices.filter { data.series[$0].isVisible }.reduce(nil) { NumberRange.union($0, e[$1].x) }
+    }
+
     /// Per-series data extents, scanned once per data change.
     var extents: [PlotGeometry.SeriesExtent] {
         if let e = extentCache, e.count == data.series.count { return e }
