@@ -88,17 +88,17 @@ struct TicksTests {
 
 struct ScaleTests {
     @Test func mapsAndInverts() {
-        let s = LinearScale(domain: (0, 10), range: (100, 200))
+        let s = AxisScale(domain: (0, 10), range: (100, 200))
         #expect(s.map(5) == 150)
         #expect(s.invert(150) == 5)
-        let r = LinearScale(domain: (0, 10), range: (200, 100))
+        let r = AxisScale(domain: (0, 10), range: (200, 100))
         #expect(r.map(0) == 200)
         #expect(r.invert(100) == 10)
     }
 
     @Test(arguments: [(3.0, 3.0), (Double.nan, 1.0), (0.0, Double.infinity)])
     func degenerateDomainMapsToMiddle(_ d0: Double, _ d1: Double) {
-        let s = LinearScale(domain: (d0, d1), range: (0, 100))
+        let s = AxisScale(domain: (d0, d1), range: (0, 100))
         #expect(s.map(42) == 50)
         #expect(s.invert(10).isFinite || d0.isNaN)
     }

@@ -34,6 +34,26 @@ public struct AxisConfig: Sendable {
     /// Set for a date-time axis (values are seconds since 1970): ticks and labels follow the calendar
     /// in this zone.
     public var timeZone: TimeZone?
+    /// How values are spaced: linear, logarithmic or with excluded ranges (discontinuous).
+    public var transform: AxisTransform = .linear
+    /// The gutter the axis sits in; nil puts the primary axes left and bottom, additional ones right and top.
+    public var side: AxisLabelsView.Side?
+
+    /// A date-time axis (values are seconds since 1970) in `timeZone` (local by default).
+    public static func dateTime(title: String? = nil, timeZone: TimeZone = .current,
+                                excluding breaks: AxisBreaks? = nil) -> AxisConfig {
+        var a = AxisConfig(title: title, rangePadding: 0, nice: false)
+        a.timeZone = timeZone
+        if let breaks { a.transform = .breaks(breaks) }
+        return a
+    }
+
+    /// A base-10 logarithmic axis with minor ticks at 2…9 of each decade.
+    public static func log(title: String? = nil) -> AxisConfig {
+        var a = AxisConfig(title: title, showsMinorGrid: true)
+        a.transform = .log10
+        return a
+    }
 
     public init(title: String? = nil, range: ClosedRange<Double>? = nil, rangePadding: Double = 0.05,
                 nice: Bool = true, majorTickInterval: Double? = nil, tickSpacing: Double = 80,

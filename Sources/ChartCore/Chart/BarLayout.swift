@@ -11,9 +11,16 @@ public struct BarLayout: Hashable, Sendable {
     ///
     /// `.points` and `.percent` (of the column) are fixed; `.relative(r)` means r × the bar width;
     /// `.auto` is 20% of the column for group spacing and 2 points between bars.
+    /// With `barWidth` set (SwiftCharts' "spacing plus fixed width" mode) the bars take that width and the
+    /// bar spacing, whatever space the column has; group spacing then follows from what is left.
     public static func solve(band: Double, groups: Int, barSpacing: Dimension, groupSpacing: Dimension,
-                             scale: Double) -> BarLayout {
+                             scale: Double, barWidth: Dimension? = nil) -> BarLayout {
         let m = Double(max(1, groups))
+        if let bw = barWidth, bw != .auto {
+            let w = max(0.5, bw.resolve(available: band, relativeUnit: band / m, scale: scale))
+            let g = barSpacing == .auto ? 2 * scale : max(0, barSpacing.resolve(available: band, relativeUnit: w, scale: scale))
+            return BarLayout(band: band, barWidth: w, barGap: g)
+        }
         var fixed = 0.0, rel = 0.0
         func add(_ d: Dimension, count: Double, auto: Dimension) -> Double? {
             let d = (d == .auto) ? auto : d

@@ -72,7 +72,7 @@ extension ChartView {
 
     /// The visible ranges now (fitted or zoomed).
     public var visibleRanges: (x: ClosedRange<Double>, y: ClosedRange<Double>) {
-        func r(_ s: LinearScale) -> ClosedRange<Double> { min(s.d0, s.d1)...max(s.d0, s.d1) }
+        func r(_ s: AxisScale) -> ClosedRange<Double> { min(s.d0, s.d1)...max(s.d0, s.d1) }
         return (r(geometry.x), r(geometry.y))
     }
 

@@ -9,7 +9,7 @@ public final class ChartView: Widget {
     public var data = ChartData() {
         didSet {
             sortedCache.removeAll()
-            extentCache = nil
+            invalidatePlotData()
             if let s = selection, s.series >= data.series.count || s.index >= data.series[s.series].count {
                 selection = nil
             }
@@ -75,7 +75,24 @@ public final class ChartView: Widget {
         get { options.groupSpacing }
         set { options.groupSpacing = newValue; setNeedsLayout() }
     }
-    var options = PlotGeometry.Options()
+    /// A fixed bar width (SwiftCharts' spacing-plus-width mode); nil fits the bars to the columns.
+    public var barWidth: Dimension? {
+        get { options.barWidth }
+        set { options.barWidth = newValue; setNeedsLayout() }
+    }
+    /// More horizontal axes (top by default); a series uses one with `xAxisIndex` = 1, 2, ….
+    public var additionalXAxes: [AxisConfig] {
+        get { options.additionalXAxes }
+        set { options.additionalXAxes = newValue; setNeedsLayout() }
+    }
+    /// More vertical axes (right by default); a series uses one with `yAxisIndex` = 1, 2, ….
+    public var additionalYAxes: [AxisConfig] {
+        get { options.additionalYAxes }
+        set { options.additionalYAxes = newValue; setNeedsLayout() }
+    }
+    var options = PlotGeometry.Options() {
+        didSet { if options.transforms != oldValue.transforms { invalidatePlotData() } }
+    }
 
     // MARK: Interaction
 
@@ -101,6 +118,7 @@ public final class ChartView: Widget {
     var pointer: Point?
     var sortedCache: [Int: Bool] = [:]
     var extentCache: [PlotGeometry.SeriesExtent]?
+    var plotDataCache: PlotData?
 
     /// The smallest and largest x of the visible series, from the cached extents (no layout needed).
     public var dataXExtent: (Double, Double)? {
@@ -111,7 +129,7 @@ public final class ChartView: Widget {
     /// Per-series data extents, scanned once per data change.
     var extents: [PlotGeometry.SeriesExtent] {
         if let e = extentCache, e.count == data.series.count { return e }
-        let e = data.series.map(PlotGeometry.SeriesExtent.init)
+        let e = plotData.series.map(PlotGeometry.SeriesExtent.init)
         extentCache = e
         return e
     }
@@ -203,8 +221,8 @@ public final class ChartView: Widget {
         guard i < data.series.count else { return resolvedTheme.seriesColor(i) }
         let s = data.series[i]
         switch s.kind {
-        case .line: return s.line.color ?? resolvedTheme.seriesColor(i)
         case .bar: return s.bar.color ?? resolvedTheme.seriesColor(i)
+        default: return s.line.color ?? resolvedTheme.seriesColor(i)
         }
     }
 
@@ -218,7 +236,7 @@ public final class ChartView: Widget {
         let frame = self.frame
         var plot = frame
         for _ in 0..<2 {
-            geometry = PlotGeometry.compute(data: data, options: options, plot: plot, scale: ctx.scale, extents: extents)
+            geometry = PlotGeometry.compute(data: plotData, options: options, plot: plot, scale: ctx.scale, extents: extents)
             regions = RegionLayout.compute(frame: frame, sizes: regionSizes, scale: ctx.scale) { r in
                 let w = self.regionWidget(r)
                 return r == .leftGutter || r == .rightGutter
@@ -227,7 +245,7 @@ public final class ChartView: Widget {
             }
             plot = regions[.plot]
         }
-        geometry = PlotGeometry.compute(data: data, options: options, plot: plot, scale: ctx.scale, extents: extents)
+        geometry = PlotGeometry.compute(data: plotData, options: options, plot: plot, scale: ctx.scale, extents: extents)
         for r in ChartRegion.allCases { regionWidget(r).layout(in: regions[r], ctx) }
         // Anything else an app adds to the root (an overlay, a help panel) covers the whole chart.
         let regionIDs = Set(ChartRegion.allCases.map { ObjectIdentifier(regionWidget($0)) })

@@ -17,9 +17,9 @@ public enum BarOrientation: String, Hashable, Sendable {
 public struct PlotGeometry: Sendable {
     public var plot: Rect
     /// Maps horizontal-axis values to x pixels.
-    public var x: LinearScale
+    public var x: AxisScale
     /// Maps vertical-axis values to y pixels.
-    public var y: LinearScale
+    public var y: AxisScale
     public var categoryAxis: CategoryAxis
     public var categoryCount: Int
     public var xTicks: [Tick]
@@ -33,6 +33,14 @@ public struct PlotGeometry: Sendable {
     /// The horizontal and vertical domains that fit all the data (before any zoom or pan).
     public var fitX: (Double, Double)
     public var fitY: (Double, Double)
+    /// Additional horizontal axes (`Options.additionalXAxes`), in order.
+    public var extraX: [AxisGeometry] = []
+    /// Additional vertical axes (`Options.additionalYAxes`), in order.
+    public var extraY: [AxisGeometry] = []
+    /// The column slot of each bar series (stacked series share one), nil for other series.
+    public var barSlots: [Int?] = []
+    /// True when every visible series is radial (pie, donut, radar): no x and y axes.
+    public var isRadial = false
 
     /// The inputs that shape the geometry, besides the plot frame.
     public struct Options: Sendable {
@@ -44,9 +52,15 @@ public struct PlotGeometry: Sendable {
         public var inverted = false
         public var barSpacing: Dimension = .auto
         public var groupSpacing: Dimension = .auto
+        /// A fixed bar width (SwiftCharts' second sizing mode: spacing plus width); nil derives it from the space.
+        public var barWidth: Dimension?
         /// Zoomed or panned ranges replacing the fitted ones.
         public var visibleX: ClosedRange<Double>?
         public var visibleY: ClosedRange<Double>?
+        /// More horizontal axes; series pick one with `xAxisIndex` (1 = the first of these).
+        public var additionalXAxes: [AxisConfig] = []
+        /// More vertical axes; series pick one with `yAxisIndex` (1 = the first of these).
+        public var additionalYAxes: [AxisConfig] = []
         public init() {}
     }
 
@@ -55,6 +69,8 @@ public struct PlotGeometry: Sendable {
         public var x: (Double, Double)?
         public var y: (Double, Double)?
         public var lo: (Double, Double)?
+        /// The smallest and largest positive values (what a log axis can show).
+        public var positiveY: (Double, Double)?
 
         /// Scans a series once.
         /// - Complexity: O(n).
@@ -62,6 +78,12 @@ public struct PlotGeometry: Sendable {
             x = s.x.flatMap { NumberRange.extent($0) } ?? (s.count > 0 ? (0, Double(s.count - 1)) : nil)
             y = NumberRange.extent(s.y)
             lo = s.lo.flatMap { NumberRange.extent($0) }
+            if s.kind.isFinancial {
+                for col in [s.open, s.high, s.low] { if let c = col { y = NumberRange.union(y, NumberRange.extent(c)) } }
+            }
+            if s.kind.isRadial { x = nil; y = nil; lo = nil }
+            let all = [s.y, s.lo ?? [], s.high ?? [], s.low ?? []].joined().lazy.filter { $0 > 0 }
+            positiveY = s.kind.isRadial ? nil : NumberRange.extent(all)
         }
     }
 
@@ -70,24 +92,25 @@ public struct PlotGeometry: Sendable {
     public static func compute(data: ChartData, options o: Options, plot: Rect, scale: Double,
                                extents: [SeriesExtent]? = nil) -> PlotGeometry {
         let ex = extents?.count == data.series.count ? extents! : data.series.map(SeriesExtent.init)
+        let (slots, slotCount) = BarSlots.assign(data.series)
         let visibleIdx = data.series.indices.filter { data.series[$0].isVisible }
         let visible = visibleIdx.map { data.series[$0] }
-        let barSeries = visible.filter { $0.kind == .bar }
-        let hasBars = !barSeries.isEmpty
+        let hasBars = slotCount > 0
         let categoryCount = hasBars
-            ? max(data.categories.count, visible.map(\.count).max() ?? 0)
+            ? max(data.categories.count, visible.filter { $0.kind == .bar }.map(\.count).max() ?? 0)
             : 0
         let catAxis: CategoryAxis = hasBars ? (o.orientation == .vertical ? .horizontal : .vertical) : .none
+        let onPrimaryY = visibleIdx.filter { Self.axisIndex(data.series[$0].yAxisIndex, o.additionalYAxes.count) == 0 }
+        let onPrimaryX = visibleIdx.filter { Self.axisIndex(data.series[$0].xAxisIndex, o.additionalXAxes.count) == 0 }
         // Value extent.
-        var ext: (Double, Double)?
-        for i in visibleIdx { ext = NumberRange.union(NumberRange.union(ext, ex[i].y), ex[i].lo) }
-        if hasBars, barSeries.contains(where: { $0.lo == nil }) { ext = NumberRange.union(ext, (0, 0)) }
-        if let e = ext { ext = NumberRange.clamp(e, minimum: o.minimumValue, maximum: o.maximumValue) }
         let valueAxis = catAxis == .vertical ? o.xAxis : o.yAxis
+        var ext = Self.valueExtent(onPrimaryY, ex, log: valueAxis.transform.isLog)
+        if hasBars, visible.contains(where: { $0.kind == .bar && $0.lo == nil }), !valueAxis.transform.isLog {
+            ext = NumberRange.union(ext, (0, 0))
+        }
+        if let e = ext { ext = NumberRange.clamp(e, minimum: o.minimumValue, maximum: o.maximumValue) }
         let valueLength = catAxis == .vertical ? plot.width : plot.height
-        let valueTickCount = max(2, Int(valueLength / max(10, valueAxis.tickSpacing * scale)))
-        let valueRange = valueAxis.range.map { ($0.lowerBound, $0.upperBound) }
-            ?? NumberRange.display(ext, padding: valueAxis.rangePadding, nice: valueAxis.nice, tickCount: valueTickCount)
+        let valueRange = Self.displayRange(ext, axis: valueAxis, length: valueLength, scale: scale)
 
         let n = Double(max(1, categoryCount))
         let xRange = (plot.minX, plot.maxX), yUp = (plot.maxY, plot.minY), yDown = (plot.minY, plot.maxY)
@@ -95,10 +118,8 @@ public struct PlotGeometry: Sendable {
         var xr = xRange, yr = yUp
         switch catAxis {
         case .none:
-            let xExt = visibleIdx.reduce(nil as (Double, Double)?) { NumberRange.union($0, ex[$1].x) }
-            let xCount = max(2, Int(plot.width / max(10, o.xAxis.tickSpacing * scale)))
-            xd = o.xAxis.range.map { ($0.lowerBound, $0.upperBound) }
-                ?? NumberRange.display(xExt, padding: o.xAxis.rangePadding, nice: false, tickCount: xCount)
+            let xExt = onPrimaryX.reduce(nil as (Double, Double)?) { NumberRange.union($0, ex[$1].x) }
+            xd = Self.displayRange(xExt, axis: o.xAxis, length: plot.width, scale: scale, nice: false)
             yd = valueRange
             yr = o.inverted ? yDown : yUp
         case .horizontal:
@@ -118,10 +139,16 @@ public struct PlotGeometry: Sendable {
         if let v = o.visibleY, v.lowerBound.isFinite, v.upperBound.isFinite, v.lowerBound < v.upperBound {
             yd = (v.lowerBound, v.upperBound)
         }
-        var g = PlotGeometry(plot: plot, x: LinearScale(domain: xd, range: xr), y: LinearScale(domain: yd, range: yr),
+        let xT = catAxis == .horizontal ? AxisTransform.linear : o.xAxis.transform
+        let yT = catAxis == .vertical ? AxisTransform.linear : o.yAxis.transform
+        var g = PlotGeometry(plot: plot, x: AxisScale(domain: xd, range: xr, transform: xT),
+                             y: AxisScale(domain: yd, range: yr, transform: yT),
                              categoryAxis: catAxis, categoryCount: categoryCount, xTicks: [], yTicks: [],
-                             xMinorTicks: [], yMinorTicks: [], bars: nil, barGroups: max(1, barSeries.count),
+                             xMinorTicks: [], yMinorTicks: [], bars: nil, barGroups: max(1, slotCount),
                              fitX: fitX, fitY: fitY)
+        g.barSlots = slots
+        g.isRadial = !visible.isEmpty && visible.allSatisfy { $0.kind.isRadial }
+        if g.isRadial { return g }
         if catAxis == .horizontal {
             g.xTicks = categoryTicks(g.x, count: categoryCount, names: data.categories)
         } else if catAxis == .none, !data.categories.isEmpty, visible.allSatisfy({ $0.x == nil }) {
@@ -140,42 +167,15 @@ public struct PlotGeometry: Sendable {
         if catAxis != .none {
             let s = catAxis == .horizontal ? g.x : g.y
             g.bars = BarLayout.solve(band: abs(s.map(1) - s.map(0)), groups: g.barGroups, barSpacing: o.barSpacing,
-                                     groupSpacing: o.groupSpacing, scale: scale)
+                                     groupSpacing: o.groupSpacing, scale: scale, barWidth: o.barWidth)
         }
+        g.extraX = Self.additionalAxes(o.additionalXAxes, vertical: false, data: data, ex: ex, options: o, g: g, scale: scale)
+        g.extraY = Self.additionalAxes(o.additionalYAxes, vertical: true, data: data, ex: ex, options: o, g: g, scale: scale)
         return g
     }
 
-    /// Major ticks (with labels) and minor tick values for a numeric scale.
-    static func numberTicks(_ s: LinearScale, axis: AxisConfig, length: Double, scale: Double) -> ([Tick], [Double]) {
-        let count = max(2, Int(length / max(10, axis.tickSpacing * scale)))
-        if let tz = axis.timeZone, axis.majorTickInterval == nil {
-            // Date labels are wider: aim for fewer ticks.
-            let ticks = DateTicks.ticks(s.d0, s.d1, count: max(2, count * 2 / 3), timeZone: tz).map {
-                Tick(value: $0.value, position: s.map($0.value), label: axis.formatter?($0.value) ?? $0.label)
-            }
-            return (ticks, [])
-        }
-        let values: [Double]
-        let step: Double
-        if let iv = axis.majorTickInterval, iv.isFinite, iv > 0 {
-            values = Ticks.values(s.d0, s.d1, step: iv)
-            step = iv
-        } else {
-            values = Ticks.values(s.d0, s.d1, count: count)
-            step = Ticks.step(s.d0, s.d1, count: count)
-        }
-        let fmt = axis.formatter
-        let ticks = values.map { v in
-            Tick(value: v, position: s.map(v), label: fmt?(v) ?? Ticks.format(v, step: step))
-        }
-        let minor = axis.minorTicksPerMajor > 1
-            ? Ticks.minorValues(s.d0, s.d1, majorStep: step, perMajor: axis.minorTicksPerMajor)
-            : []
-        return (ticks, minor)
-    }
-
     /// One tick per visible category column, at its centre, carrying the column's extent.
-    static func categoryTicks(_ s: LinearScale, count: Int, names: [String]) -> [Tick] {
+    static func categoryTicks(_ s: AxisScale, count: Int, names: [String]) -> [Tick] {
         let lo = max(0, (min(s.d0, s.d1) - 0.5).rounded(.up).clampedInt), hi = min(count - 1, (max(s.d0, s.d1) + 0.5).rounded(.down).clampedInt)
         guard lo <= hi, hi - lo < 100_000 else { return [] }
         return (lo...hi).map { i in

@@ -1,6 +1,24 @@
 /// The way a series is drawn.
 public enum SeriesKind: String, Hashable, Sendable, CaseIterable {
-    case line, bar
+    /// Points joined by a line (or, with `LineStyle.interpolation == .none`, a scatter plot).
+    case line
+    /// Bars in category columns, from the baseline or `lo` to `y`; stacked when `stack` is set.
+    case bar
+    /// Two lines, `lo` below and `y` above, with the area between them shaded.
+    case band
+    /// Open/high/low/close boxes with wicks (`y` is the close).
+    case candlestick
+    /// Open/high/low/close bars with ticks left (open) and right (close).
+    case ohlc
+    /// Radial segments, one per value; a donut when `RadialStyle.innerRadius` > 0.
+    case pie
+    /// A polygon over spokes, one spoke per value (category).
+    case radar
+
+    /// True for kinds drawn around a centre instead of on x and y axes.
+    public var isRadial: Bool { self == .pie || self == .radar }
+    /// True for kinds with open, high and low columns.
+    public var isFinancial: Bool { self == .candlestick || self == .ohlc }
 }
 
 /// One point of a series (the ShinobiCharts-style data source hands these out).
@@ -35,6 +53,27 @@ public struct Series: Hashable, Sendable {
     /// Graffeine-style selection carried in the data: the selected point's index, if any.
     /// `ChartView.selection`, when set, takes precedence.
     public var selectedIndex: Int?
+    /// Opening prices (candlestick and OHLC; `y` holds the close).
+    public var open: [Double]?
+    /// Highs (candlestick and OHLC).
+    public var high: [Double]?
+    /// Lows (candlestick and OHLC).
+    public var low: [Double]?
+    /// Per-point marker sizes as data values (bubbles): the largest is drawn `LineStyle.maxBubbleSize` across,
+    /// the others by area.
+    public var size: [Double]?
+    /// Series with the same stack name pile up (bars and filled lines); nil stands alone.
+    public var stack: String?
+    /// Text for label layers, per point (Graffeine's `labels`); nil formats the values.
+    public var labels: [String]?
+    /// Index of the x axis this series is drawn against (0 = the primary axis, k = `additionalXAxes[k-1]`).
+    public var xAxisIndex = 0
+    /// Index of the y axis this series is drawn against (0 = the primary axis, k = `additionalYAxes[k-1]`).
+    public var yAxisIndex = 0
+    /// How candlesticks and OHLC bars look.
+    public var candle = CandleStyle()
+    /// How pies, donuts and radar polygons look.
+    public var radial = RadialStyle()
 
     public init(name: String, kind: SeriesKind = .line, x: [Double]? = nil, y: [Double], lo: [Double]? = nil,
                 line: LineStyle = LineStyle(), bar: BarStyle = BarStyle(), isVisible: Bool = true) {
@@ -66,42 +105,15 @@ public struct Series: Hashable, Sendable {
         return Double(i)
     }
 
+    /// The text label layers show for point `i`: its label, else `formatted` of its value.
+    public func label(_ i: Int, formatted: (Double) -> String) -> String {
+        if let labels, i < labels.count { return labels[i] }
+        return i < y.count ? formatted(y[i]) : ""
+    }
+
     /// The lower bound of point `i`, if any.
     public func loValue(_ i: Int) -> Double? {
         guard let lo, i < lo.count, lo[i].isFinite else { return nil }
         return lo[i]
-    }
-}
-
-/// Everything a chart shows: its series and, for bars, the category names.
-public struct ChartData: Hashable, Sendable {
-    public var series: [Series]
-    /// Names of the bar columns (or x labels for index-spaced lines).
-    public var categories: [String]
-
-    public init(series: [Series] = [], categories: [String] = []) {
-        self.series = series
-        self.categories = categories
-    }
-
-    /// True when no series has a point.
-    public var isEmpty: Bool { series.allSatisfy { $0.y.isEmpty } }
-
-    /// The selection carried in the data: the first series with a valid `selectedIndex`.
-    public var selection: ChartSelection? {
-        for (i, s) in series.enumerated() {
-            if let k = s.selectedIndex, k >= 0, k < s.count { return ChartSelection(series: i, index: k) }
-        }
-        return nil
-    }
-
-    /// A copy with the selection carried in the data set to `selection` (nil clears it), as
-    /// Graffeine hands updated data to its select handler for the app to apply.
-    public func selecting(_ selection: ChartSelection?) -> ChartData {
-        var d = self
-        for i in d.series.indices {
-            d.series[i].selectedIndex = selection?.series == i ? selection?.index : nil
-        }
-        return d
     }
 }

@@ -16,6 +16,8 @@ public struct LineStyle: Hashable, Sendable {
     public var marker: MarkerShape?
     /// Marker size in points.
     public var markerSize: Double = 6
+    /// Diameter of the largest bubble, in points, when the series has per-point `size` values.
+    public var maxBubbleSize: Double = 40
     /// Line colour; nil takes the palette colour for the series index.
     public var color: Color?
     /// Width in points.

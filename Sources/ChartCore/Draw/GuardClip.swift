@@ -40,4 +40,12 @@ public enum GuardClip {
         }
         return out
     }
+
+    /// One point held within 100,000 pixels of `rect` (where Float still has sub-pixel precision),
+    /// for shapes whose points pair up and so cannot be cut: the slopes this bends lie far outside.
+    public static func clampPoint(_ p: Point, to rect: Rect) -> Point {
+        let m = 1e5
+        guard p.isFinite else { return p }
+        return Point(min(max(p.x, rect.minX - m), rect.maxX + m), min(max(p.y, rect.minY - m), rect.maxY + m))
+    }
 }

@@ -18,6 +18,15 @@ public enum Dimension: Hashable, Sendable {
         case .relative, .auto: return nil
         }
     }
+
+    /// The length with relative shares taken as multiples of `relativeUnit` (auto is zero).
+    public func resolve(available: Double, relativeUnit: Double, scale: Double) -> Double {
+        switch self {
+        case .relative(let r): return max(0, r.isFinite ? r * relativeUnit : 0)
+        case .auto: return 0
+        default: return fixedLength(container: available, scale: scale) ?? 0
+        }
+    }
 }
 
 /// Splits a length among items sized by `Dimension`s.

@@ -17,6 +17,10 @@ public struct Theme: Hashable, Sendable {
     public var labelFont: Font
     public var axisTitleFont: Font
     public var legendFont: Font
+    /// Candles whose close is at or above the open.
+    public var rising = Color(hex: 0x009E73)
+    /// Candles whose close is below the open.
+    public var falling = Color(hex: 0xD55E00)
 
     /// Okabe & Ito's colour-blind-safe qualitative palette (yellow moved last: low contrast on white).
     public static let okabeIto: [Color] = [

@@ -1,16 +1,24 @@
 /// Drawing bar and line series into the plot.
 extension PlotView {
+    /// Draws every visible series: bars first, then areas and bands, lines, financial series and radial ones.
     func drawSeries(_ ctx: inout RenderContext, g: PlotGeometry, chart: ChartView) {
-        let series = chart.data.series
-        var barIndex = 0
-        for (i, s) in series.enumerated() where s.kind == .bar {
-            if s.isVisible {
-                drawBars(&ctx, s, seriesIndex: i, slot: barIndex, g: g, chart: chart)
-                barIndex += 1
+        let series = chart.presentedData.series
+        for (i, s) in series.enumerated() where s.kind == .bar && s.isVisible {
+            if let slot = g.barSlots.indices.contains(i) ? g.barSlots[i] : nil {
+                drawBars(&ctx, s, seriesIndex: i, slot: slot, g: g.bound(to: s), chart: chart)
             }
         }
+        for (i, s) in series.enumerated() where s.kind == .band && s.isVisible {
+            drawBand(&ctx, s, seriesIndex: i, g: g.bound(to: s), chart: chart)
+        }
         for (i, s) in series.enumerated() where s.kind == .line && s.isVisible {
-            drawLine(&ctx, s, seriesIndex: i, g: g, chart: chart)
+            drawLine(&ctx, s, seriesIndex: i, g: g.bound(to: s), chart: chart)
+        }
+        for (i, s) in series.enumerated() where s.kind.isFinancial && s.isVisible {
+            drawFinancial(&ctx, s, seriesIndex: i, g: g.bound(to: s), chart: chart)
+        }
+        if series.contains(where: { $0.kind.isRadial && $0.isVisible }) {
+            drawRadial(&ctx, series, g: g, chart: chart)
         }
     }
 
@@ -67,9 +75,10 @@ extension PlotView {
 
     /// The vertical selection line and the selected point's marker (JBChartView's selection view).
     func drawSelection(_ ctx: inout RenderContext, g: PlotGeometry, chart: ChartView) {
-        guard let sel = chart.effectiveSelection, sel.series < chart.data.series.count,
-              chart.data.series[sel.series].isVisible, let p = chart.position(of: sel) else { return }
-        let s = chart.data.series[sel.series]
+        let series = chart.presentedData.series
+        guard let sel = chart.effectiveSelection, sel.series < series.count,
+              series[sel.series].isVisible, let p = chart.position(of: sel) else { return }
+        let s = series[sel.series]
         guard s.kind == .line else { return }
         let st = chart.selectionStyle
         let lineColor = st.verticalLineColor ?? ctx.theme.text.withAlpha(0.35)
@@ -100,15 +109,17 @@ extension PlotView {
 
     private func drawLine(_ ctx: inout RenderContext, _ s: Series, seriesIndex: Int, g: PlotGeometry, chart: ChartView) {
         let st = s.line
-        let sel = chart.effectiveSelection.flatMap { chart.data.series.indices.contains($0.series) && chart.data.series[$0.series].kind == .line ? $0 : nil }
+        let all = chart.presentedData.series
+        let sel = chart.effectiveSelection.flatMap { all.indices.contains($0.series) && all[$0.series].kind == .line ? $0 : nil }
         let isSelected = sel?.series == seriesIndex
         // JBChartView: while a line is selected the others dim (default to 20%).
         let dim = (sel != nil && !isSelected && !st.ignoresSelection) ? (st.dimmedOpacity ?? chart.selectionStyle.dimmedOpacity) : 1
         let base = chart.color(ofSeries: seriesIndex)
         let color = (isSelected ? (st.selectionColor ?? base) : base).fading(dim)
         // Scatter plots draw every point (a marker each), so they are not decimated.
-        let decimate = chart.decimatesLines && !st.smoothed && st.interpolation != .none
-        let raw = decimate ? LineDecimator.points(s, g: g, sorted: chart.isSorted(seriesIndex)) : Self.linePoints(s, g: g)
+        let decimate = chart.decimatesLines && !st.smoothed && st.interpolation != .none && s.lo == nil
+        var raw = decimate ? LineDecimator.points(s, g: g, sorted: chart.isSorted(seriesIndex)) : Self.linePoints(s, g: g)
+        raw = Self.traced(raw, chart.traceFraction)
         guard !raw.isEmpty else { return }
         var pts = st.smoothed && st.interpolation == .linear ? MonotoneCubic.smooth(raw, step: ctx.px(2)) : raw
         if st.interpolation == .step { pts = Self.stepped(raw, vertical: g.categoryAxis == .vertical) }
@@ -116,8 +127,14 @@ extension PlotView {
         pts = GuardClip.clamp(pts, to: g.plot.insetBy(-max(ctx.px(100), ctx.px(st.width) * 4)))
         let ownFill: Paint? = st.fill ?? st.areaOpacity.map { .solid(base.withAlpha($0)) }
         if let fill = (isSelected ? (st.selectionFill ?? ownFill) : ownFill)?.fading(dim), st.interpolation != .none {
-            // Fill toward zero, or to the plot edge nearest zero when zero is out of view.
-            ctx.list.fillArea(pts, baseline: g.valueBaseline, paint: fill, gradientBounds: g.plot)
+            if s.lo != nil {
+                // Graffeine's lo values (and stacked areas) bound the fill from below.
+                let (upper, lower) = Self.pairedPoints(s, g: g, step: st.interpolation == .step, trace: chart.traceFraction)
+                ctx.list.fillBetween(upper: upper, lower: lower, paint: fill, gradientBounds: g.plot)
+            } else {
+                // Fill toward zero, or to the plot edge nearest zero when zero is out of view.
+                ctx.list.fillArea(pts, baseline: g.valueBaseline, paint: fill, gradientBounds: g.plot)
+            }
         }
         if st.interpolation != .none {
             let paint: Paint = (isSelected && st.selectionColor != nil ? nil : st.gradient).map { Paint.gradient($0).fading(dim) } ?? .solid(color)
@@ -125,10 +142,7 @@ extension PlotView {
             ctx.list.stroke(pts, style: style, paint: paint, gradientBounds: g.plot)
         }
         if let m = st.marker {
-            let size = ctx.px(st.markerSize)
-            let plot = g.plot.insetBy(-size)
-            let mc = color.withAlpha(color.a * (st.interpolation == .none ? 0.8 : 1))
-            for p in raw where plot.contains(p) { ctx.list.marker(m, at: p, size: size, paint: .solid(mc)) }
+            drawMarkers(&ctx, s, m, raw: raw, color: color, g: g)
         }
         // Dots only where they can be told apart (at least three pixels per point).
         if st.showsDots, Double(raw.count) * 3 <= max(g.plot.width, 1) * 1.01 || raw.count < 64 {

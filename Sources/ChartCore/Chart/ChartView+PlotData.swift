@@ -1,0 +1,75 @@
+/// The data as drawn: stacks resolved, values a log axis cannot show left out.
+struct PlotData {
+    var data: ChartData
+    /// Messages about data the chart could not show as given (negative pie values, zeros on a log axis).
+    var warnings: [String]
+}
+
+extension PlotGeometry.Options {
+    /// The axis transforms, which change how data is resolved for drawing.
+    var transforms: [AxisTransform] {
+        [xAxis.transform, yAxis.transform] + additionalXAxes.map(\.transform) + additionalYAxes.map(\.transform)
+    }
+}
+
+/// Resolving data for drawing.
+extension ChartView {
+    /// The data as drawn: stacked series carry their stacked tops in `y` and bottoms in `lo`, and
+    /// values on a log axis that are zero or negative are missing. Same series and point indices as `data`.
+    public var plotData: ChartData { resolvedPlotData.data }
+
+    /// Problems with the data as given, for the app to show (a log axis with values ≤ 0, a pie with
+    /// negative values). The chart never crashes on them: it leaves such values out.
+    public var dataWarnings: [String] { resolvedPlotData.warnings }
+
+    var resolvedPlotData: PlotData {
+        if let p = plotDataCache { return p }
+        let p = Self.resolve(data, options: options)
+        plotDataCache = p
+        return p
+    }
+
+    func invalidatePlotData() {
+        plotDataCache = nil
+        extentCache = nil
+    }
+
+    static func resolve(_ data: ChartData, options o: PlotGeometry.Options) -> PlotData {
+        var out = Stacking.resolve(data)
+        var warnings: [String] = []
+        let barsVertical = o.orientation == .horizontal
+        for i in out.series.indices where out.series[i].isVisible {
+            let s = out.series[i]
+            if s.kind == .pie, let k = s.y.firstIndex(where: { $0 < 0 }) {
+                let name = k < data.categories.count ? "“\(data.categories[k])”" : "point \(k + 1)"
+                warnings.append("Pie “\(s.name)” has a negative value (\(Ticks.format(s.y[k], step: 1)) at \(name)); segments need values ≥ 0")
+                continue
+            }
+            if s.kind.isRadial { continue }
+            let yAxis = s.yAxisIndex > 0 && s.yAxisIndex <= o.additionalYAxes.count ? o.additionalYAxes[s.yAxisIndex - 1] : o.yAxis
+            let xAxis = s.xAxisIndex > 0 && s.xAxisIndex <= o.additionalXAxes.count ? o.additionalXAxes[s.xAxisIndex - 1] : o.xAxis
+            let valueLog = s.kind == .bar && barsVertical ? xAxis.transform.isLog : yAxis.transform.isLog
+            if valueLog {
+                var dropped = 0
+                func clean(_ col: inout [Double]) {
+                    for k in col.indices where !(col[k] > 0) && !col[k].isNaN { col[k] = .nan; dropped += 1 }
+                }
+                clean(&out.series[i].y)
+                if out.series[i].lo != nil { clean(&out.series[i].lo!) }
+                if out.series[i].low != nil { clean(&out.series[i].low!) }
+                if dropped > 0 {
+                    warnings.append("“\(s.name)” has \(dropped) value\(dropped == 1 ? "" : "s") ≤ 0, which a log axis cannot show; left out")
+                }
+            }
+            if xAxis.transform.isLog, s.kind != .bar, var xs = out.series[i].x {
+                var dropped = 0
+                for k in xs.indices where !(xs[k] > 0) && !xs[k].isNaN { xs[k] = .nan; dropped += 1 }
+                out.series[i].x = xs
+                if dropped > 0 {
+                    warnings.append("“\(s.name)” has \(dropped) x value\(dropped == 1 ? "" : "s") ≤ 0, which a log axis cannot show; left out")
+                }
+            }
+        }
+        return PlotData(data: out, warnings: warnings)
+    }
+}

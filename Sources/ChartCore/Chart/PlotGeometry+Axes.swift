@@ -1,0 +1,146 @@
+import Foundation
+
+/// The scale and ticks of one additional axis.
+public struct AxisGeometry: Sendable {
+    /// Maps the axis's values to pixels.
+    public var scale: AxisScale
+    public var ticks: [Tick]
+    public var minorTicks: [Double]
+    /// The domain that fits the axis's series.
+    public var fit: (Double, Double)
+    /// The gutter the axis is drawn in.
+    public var side: AxisLabelsView.Side
+}
+
+/// Ranges, ticks and additional axes.
+extension PlotGeometry {
+    /// The axis a series index points at, falling back to the primary one when out of range.
+    static func axisIndex(_ i: Int, _ extra: Int) -> Int { i >= 0 && i <= extra ? i : 0 }
+
+    /// The union of the series' value extents (positive values only for a log axis).
+    static func valueExtent(_ idx: [Int], _ ex: [SeriesExtent], log: Bool) -> (Double, Double)? {
+        var ext: (Double, Double)?
+        for i in idx { ext = log ? NumberRange.union(ext, ex[i].positiveY) : NumberRange.union(NumberRange.union(ext, ex[i].y), ex[i].lo) }
+        return ext
+    }
+
+    /// The displayed range of an axis: its explicit range, else the padded (and niced) data extent.
+    static func displayRange(_ ext: (Double, Double)?, axis: AxisConfig, length: Double, scale: Double,
+                             nice: Bool? = nil) -> (Double, Double) {
+        let count = max(2, Int(length / max(10, axis.tickSpacing * scale)))
+        if axis.transform.isLog {
+            if let r = axis.range, r.lowerBound > 0, r.upperBound.isFinite, r.lowerBound < r.upperBound {
+                return (r.lowerBound, r.upperBound)
+            }
+            guard let e = ext, e.0 > 0, e.1 >= e.0 else { return (1, 10) }
+            var t0 = log10(e.0), t1 = log10(e.1)
+            if t1 - t0 < 1e-9 { t0 -= 0.5; t1 += 0.5 }
+            let pad = (t1 - t0) * max(0, axis.rangePadding)
+            t0 -= pad; t1 += pad
+            if nice ?? axis.nice { t0 = floor(t0 + 1e-9); t1 = ceil(t1 - 1e-9) }
+            let lo = max(pow(10, t0), Double.leastNormalMagnitude), hi = min(pow(10, t1), Double.greatestFiniteMagnitude / 4)
+            return lo < hi ? (lo, hi) : (1, 10)
+        }
+        if let r = axis.range, r.lowerBound.isFinite, r.upperBound.isFinite, r.lowerBound < r.upperBound {
+            return (r.lowerBound, r.upperBound)
+        }
+        if case .breaks(let b) = axis.transform, let e = ext {
+            // Pad in the collapsed space, so the gaps do not inflate the padding.
+            let (a, c) = NumberRange.display((b.forward(e.0), b.forward(e.1)), padding: axis.rangePadding,
+                                             nice: false, tickCount: count)
+            return (b.inverse(a), b.inverse(c))
+        }
+        return NumberRange.display(ext, padding: axis.rangePadding, nice: nice ?? axis.nice, tickCount: count)
+    }
+
+    /// Major ticks (with labels) and minor tick values for a numeric, date, log or discontinuous scale.
+    static func numberTicks(_ s: AxisScale, axis: AxisConfig, length: Double, scale: Double) -> ([Tick], [Double]) {
+        var count = max(2, Int(length / max(10, axis.tickSpacing * scale)))
+        let fmt = axis.formatter
+        if s.transform.isLog {
+            let (major, minor) = LogTicks.ticks(s.d0, s.d1, count: count)
+            return (major.map { Tick(value: $0, position: s.map($0), label: fmt?($0) ?? LogTicks.format($0)) },
+                    axis.minorTicksPerMajor == 0 && !axis.showsMinorGrid ? [] : minor)
+        }
+        var breaks: AxisBreaks?
+        if case .breaks(let b) = s.transform, !b.isEmpty {
+            breaks = b
+            // Ticks are chosen over the full span, so ask for as many more as the gaps hide.
+            let (t0, t1) = s.transformedDomain
+            let ratio = abs(s.d1 - s.d0) / max(abs(t1 - t0), .leastNormalMagnitude)
+            if ratio.isFinite { count = max(2, min(2000, Int(Double(count) * ratio))) }
+        }
+        var ticks: [Tick]
+        var minor: [Double] = []
+        if let tz = axis.timeZone, axis.majorTickInterval == nil {
+            // Date labels are wider: aim for fewer ticks.
+            ticks = DateTicks.ticks(s.d0, s.d1, count: max(2, count * 2 / 3), timeZone: tz).map {
+                Tick(value: $0.value, position: s.map($0.value), label: fmt?($0.value) ?? $0.label)
+            }
+        } else {
+            let values: [Double]
+            let step: Double
+            if let iv = axis.majorTickInterval, iv.isFinite, iv > 0 {
+                values = Ticks.values(s.d0, s.d1, step: iv)
+                step = iv
+            } else {
+                values = Ticks.values(s.d0, s.d1, count: count)
+                step = Ticks.step(s.d0, s.d1, count: count)
+            }
+            ticks = values.map { v in Tick(value: v, position: s.map(v), label: fmt?(v) ?? Ticks.format(v, step: step)) }
+            if axis.minorTicksPerMajor > 1 {
+                minor = Ticks.minorValues(s.d0, s.d1, majorStep: step, perMajor: axis.minorTicksPerMajor)
+            }
+        }
+        if let b = breaks {
+            // Drop ticks inside the gaps, then any crowding the ones before them.
+            let gap = max(10, axis.tickSpacing * scale * 0.6)
+            var kept: [Tick] = []
+            for t in ticks where !b.excludes(t.value) {
+                if let last = kept.last, abs(t.position - last.position) < gap { continue }
+                kept.append(t)
+            }
+            ticks = kept
+            minor = minor.filter { !b.excludes($0) }
+        }
+        return (ticks, minor)
+    }
+
+    /// Scales and ticks for additional axes; they follow the primary axis's zoom and pan
+    /// proportionally (the same fraction of their own fitted range is visible).
+    static func additionalAxes(_ axes: [AxisConfig], vertical: Bool, data: ChartData, ex: [SeriesExtent],
+                               options o: Options, g: PlotGeometry, scale: Double) -> [AxisGeometry] {
+        guard !axes.isEmpty else { return [] }
+        let plot = g.plot
+        let primary = vertical ? g.y : g.x
+        let fit = vertical ? g.fitY : g.fitX
+        let tf = AxisScale(domain: fit, range: (0, 1), transform: primary.transform)
+        let f0 = tf.map(primary.d0), f1 = tf.map(primary.d1)
+        return axes.enumerated().map { k, axis in
+            let idx = data.series.indices.filter {
+                data.series[$0].isVisible && axisIndex(vertical ? data.series[$0].yAxisIndex : data.series[$0].xAxisIndex, axes.count) == k + 1
+            }
+            let ext: (Double, Double)? = vertical
+                ? valueExtent(idx, ex, log: axis.transform.isLog)
+                : idx.reduce(nil as (Double, Double)?) { NumberRange.union($0, ex[$1].x) }
+            let length = vertical ? plot.height : plot.width
+            let d = displayRange(ext, axis: axis, length: length, scale: scale, nice: vertical ? nil : false)
+            let own = AxisScale(domain: d, range: (0, 1), transform: axis.transform)
+            let visible = (f0.isFinite && f1.isFinite) ? (own.invert(f0), own.invert(f1)) : d
+            let range = vertical ? (primary.r0, primary.r1) : (plot.minX, plot.maxX)
+            let s = AxisScale(domain: visible.0.isFinite && visible.1.isFinite ? visible : d, range: range, transform: axis.transform)
+            let (ticks, minor) = numberTicks(s, axis: axis, length: length, scale: scale)
+            let side = axis.side ?? (vertical ? .right : .top)
+            return AxisGeometry(scale: s, ticks: ticks, minorTicks: minor, fit: d, side: side)
+        }
+    }
+
+    /// This geometry with the x and y scales of the axes `s` is bound to.
+    public func bound(to s: Series) -> PlotGeometry {
+        guard s.xAxisIndex > 0 || s.yAxisIndex > 0 else { return self }
+        var g = self
+        if s.xAxisIndex > 0, s.xAxisIndex <= extraX.count, categoryAxis != .horizontal { g.x = extraX[s.xAxisIndex - 1].scale }
+        if s.yAxisIndex > 0, s.yAxisIndex <= extraY.count, categoryAxis != .vertical { g.y = extraY[s.yAxisIndex - 1].scale }
+        return g
+    }
+}
