@@ -81,7 +81,7 @@ struct AnimationTrackTests {
         #expect(Animation.default.duration == 0.35)
         #expect(Animation.default.easing == .easeInOut)
         #expect(Animation.default.delay == 0)
-        #expect(Animation.none.isImmediate)
+        #expect(Animation.immediate.isImmediate)
         #expect(!Animation.default.isImmediate)
     }
 
@@ -247,7 +247,7 @@ struct AnimationAnimatorTests {
     @Test func immediateAnimationCompletesOnNextStep() {
         let animator = Animator(clock: ManualClock())
         let log = Log()
-        animator.start("snap", .none, completion: log.completion("snap"))
+        animator.start("snap", .immediate, completion: log.completion("snap"))
         #expect(animator.progress("snap") == 1)
         #expect(log.calls.isEmpty, "never called from inside start")
         #expect(!animator.step())

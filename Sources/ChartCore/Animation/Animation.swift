@@ -19,9 +19,7 @@ public struct Animation: Hashable, Sendable {
     public static let `default` = Animation(duration: 0.35, easing: .easeInOut)
 
     /// No animation: the change is complete at once.
-    ///
-    /// Where an `Animation?` is expected, write `Animation.none`: a bare `.none` means nil there.
-    public static let none = Animation(duration: 0, easing: .linear)
+    public static let immediate = Animation(duration: 0, easing: .linear)
 
     /// Whether the animation finishes at once (duration 0 or less, or non-finite).
     public var isImmediate: Bool {

@@ -35,7 +35,7 @@ public final class Animator {
     /// A track already running under `key` is replaced: its completion is called with false, or
     /// with true if it had already reached its end but `step()` had not yet reported it. That call
     /// happens after the new track is installed, so `progress(key)` already reads the new track.
-    /// An immediate animation (such as `.none`) reads 1 at once and completes on the next `step()`.
+    /// An immediate animation (such as `.immediate`) reads 1 at once and completes on the next `step()`.
     public func start(_ key: String, _ animation: Animation, completion: Completion? = nil) {
         let now = clock.now()
         let replaced = entries.firstIndex { $0.key == key }.map { entries.remove(at: $0) }

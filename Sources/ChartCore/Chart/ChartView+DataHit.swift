@@ -1,3 +1,5 @@
+import Foundation
+
 /// Finding the data under a point: bars by their rectangles, line points by distance.
 extension ChartView {
     /// A hit data point with its pixel position and values.
@@ -11,7 +13,7 @@ extension ChartView {
     /// Whether a series' x values ascend (cached until the data changes).
     func isSorted(_ i: Int) -> Bool {
         if let c = sortedCache[i] { return c }
-        let s = data.series[i]
+        let s = plotData.series[i]
         var ok = true
         if let xs = s.x {
             var prev = -Double.infinity
@@ -26,10 +28,11 @@ extension ChartView {
 
     /// Indices of series `i` worth testing near pixel x `px` (a window when x is sorted).
     func candidateIndices(_ i: Int, nearPixelX px: Double, tolerance: Double) -> Range<Int> {
-        let s = data.series[i]
+        let s = plotData.series[i]
         guard s.count > 0 else { return 0..<0 }
         guard geometry.categoryAxis == .none, isSorted(i) else { return 0..<s.count }
-        let a = geometry.x.invert(px - tolerance), b = geometry.x.invert(px + tolerance)
+        let gx = geometry.bound(to: s).x
+        let a = gx.invert(px - tolerance), b = gx.invert(px + tolerance)
         let lo = min(a, b), hi = max(a, b)
         func lowerBound(_ v: Double) -> Int {
             var l = 0, h = s.count
@@ -44,21 +47,73 @@ extension ChartView {
         return start..<max(start, end)
     }
 
-    /// The bar or line point under `p`, if any.
+    /// The bar, candle, pie segment or line point under `p`, if any.
     func dataHit(at p: Point) -> DataHit? {
         let g = geometry
         guard g.plot.contains(p) else { return nil }
-        var slot = 0
-        for (i, s) in data.series.enumerated() where s.kind == .bar && s.isVisible {
-            for k in 0..<s.count {
-                if let r = PlotView.barRect(s, k, slot: slot, g: g), r.insetBy(-2).contains(p) {
+        let drawn = plotData
+        if g.isRadial { return radialHit(at: p) }
+        for (i, s) in drawn.series.enumerated() where s.kind == .bar && s.isVisible {
+            guard let slot = g.barSlots.indices.contains(i) ? g.barSlots[i] : nil else { continue }
+            let gs = g.bound(to: s)
+            for k in PlotView.visibleCategories(gs, count: s.count) {
+                if let r = PlotView.barRect(s, k, slot: slot, g: gs), r.insetBy(-2).contains(p) {
                     return DataHit(selection: ChartSelection(series: i, index: k), point: Point(r.midX, r.midY),
-                                   x: Double(k), y: s.y[k])
+                                   x: Double(k), y: data.series[i].y[k])
                 }
             }
-            slot += 1
+        }
+        for (i, s) in drawn.series.enumerated() where s.kind.isFinancial && s.isVisible {
+            let gs = g.bound(to: s)
+            guard let high = s.high, let low = s.low else { continue }
+            for k in candidateIndices(i, nearPixelX: p.x, tolerance: 6) where k < high.count && k < low.count {
+                let x = gs.x.map(s.xValue(k)), y0 = gs.y.map(high[k]), y1 = gs.y.map(low[k])
+                if abs(x - p.x) <= 6, p.y >= min(y0, y1) - 3, p.y <= max(y0, y1) + 3 {
+                    return DataHit(selection: ChartSelection(series: i, index: k), point: Point(x, min(y0, y1)),
+                                   x: s.xValue(k), y: s.y[k])
+                }
+            }
         }
         return nearestLinePoint(to: p, tolerance: interaction.selectionTolerance)
+    }
+
+    /// The pie segment or radar vertex under `p`.
+    func radialHit(at p: Point) -> DataHit? {
+        let g = geometry
+        let drawn = plotData
+        let labelled = labelLayers.contains { $0.kind == .radial }
+        if let i = drawn.series.firstIndex(where: { $0.kind == .pie && $0.isVisible }) {
+            let s = drawn.series[i]
+            let (c, r) = PlotView.radialFrame(g.plot, style: s.radial, labelled: labelled)
+            let d = p - c
+            let dist = d.length
+            guard dist <= r, dist >= r * s.radial.innerRadius else { return nil }
+            var a = atan2(d.x, -d.y)
+            let start = s.radial.startAngle * .pi / 180
+            while a < start { a += 2 * .pi }
+            for (k, ang) in PlotView.segmentAngles(s).enumerated() {
+                guard let (a0, a1) = ang, a >= a0, a < a1 else { continue }
+                let mid = (a0 + a1) / 2
+                return DataHit(selection: ChartSelection(series: i, index: k),
+                               point: Point(c.x + sin(mid) * r * 0.7, c.y - cos(mid) * r * 0.7), x: Double(k), y: s.y[k])
+            }
+            return nil
+        }
+        var best: DataHit?
+        var bestD = interaction.selectionTolerance
+        for (i, s) in drawn.series.enumerated() where s.kind == .radar && s.isVisible {
+            let (c, r) = PlotView.radialFrame(g.plot, style: s.radial, labelled: true)
+            let top = PlotView.radarMaximum(self)
+            let spokes = max(3, max(data.categories.count, drawn.series.filter { $0.kind == .radar }.map(\.count).max() ?? 0))
+            for k in 0..<s.count where s.y[k].isFinite {
+                let a = s.radial.startAngle * .pi / 180 + 2 * .pi * Double(k) / Double(spokes)
+                let f = top > 0 ? max(0, s.y[k]) / top : 0
+                let q = Point(c.x + sin(a) * r * f, c.y - cos(a) * r * f)
+                let dd = (q - p).length
+                if dd <= bestD { bestD = dd; best = DataHit(selection: ChartSelection(series: i, index: k), point: q, x: Double(k), y: s.y[k]) }
+            }
+        }
+        return best
     }
 
     /// The nearest point of a visible, selectable line series within `tolerance` pixels.
@@ -67,16 +122,18 @@ extension ChartView {
         var best: DataHit?
         // Ranked by distance; in x-only mode ties in x go to the point nearest in y.
         var bestD = (tolerance, Double.infinity)
-        for (i, s) in data.series.enumerated() where s.kind == .line && s.isVisible && !s.line.ignoresSelection {
+        let drawn = plotData
+        for (i, s) in drawn.series.enumerated() where (s.kind == .line || s.kind == .band) && s.isVisible && !s.line.ignoresSelection {
+            let gs = g.bound(to: s)
             let window = tolerance.isFinite ? tolerance : g.plot.width
             for k in candidateIndices(i, nearPixelX: p.x, tolerance: window) {
                 let xv = s.xValue(k), yv = s.y[k]
                 guard xv.isFinite, yv.isFinite else { continue }
-                let q = g.point(x: xv, y: yv)
+                let q = gs.point(x: xv, y: yv)
                 let d = xOnly ? (abs(q.x - p.x), abs(q.y - p.y)) : ((q - p).length, 0)
                 if d.0 < bestD.0 || (d.0 == bestD.0 && d.1 < bestD.1) || (best == nil && d.0 <= bestD.0) {
                     bestD = d
-                    best = DataHit(selection: ChartSelection(series: i, index: k), point: q, x: xv, y: yv)
+                    best = DataHit(selection: ChartSelection(series: i, index: k), point: q, x: xv, y: data.series[i].y[k])
                 }
             }
         }
@@ -85,14 +142,33 @@ extension ChartView {
 
     /// The pixel position of a selected point, if it exists.
     public func position(of sel: ChartSelection) -> Point? {
-        guard sel.series < data.series.count else { return nil }
-        let s = data.series[sel.series]
+        let drawn = plotData
+        guard sel.series < drawn.series.count else { return nil }
+        let s = drawn.series[sel.series]
         guard sel.index < s.count, s.y[sel.index].isFinite else { return nil }
-        if s.kind == .bar {
-            let slot = data.series[..<sel.series].filter { $0.kind == .bar && $0.isVisible }.count
-            return PlotView.barRect(s, sel.index, slot: slot, g: geometry).map { Point($0.midX, $0.minY) }
+        let g = geometry.bound(to: s)
+        switch s.kind {
+        case .bar:
+            guard let slot = geometry.barSlots.indices.contains(sel.series) ? geometry.barSlots[sel.series] : nil else { return nil }
+            return PlotView.barRect(s, sel.index, slot: slot, g: g).map { Point($0.midX, $0.minY) }
+        case .pie:
+            let (c, r) = PlotView.radialFrame(geometry.plot, style: s.radial, labelled: labelLayers.contains { $0.kind == .radial })
+            guard let (a0, a1) = PlotView.segmentAngles(s)[sel.index] else { return nil }
+            let mid = (a0 + a1) / 2
+            return Point(c.x + sin(mid) * r * 0.7, c.y - cos(mid) * r * 0.7)
+        case .radar:
+            let (c, r) = PlotView.radialFrame(geometry.plot, style: s.radial, labelled: true)
+            let spokes = max(3, max(data.categories.count, drawn.series.filter { $0.kind == .radar }.map(\.count).max() ?? 0))
+            let a = s.radial.startAngle * .pi / 180 + 2 * .pi * Double(sel.index) / Double(spokes)
+            let top = PlotView.radarMaximum(self)
+            let f = top > 0 ? max(0, s.y[sel.index]) / top : 0
+            return Point(c.x + sin(a) * r * f, c.y - cos(a) * r * f)
+        case .candlestick, .ohlc:
+            let h = s.high.map { sel.index < $0.count ? $0[sel.index] : s.y[sel.index] } ?? s.y[sel.index]
+            return g.point(x: s.xValue(sel.index), y: h)
+        default:
+            return g.point(x: s.xValue(sel.index), y: s.y[sel.index])
         }
-        return geometry.point(x: s.xValue(sel.index), y: s.y[sel.index])
     }
 
     // MARK: Crosshair

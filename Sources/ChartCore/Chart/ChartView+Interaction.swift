@@ -60,12 +60,13 @@ extension ChartView {
     public func tick(at time: Double) {
         dispatcher.tick(at: time)
         stepMomentum(to: time)
+        stepAnimations()
     }
 
     /// When the host should call `tick(at:)` next, or nil to sleep until input.
     public func nextWakeTime(after now: Double) -> Double? {
         let m: Double? = momentum == nil ? nil : now + 1.0 / 60
-        return [dispatcher.nextDeadline, m].compactMap { $0 }.min()
+        return [dispatcher.nextDeadline, m, animator.nextFrameTime(after: now)].compactMap { $0 }.min()
     }
 
     // MARK: Viewport

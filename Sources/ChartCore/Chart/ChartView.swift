@@ -32,6 +32,8 @@ public final class ChartView: Widget {
     }
     /// Shows the legend (default: when there is more than one series).
     public var showsLegend: Bool? { didSet { setNeedsLayout() } }
+    /// Value labels over the data (bar, plot and radial label layers); overlapping labels are dropped.
+    public var labelLayers: [LabelLayer] = [] { didSet { setNeedsDisplay() } }
     /// Draw long sorted lines from at most four points per pixel column (same picture, far faster).
     public var decimatesLines = true { didSet { setNeedsDisplay() } }
 
@@ -119,6 +121,16 @@ public final class ChartView: Widget {
     var sortedCache: [Int: Bool] = [:]
     var extentCache: [PlotGeometry.SeriesExtent]?
     var plotDataCache: PlotData?
+    /// Runs state and data animations; replace `animationClock` to drive it from a test clock.
+    public internal(set) lazy var animator = Animator(clock: animationClock)
+    /// The clock animations read (a `ManualClock` lets tests step time).
+    public var animationClock: any AnimationClock = SystemClock() {
+        didSet { animator.finishAll(); animator = Animator(clock: animationClock) }
+    }
+    /// JBChartView's expanded or collapsed state (see `setState(_:animated:completion:)`).
+    public internal(set) var state: ChartState = .expanded
+    var dataTransition: DataTransition?
+    var stateFrom: Double = 1
 
     /// The smallest and largest x of the visible series, from the cached extents (no layout needed).
     public var dataXExtent: (Double, Double)? {

@@ -17,7 +17,10 @@ public final class PlotView: Widget {
         ctx.list.pushClip(plot.integral)
         drawSeries(&ctx, g: g, chart: chart)
         drawSelection(&ctx, g: g, chart: chart)
+        drawLabelLayers(&ctx, g: g, chart: chart)
         ctx.list.popClip()
+        if g.isRadial { return }
+        drawBreakMarks(&ctx, g: g)
         // Axis lines on the bottom and left edges of the plot.
         ctx.list.hairline(from: Point(plot.minX, plot.maxY - 0.5), to: Point(plot.maxX, plot.maxY - 0.5), color: theme.axis)
         ctx.list.hairline(from: Point(plot.minX, plot.minY), to: Point(plot.minX, plot.maxY), color: theme.axis)
@@ -35,6 +38,7 @@ public final class PlotView: Widget {
                 ctx.list.hairline(from: a, to: b, color: color, width: width)
             }
         }
+        if g.isRadial { return }
         let xAxis = chart.xAxis, yAxis = chart.yAxis
         if g.categoryAxis != .horizontal {
             if xAxis.showsMinorGrid { for v in g.xMinorTicks { let x = g.x.map(v); line(Point(x, plot.minY), Point(x, plot.maxY), theme.minorGrid) } }
@@ -53,6 +57,28 @@ public final class PlotView: Widget {
                 ctx.list.hairline(from: Point(p, plot.minY), to: Point(p, plot.maxY), color: theme.zeroLine)
             } else {
                 ctx.list.hairline(from: Point(plot.minX, p), to: Point(plot.maxX, p), color: theme.zeroLine)
+            }
+        }
+    }
+
+    /// Short slanted double strokes on the axis lines where a discontinuous axis skips a range.
+    private func drawBreakMarks(_ ctx: inout RenderContext, g: PlotGeometry) {
+        let plot = g.plot
+        let color = ctx.theme.axis
+        let d = ctx.px(4)
+        for (scale, horizontal) in [(g.x, true), (g.y, false)] {
+            guard case .breaks(let b) = scale.transform else { continue }
+            let lo = min(scale.d0, scale.d1), hi = max(scale.d0, scale.d1)
+            var last = -Double.infinity
+            for r in b.ranges(in: lo, hi) {
+                let p = scale.map(r.lowerBound)
+                guard p.isFinite, abs(p - last) > ctx.px(6) else { continue }
+                last = p
+                for off in [-ctx.px(1.5), ctx.px(1.5)] {
+                    let a = horizontal ? Point(p + off - d / 2, plot.maxY + d) : Point(plot.minX - d, p + off + d / 2)
+                    let e = horizontal ? Point(p + off + d / 2, plot.maxY - d) : Point(plot.minX + d, p + off - d / 2)
+                    ctx.list.stroke([a, e], style: StrokeStyle(width: ctx.px(1)), paint: .solid(color))
+                }
             }
         }
     }
