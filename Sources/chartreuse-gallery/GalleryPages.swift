@@ -1,37 +1,41 @@
 import ChartCore
 import Foundation
 
-/// One gallery page: a name and a function building its chart.
-struct GalleryPage: Sendable {
-    let slug: String
-    let title: String
-    let make: @Sendable () -> ChartView
-}
-
-/// The gallery's pages.
+/// The gallery's pages, in order; the overview page shows them all as thumbnails.
 enum GalleryPages {
     static let all: [GalleryPage] = [
-        GalleryPage(slug: "lines", title: "Lines", make: lines),
-        GalleryPage(slug: "smooth-fill", title: "Smoothed line with gradient fill", make: smoothFill),
-        GalleryPage(slug: "bars", title: "Bars", make: bars),
-        GalleryPage(slug: "negative-bars", title: "Negative bars about zero", make: negativeBars),
-        GalleryPage(slug: "grouped-bars", title: "Grouped bars", make: groupedBars),
-        GalleryPage(slug: "horizontal-bars", title: "Horizontal bars", make: horizontalBars),
-        GalleryPage(slug: "inverted-bars", title: "Inverted bars", make: invertedBars),
+        GalleryPage("jb-bars", "JBChartView demo: bars with a tooltip", make: jbBars),
+        GalleryPage("jb-lines", "JBChartView demo: lines with dots and dimming", make: jbLines),
+        GalleryPage("shinobi-quick-start", "ShinobiCharts quick start", make: shinobiQuickStart),
+        GalleryPage("anscombe", "Anscombe's quartet", make: anscombe),
+        GalleryPage("scatter", "Scatter markers", make: scatterMarkers),
+        GalleryPage("bubbles", "Bubbles", make: bubbles),
+        GalleryPage("steps", "Step lines", make: steps),
+        GalleryPage("stacked-areas", "Stacked areas", make: stackedAreas),
+        GalleryPage("band", "Band", make: band),
+        GalleryPage("smooth-fill", "Smoothed line with gradient fill", make: smoothFill),
+        GalleryPage("mixed", "Mixed series types", make: mixed),
+        GalleryPage("swift-plain-bars", "SwiftCharts plain bars", make: swiftPlainBars),
+        GalleryPage("swift-stacked-bars", "SwiftCharts stacked bars", make: swiftStackedBars),
+        GalleryPage("swift-grouped-bars", "SwiftCharts grouped bars", make: swiftGroupedBars),
+        GalleryPage("swift-grouped-stacked-bars", "SwiftCharts grouped stacked bars", make: swiftGroupedStackedBars),
+        GalleryPage("plus-minus-bars", "+/- bars", make: plusMinusBars),
+        GalleryPage("horizontal-bars", "Horizontal bars", make: horizontalBars),
+        GalleryPage("inverted-bars", "Inverted bars", make: invertedBars),
+        GalleryPage("graffeine-gutter-labels", "Graffeine gutter and bar labels", make: graffeineGutterLabels),
+        GalleryPage("graffeine-pie", "Graffeine pie with radial labels", make: graffeinePie),
+        GalleryPage("graffeine-negative", "Graffeine negative bars", make: graffeineNegative),
+        GalleryPage("lo-bounds", "Graffeine lo bounds", make: loBounds),
+        GalleryPage("dense-labels", "Label collision", make: denseLabels),
+        GalleryPage("donut", "Donut", make: donut),
+        GalleryPage("radar", "Radar", make: radar),
+        GalleryPage("pie-negative", "Pie with a negative value", make: pieNegative),
+        GalleryPage("candlesticks", "Candlesticks on a discontinuous date axis", make: candlesticks),
+        GalleryPage("ohlc", "OHLC bars", make: ohlc),
+        GalleryPage("log-axis", "Log axis", make: logAxis),
+        GalleryPage("live-dates", "Live date-time axis", make: liveDates, tick: liveTick),
+        GalleryPage("multiple-axes", "Several y axes", make: multipleAxes),
     ]
-
-    static func lines() -> ChartView {
-        let xs = (0...40).map { Double($0) / 20 }
-        let chart = ChartView(data: ChartData(series: [
-            Series(name: "y = x", x: xs, y: xs),
-            Series(name: "y = x²", x: xs, y: xs.map { $0 * $0 }, line: LineStyle(dash: LineStyle.dashPattern)),
-            Series(name: "y = x³", x: xs, y: xs.map { $0 * $0 * $0 }, line: LineStyle(width: 3)),
-        ]))
-        chart.title = "Powers of x"
-        chart.xAxis.title = "x"
-        chart.yAxis.title = "y"
-        return chart
-    }
 
     static func smoothFill() -> ChartView {
         let ys: [Double] = [3, 5, 4, .nan, 8, 12, 10, 9, 14, 13, 11, 15, 18, 16]
@@ -42,40 +46,7 @@ enum GalleryPages {
         chart.title = "Smoothed line, dots, gradient fill, a missing value"
         chart.yAxis.minorTicksPerMajor = 2
         chart.yAxis.showsMinorGrid = true
-        return chart
-    }
-
-    static func bars() -> ChartView {
-        let months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
-        let v: [Double] = [12, 19, 7, 15, 22, 30, 28, 26, 18, 14, 9, 11]
-        let chart = ChartView(data: ChartData(series: [
-            Series(name: "Rainfall", kind: .bar, y: v,
-                   bar: BarStyle(gradient: LinearGradient(colors: [Color(hex: 0x56B4E9), Color(hex: 0x0072B2)]), cornerRadius: 3)),
-        ], categories: months))
-        chart.title = "Monthly rainfall (mm)"
-        chart.xAxis.labelAlignment = .centerLeftRight
-        return chart
-    }
-
-    static func negativeBars() -> ChartView {
-        let v: [Double] = [4, -3, 6, -8, 2, 9, -1, -5, 7, 3]
-        let colors = v.map { $0 < 0 ? Color(hex: 0xD55E00) : Color(hex: 0x009E73) }
-        let chart = ChartView(data: ChartData(series: [
-            Series(name: "Net", kind: .bar, y: v, bar: BarStyle(colors: colors)),
-        ]))
-        chart.title = "Negative values about a zero baseline"
-        return chart
-    }
-
-    static func groupedBars() -> ChartView {
-        let chart = ChartView(data: ChartData(series: [
-            Series(name: "2024", kind: .bar, y: [5, 7, 3, 9]),
-            Series(name: "2025", kind: .bar, y: [6, 8, 4, 7]),
-            Series(name: "2026", kind: .bar, y: [7, 6, 5, 10]),
-        ], categories: ["North", "East", "South", "West"]))
-        chart.title = "Grouped bars with spacing in dimensional units"
-        chart.barSpacing = .points(3)
-        chart.groupSpacing = .percent(0.25)
+        chart.labelLayers = [LabelLayer(.plot)]
         return chart
     }
 
@@ -86,6 +57,7 @@ enum GalleryPages {
         chart.barOrientation = .horizontal
         chart.title = "Horizontal bars"
         chart.xAxis.title = "percent"
+        chart.labelLayers = [LabelLayer(.bar, formatter: { String(format: "%.0f%%", $0) })]
         return chart
     }
 
@@ -95,6 +67,23 @@ enum GalleryPages {
         ]))
         chart.isInverted = true
         chart.title = "Inverted (top-down) bars"
+        chart.labelLayers = [LabelLayer(.bar)]
         return chart
+    }
+
+    /// The overview: every page as a thumbnail.
+    static func overview(theme: Theme, highlighted: Int?) -> (ChartView, ChartGrid) {
+        let chart = ChartView()
+        chart.title = "Chartreuse gallery — \(all.count) pages (click one, or use the arrow keys)"
+        chart.theme = theme
+        let grid = ChartGrid(charts: all.map { $0.make() }, captions: all.map(\.title), columns: 6, tileScale: 0.42)
+        grid.highlighted = highlighted
+        grid.coversParent = false
+        grid.length = .relative(1)
+        chart.plotView.isHidden = true
+        for w in [chart.xLabels, chart.yLabels] { w.isHidden = true }
+        chart.plotRegion.addChild(grid)
+        chart.regionSizes[.rightGutter] = .points(0)
+        return (chart, grid)
     }
 }

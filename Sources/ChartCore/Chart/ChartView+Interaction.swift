@@ -103,15 +103,35 @@ extension ChartView {
     public func pan(by delta: Point) {
         var v = viewport
         let g = geometry
-        if interaction.panX, delta.x != 0, g.x.r1 != g.x.r0 {
-            let dv = -delta.x * (g.x.d1 - g.x.d0) / (g.x.r1 - g.x.r0)
-            v.x = range(ViewportMath.pan((g.x.d0, g.x.d1), by: dv))
-        }
-        if interaction.panY, delta.y != 0, g.y.r1 != g.y.r0 {
-            let dv = -delta.y * (g.y.d1 - g.y.d0) / (g.y.r1 - g.y.r0)
-            v.y = range(ViewportMath.pan((g.y.d0, g.y.d1), by: dv))
-        }
+        if interaction.panX, delta.x != 0, g.x.r1 != g.x.r0 { v.x = Self.panned(g.x, by: delta.x) }
+        if interaction.panY, delta.y != 0, g.y.r1 != g.y.r0 { v.y = Self.panned(g.y, by: delta.y) }
         viewport = v
+    }
+
+    /// A scale's domain moved by a pixel delta, in its transformed space (decades on a log axis,
+    /// collapsed time on a discontinuous one), so panning is even across the whole axis.
+    static func panned(_ s: AxisScale, by px: Double) -> ClosedRange<Double> {
+        let (t0, t1) = s.transformedDomain
+        let dt = -px * (t1 - t0) / (s.r1 - s.r0)
+        let (a, b) = ViewportMath.pan((t0, t1), by: dt)
+        return untransformed(s, (a, b))
+    }
+
+    /// A scale's domain zoomed about a pixel, in its transformed space.
+    static func zoomed(_ s: AxisScale, by factor: Double, about px: Double, limits: ZoomLimits,
+                       fit: (Double, Double)) -> ClosedRange<Double> {
+        let t = s.transform
+        let span = abs(t.forward(fit.1) - t.forward(fit.0))
+        let anchor = t.forward(s.invert(px))
+        let d = ViewportMath.zoom(s.transformedDomain, by: factor, about: anchor, limits: limits,
+                                  dataSpan: span.isFinite ? span : 1)
+        return untransformed(s, d)
+    }
+
+    private static func untransformed(_ s: AxisScale, _ d: (Double, Double)) -> ClosedRange<Double> {
+        var a = s.transform.inverse(d.0), b = s.transform.inverse(d.1)
+        if !(a.isFinite && b.isFinite && a != b) { a = s.d0; b = s.d1 }
+        return min(a, b)...max(a, b)
     }
 
     /// Zooms by `factor` (> 1 in) about a pixel point, on the axes zooming is enabled for.
@@ -119,12 +139,10 @@ extension ChartView {
         var v = viewport
         let g = geometry
         if interaction.zoomX, !yOnly {
-            v.x = range(ViewportMath.zoom((g.x.d0, g.x.d1), by: factor, about: g.x.invert(p.x),
-                                          limits: interaction.xLimits, dataSpan: abs(g.fitX.1 - g.fitX.0)))
+            v.x = Self.zoomed(g.x, by: factor, about: p.x, limits: interaction.xLimits, fit: g.fitX)
         }
         if interaction.zoomY, !xOnly {
-            v.y = range(ViewportMath.zoom((g.y.d0, g.y.d1), by: factor, about: g.y.invert(p.y),
-                                          limits: interaction.yLimits, dataSpan: abs(g.fitY.1 - g.fitY.0)))
+            v.y = Self.zoomed(g.y, by: factor, about: p.y, limits: interaction.yLimits, fit: g.fitY)
         }
         viewport = v
     }

@@ -131,6 +131,7 @@ public final class ChartView: Widget {
     public internal(set) var state: ChartState = .expanded
     var dataTransition: DataTransition?
     var stateFrom: Double = 1
+    var extraAxisViews: [(labels: AxisLabelsView, title: AxisTitleView)] = []
 
     /// The smallest and largest x of the visible series, from the cached extents (no layout needed).
     public var dataXExtent: (Double, Double)? {
@@ -245,11 +246,13 @@ public final class ChartView: Widget {
         titleView.isHidden = (title ?? "").isEmpty
         xTitleView.text = xAxis.title
         yTitleView.text = yAxis.title
+        syncAdditionalAxisViews()
+        let sizes = effectiveRegionSizes
         let frame = self.frame
         var plot = frame
         for _ in 0..<2 {
             geometry = PlotGeometry.compute(data: plotData, options: options, plot: plot, scale: ctx.scale, extents: extents)
-            regions = RegionLayout.compute(frame: frame, sizes: regionSizes, scale: ctx.scale) { r in
+            regions = RegionLayout.compute(frame: frame, sizes: sizes, scale: ctx.scale) { r in
                 let w = self.regionWidget(r)
                 return r == .leftGutter || r == .rightGutter
                     ? w.preferredLength(along: .horizontal, cross: plot.height, ctx)

@@ -93,17 +93,46 @@ extension PlotGeometry {
             }
         }
         if let b = breaks {
-            // Drop ticks inside the gaps, then any crowding the ones before them.
+            // A tick inside a gap moves to the gap's end (midnight becomes the next session's open),
+            // then any tick crowding the one before it is dropped.
             let gap = max(10, axis.tickSpacing * scale * 0.6)
+            let step = zip(ticks.dropFirst(), ticks).map { $0.value - $1.value }.min() ?? 0
             var kept: [Tick] = []
-            for t in ticks where !b.excludes(t.value) {
-                if let last = kept.last, abs(t.position - last.position) < gap { continue }
+            for var t in ticks {
+                if b.excludes(t.value), let r = b.ranges(in: t.value, t.value).first(where: { $0.lowerBound < t.value && t.value < $0.upperBound }) {
+                    t.value = r.upperBound
+                    t.position = s.map(r.upperBound)
+                }
+                if let last = kept.last, abs(t.position - last.position) < gap || t.value <= last.value { continue }
                 kept.append(t)
             }
             ticks = kept
             minor = minor.filter { !b.excludes($0) }
+            if let tz = axis.timeZone, fmt == nil, step < 86_400 { ticks = sessionLabels(ticks, timeZone: tz) }
         }
         return (ticks, minor)
+    }
+
+    /// Date labels for a discontinuous axis: with nights cut out, midnight ticks are gone, so the
+    /// first tick of each day carries the date and the rest the time of day.
+    static func sessionLabels(_ ticks: [Tick], timeZone: TimeZone) -> [Tick] {
+        var cal = Calendar(identifier: .gregorian)
+        cal.timeZone = timeZone
+        let months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
+        var previousDay: DateComponents?
+        return ticks.map { t in
+            guard abs(t.value) < 2.5e11 else { return t }
+            let c = cal.dateComponents([.year, .month, .day, .hour, .minute], from: Date(timeIntervalSince1970: t.value))
+            let day = DateComponents(year: c.year, month: c.month, day: c.day)
+            var out = t
+            if day != previousDay {
+                out.label = "\(months[max(0, min(11, (c.month ?? 1) - 1))]) \(c.day ?? 1)"
+            } else {
+                out.label = String(format: "%02d:%02d", c.hour ?? 0, c.minute ?? 0)
+            }
+            previousDay = day
+            return out
+        }
     }
 
     /// Scales and ticks for additional axes; they follow the primary axis's zoom and pan

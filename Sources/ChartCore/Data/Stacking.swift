@@ -5,15 +5,16 @@ public enum Stacking {
     ///
     /// Bars stack positives upward and negatives downward from zero, separately (SwiftCharts'
     /// stacked bar items); lines stack by point index, missing values counting as zero below and
-    /// staying missing themselves. Unstacked series are returned unchanged.
+    /// staying missing themselves. Unstacked series, and stacked ones that already carry `lo`
+    /// (bar models resolved by their builder), are returned unchanged.
     /// - Complexity: O(total points of stacked series).
     public static func resolve(_ data: ChartData) -> ChartData {
-        guard data.series.contains(where: { $0.stack != nil && $0.isVisible }) else { return data }
+        guard data.series.contains(where: { $0.stack != nil && $0.lo == nil && $0.isVisible }) else { return data }
         var out = data
         var positive: [String: [Double]] = [:], negative: [String: [Double]] = [:]
         for i in out.series.indices {
             let s = out.series[i]
-            guard let name = s.stack, s.isVisible, s.kind == .bar || s.kind == .line else { continue }
+            guard let name = s.stack, s.isVisible, s.lo == nil, s.kind == .bar || s.kind == .line else { continue }
             let key = "\(s.kind.rawValue):\(name)"
             var up = positive[key] ?? [], down = negative[key] ?? []
             if up.count < s.count { up += Array(repeating: 0, count: s.count - up.count) }

@@ -44,9 +44,9 @@ public struct DrawCommand: Hashable, Sendable {
 /// The core appends geometry; a backend replays `commands` in order, each with its clip
 /// rectangle and texture. Modelled on Dear ImGui's ImDrawList.
 public struct DrawList: Sendable {
-    public private(set) var vertices: [Vertex] = []
-    public private(set) var indices: [Int32] = []
-    public private(set) var commands: [DrawCommand] = []
+    public internal(set) var vertices: [Vertex] = []
+    public internal(set) var indices: [Int32] = []
+    public internal(set) var commands: [DrawCommand] = []
     private var clipStack: [Rect] = []
     /// Vector operations, recorded only after `recordVectorOps()` (nil otherwise).
     public internal(set) var vectorOps: [VectorOp]?

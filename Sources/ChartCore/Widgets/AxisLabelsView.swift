@@ -15,20 +15,32 @@ public final class AxisLabelsView: Widget {
     /// Gap between tick mark and label, in points.
     public var labelGap: Double = 3
 
-    public init(side: Side) {
+    /// Which axis this shows: 0 the primary one, k the k-th additional axis of its direction.
+    public let axisIndex: Int
+
+    public init(side: Side, axisIndex: Int = 0) {
         self.side = side
-        super.init(id: "axisLabels-\(side)")
+        self.axisIndex = axisIndex
+        super.init(id: axisIndex == 0 ? "axisLabels-\(side)" : "axisLabels-\(side)-\(axisIndex)")
     }
 
     private var chart: ChartView? { root as? ChartView }
 
     private var axis: AxisConfig? {
-        guard let c = chart else { return nil }
+        guard let c = chart, !c.geometry.isRadial else { return nil }
+        if axisIndex > 0 {
+            let extra = side.isVertical ? c.additionalYAxes : c.additionalXAxes
+            return axisIndex <= extra.count ? extra[axisIndex - 1] : nil
+        }
         return side.isVertical ? c.yAxis : c.xAxis
     }
 
     private var ticks: [Tick] {
-        guard let g = chart?.geometry else { return [] }
+        guard let g = chart?.geometry, !g.isRadial else { return [] }
+        if axisIndex > 0 {
+            let extra = side.isVertical ? g.extraY : g.extraX
+            return axisIndex <= extra.count ? extra[axisIndex - 1].ticks : []
+        }
         return side.isVertical ? g.yTicks : g.xTicks
     }
 
@@ -98,15 +110,25 @@ public final class AxisLabelsView: Widget {
         guard let axis, let chart else { return }
         let t = ticks
         let theme = ctx.theme
-        let plot = chart.geometry.plot
         let tl = ctx.px(tickLength)
+        let f0 = frame
         if axis.showsTickMarks {
+            // Marks hang from the gutter edge facing the plot (an axis line joins them for additional axes).
             for tick in t {
                 switch side {
-                case .left: ctx.list.hairline(from: Point(plot.minX - tl, tick.position), to: Point(plot.minX, tick.position), color: theme.axis)
-                case .right: ctx.list.hairline(from: Point(plot.maxX, tick.position), to: Point(plot.maxX + tl, tick.position), color: theme.axis)
-                case .bottom: ctx.list.hairline(from: Point(tick.position, plot.maxY), to: Point(tick.position, plot.maxY + tl), color: theme.axis)
-                case .top: ctx.list.hairline(from: Point(tick.position, plot.minY - tl), to: Point(tick.position, plot.minY), color: theme.axis)
+                case .left: ctx.list.hairline(from: Point(f0.maxX - tl, tick.position), to: Point(f0.maxX, tick.position), color: theme.axis)
+                case .right: ctx.list.hairline(from: Point(f0.minX, tick.position), to: Point(f0.minX + tl, tick.position), color: theme.axis)
+                case .bottom: ctx.list.hairline(from: Point(tick.position, f0.minY), to: Point(tick.position, f0.minY + tl), color: theme.axis)
+                case .top: ctx.list.hairline(from: Point(tick.position, f0.maxY - tl), to: Point(tick.position, f0.maxY), color: theme.axis)
+                }
+            }
+            if axisIndex > 0 {
+                let plot = chart.geometry.plot
+                switch side {
+                case .left: ctx.list.hairline(from: Point(f0.maxX - 0.5, plot.minY), to: Point(f0.maxX - 0.5, plot.maxY), color: theme.axis)
+                case .right: ctx.list.hairline(from: Point(f0.minX + 0.5, plot.minY), to: Point(f0.minX + 0.5, plot.maxY), color: theme.axis)
+                case .bottom: ctx.list.hairline(from: Point(plot.minX, f0.minY + 0.5), to: Point(plot.maxX, f0.minY + 0.5), color: theme.axis)
+                case .top: ctx.list.hairline(from: Point(plot.minX, f0.maxY - 0.5), to: Point(plot.maxX, f0.maxY - 0.5), color: theme.axis)
                 }
             }
         }

@@ -17,15 +17,19 @@ extension PlotView {
 
     /// The text for point `k` of series `i`: the layer's formatter, the series' labels, or the value as given.
     private func text(_ layer: LabelLayer, _ chart: ChartView, _ i: Int, _ k: Int) -> String? {
-        let s = chart.data.series[i]
+        var s = chart.data.series[i]
         guard k < s.count, s.y[k].isFinite else { return nil }
+        // A stacked frame built with its bounds (bar models) is labelled with its own quantity.
+        if s.kind == .bar, s.stack != nil, let lo = s.loValue(k) { s.y[k] -= lo }
         if let f = layer.formatter { return f(s.y[k]) }
         return s.label(k) { Ticks.format($0, step: Self.labelStep($0)) }
     }
 
+    /// The step a value label is rounded to: whole numbers stay whole, others keep two or three significant digits.
     static func labelStep(_ v: Double) -> Double {
         let m = abs(v)
-        return m >= 100 || m == 0 ? 1 : m >= 1 ? 0.1 : pow(10, floor(log10(m)) - 1)
+        if v == v.rounded() || m >= 100 { return 1 }
+        return m >= 1 ? 0.1 : pow(10, floor(log10(m)) - 1)
     }
 
     private func place(_ ctx: inout RenderContext, _ string: String, at p: Point, anchor: TextAnchor, layer: LabelLayer,
@@ -47,10 +51,15 @@ extension PlotView {
             let range = Self.visibleCategories(gs, count: s.count)
             for k in range {
                 guard let r = Self.barRect(s, k, slot: slot, g: gs), let t = text(layer, chart, i, k) else { continue }
-                let v = s.y[k] - (s.loValue(k) ?? 0)
-                // Which way the bar grows on screen.
-                let forward: Bool = vertical ? (gs.x.map(s.y[k]) >= gs.x.map(s.loValue(k) ?? 0)) == (v >= 0) : v >= 0
-                let grows = vertical ? (forward != chart.isInverted) : (forward != chart.isInverted)
+                // Which way the bar grows on screen: from its base (lo, or the baseline) to its value.
+                let grows: Bool
+                if vertical {
+                    let base = s.loValue(k).map { gs.x.map($0) } ?? gs.valueBaseline
+                    grows = gs.x.map(s.y[k]) >= base
+                } else {
+                    let base = s.loValue(k).map { gs.y.map($0) } ?? gs.valueBaseline
+                    grows = gs.y.map(s.y[k]) <= base
+                }
                 var p: Point, anchor: TextAnchor
                 switch (layer.position, vertical) {
                 case (.center, _): p = r.center; anchor = .center

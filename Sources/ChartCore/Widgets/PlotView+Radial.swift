@@ -70,9 +70,6 @@ extension PlotView {
         for ring in 1...rings {
             let f = Double(ring) / Double(rings)
             ctx.list.stroke((0..<spokes).map { at($0, f) }, style: StrokeStyle(width: 1), paint: .solid(ctx.theme.grid), closed: true)
-            let v = top * f
-            ctx.list.text(Ticks.format(v, step: top / Double(rings)), at: at(0, f) + Point(ctx.px(4), 0), anchor: .left,
-                          font: ctx.theme.labelFont.scaled(0.9), color: ctx.theme.secondaryText, measurer: ctx.measurer)
         }
         for k in 0..<spokes { ctx.list.stroke([c, at(k, 1)], style: StrokeStyle(width: 1), paint: .solid(ctx.theme.grid)) }
         let sweep = chart.spinFraction
@@ -90,6 +87,12 @@ extension PlotView {
             ctx.list.stroke(pts, style: StrokeStyle(width: ctx.px(s.line.width), join: .round), paint: .solid(color),
                             closed: pts.count == s.count)
             for p in pts { ctx.list.fillCircle(center: p, radius: ctx.px(3), paint: .solid(color)) }
+        }
+        // Ring values along the first spoke, over the polygons.
+        for ring in 1...rings {
+            let v = top * Double(ring) / Double(rings)
+            ctx.list.text(Ticks.format(v, step: Self.labelStep(v)), at: at(0, Double(ring) / Double(rings)) + Point(ctx.px(4), 0),
+                          anchor: .left, font: ctx.theme.labelFont.scaled(0.9), color: ctx.theme.secondaryText, measurer: ctx.measurer)
         }
     }
 
