@@ -29,7 +29,7 @@ let package = Package(
         .executableTarget(name: "chartreuse-bench", dependencies: ["ChartCore", "ChartIO", "ChartSDL"]),
         .testTarget(name: "ChartCoreTests", dependencies: ["ChartCore"]),
         .testTarget(name: "ChartIOTests", dependencies: ["ChartIO", "ChartCore"]),
-        .testTarget(name: "ChartSDLTests", dependencies: ["ChartSDL", "ChartCore", "ChartIO"], exclude: ["Golden"]),
+        .testTarget(name: "ChartSDLTests", dependencies: ["ChartSDL", "ChartCore", "ChartIO", "chartreuse-gallery"], exclude: ["Golden"]),
         .testTarget(name: "CLITests", dependencies: ["chartreuse", "chartreuse-gallery"]),
     ]
 )
