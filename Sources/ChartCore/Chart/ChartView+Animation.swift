@@ -88,7 +88,7 @@ extension ChartView {
             }
             if let src = from { return Self.interpolate(src, d, p, base: baselineValue).scaled(by: f, base: baselineValue) }
         }
-        return f >= 1 ? d : d.scaled(by: f, base: baselineValue)
+        return f == 1 ? d : d.scaled(by: f, base: baselineValue)
     }
 
     /// The value bars and lines collapse onto: zero, held inside the fitted value range.
@@ -115,9 +115,10 @@ extension ChartView {
 }
 
 extension ChartData {
-    /// Every value pulled toward `base` by the factor `f` (0 flat on it, 1 unchanged); radial series scale about zero.
+    /// Every value pulled toward `base` by the factor `f` (0 flat on it, 1 unchanged, above 1 overshooting
+    /// as a spring does); radial series scale about zero.
     func scaled(by f: Double, base: Double) -> ChartData {
-        guard f < 1 else { return self }
+        guard f != 1, f.isFinite else { return self }
         var out = self
         func pull(_ col: [Double]?, _ b: Double) -> [Double]? { col?.map { b + ($0 - b) * f } }
         for i in out.series.indices {
