@@ -66,8 +66,11 @@ public enum ChartBuilder {
         guard let k = kind, ChartSpec.kinds.contains(k) else {
             throw DataError(file: name, message: "unknown chart type '\(kind ?? "")' (one of \(ChartSpec.kinds.joined(separator: ", ")))")
         }
-        if k == "candle" || k == "pie" {
-            throw DataError(file: name, message: "the \(k) chart type is not available yet; use line, bar, scatter, area or step")
+        if ["candle", "candlestick", "ohlc"].contains(k) {
+            return try financial(table, x: x, kind: k, spec: spec, name: name)
+        }
+        if ["pie", "donut", "radar"].contains(k) {
+            return try radial(table, x: x, ys: ys, kind: k, spec: spec, name: name)
         }
         var series: [Series] = []
         var categories: [String] = []

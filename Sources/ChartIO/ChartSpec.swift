@@ -52,7 +52,7 @@ public struct ChartSpec: Codable, Hashable, Sendable {
     }
 
     /// The chart kinds the viewer knows.
-    public static let kinds = ["line", "bar", "scatter", "area", "step", "candle", "pie"]
+    public static let kinds = ["line", "bar", "scatter", "area", "step", "candle", "candlestick", "ohlc", "pie", "donut", "radar"]
 
     /// Reads a spec file (JSON when it starts with `{`, YAML otherwise); errors are one line.
     public static func load(path: String) throws -> ChartSpec {

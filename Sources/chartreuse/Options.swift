@@ -1,3 +1,5 @@
+import ChartIO
+
 /// Command-line options of the viewer.
 struct Options {
     var file: String?
@@ -25,7 +27,8 @@ struct Options {
       --x COL         the x column (name or 1-based number)
       --y COL[,COL…]  the y columns
       --group-by COL  one series per value of this column
-      --type KIND     line, bar, scatter, area, step (candle and pie come later)
+      --type KIND     line, bar, scatter, area, step, candle, ohlc, pie, donut, radar
+                      (candle and ohlc read columns named open, high, low and close)
       --spec FILE     a YAML or JSON chart description (watched and reloaded too)
       --follow        keep the newest rows in view as the file grows (key f)
       --export PATH   render to a PNG (or .svg) without a display, then exit
@@ -90,8 +93,8 @@ struct Options {
             case "--group-by": o.groupBy = try value(a)
             case "--type":
                 let v = try value(a).lowercased()
-                guard ["line", "bar", "scatter", "area", "step", "candle", "pie"].contains(v) else {
-                    throw UsageError("--type is one of line, bar, scatter, area, step, candle, pie; got '\(v)'")
+                guard ChartSpec.kinds.contains(v) else {
+                    throw UsageError("--type is one of \(ChartSpec.kinds.joined(separator: ", ")); got '\(v)'")
                 }
                 o.type = v
             case "--spec": o.specPath = try value(a)

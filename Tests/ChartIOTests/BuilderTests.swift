@@ -40,8 +40,30 @@ struct BuilderTests {
         spec.y = ["nope"]
         #expect { try ChartBuilder.build(t, spec: spec, name: "t") } throws: { ($0 as? DataError)?.message.contains("no column 'nope'") == true }
         spec = ChartSpec()
+        spec.kind = "candle"
+        #expect { try ChartBuilder.build(t, spec: spec, name: "t") } throws: { ($0 as? DataError)?.message.contains("open, high, low and close") == true }
         spec.kind = "pie"
-        #expect { try ChartBuilder.build(t, spec: spec, name: "t") } throws: { ($0 as? DataError)?.message.contains("not available yet") == true }
+        let neg = try table("k,v\na,3\nb,-2\n")
+        #expect { try ChartBuilder.build(neg, spec: spec, name: "t") } throws: {
+            ($0 as? DataError)?.message == "a pie needs values of zero or more, but 'v' is −2 in data row 2 (b)"
+        }
+    }
+
+    @Test func financialAndRadialKinds() throws {
+        let t = try table("day,Open,High,Low,Close\n1,10,12,9,11\n2,11,13,10,10\n")
+        var spec = ChartSpec()
+        spec.kind = "candle"
+        let c = try ChartBuilder.build(t, spec: spec, name: "t")
+        #expect(c.data.series[0].kind == .candlestick && c.data.series[0].high == [12, 13] && c.data.series[0].y == [11, 10])
+        spec.kind = "ohlc"
+        #expect(try ChartBuilder.build(t, spec: spec, name: "t").data.series[0].kind == .ohlc)
+        let p = try table("fruit,kg,price\napple,3,1\npear,5,2\n")
+        spec.kind = "donut"
+        let d = try ChartBuilder.build(p, spec: spec, name: "t")
+        #expect(d.data.series.count == 1 && d.data.series[0].kind == .pie && d.data.series[0].radial.innerRadius > 0)
+        #expect(d.data.categories == ["apple", "pear"])
+        spec.kind = "radar"
+        #expect(try ChartBuilder.build(p, spec: spec, name: "t").data.series.map(\.kind) == [.radar, .radar])
     }
 
     @Test func specFiles() throws {
@@ -58,8 +80,8 @@ struct BuilderTests {
         #expect(s.kind == "bar" && s.y == ["kg"] && s.yAxis?.max == 50 && s.styles?["kg"]?.color == "#ff8800")
         let j = try ChartSpec.parse(Data(#"{"kind": "line", "group_by": "city", "follow": true}"#.utf8), name: "s.json")
         #expect(j.groupBy == "city" && j.follow == true)
-        #expect { try ChartSpec.parse(Data("kind: donut\n".utf8), name: "s.yaml") } throws: {
-            ($0 as? DataError)?.message.contains("unknown kind 'donut'") == true
+        #expect { try ChartSpec.parse(Data("kind: doughnut\n".utf8), name: "s.yaml") } throws: {
+            ($0 as? DataError)?.message.contains("unknown kind 'doughnut'") == true
         }
         #expect(throws: DataError.self) { try ChartSpec.parse(Data("kind: [1, 2\n".utf8), name: "s.yaml") }
     }

@@ -118,7 +118,18 @@ public struct PlotGeometry: Sendable {
         var xr = xRange, yr = yUp
         switch catAxis {
         case .none:
-            let xExt = onPrimaryX.reduce(nil as (Double, Double)?) { NumberRange.union($0, ex[$1].x) }
+            var xExt = onPrimaryX.reduce(nil as (Double, Double)?) { NumberRange.union($0, ex[$1].x) }
+            if let e = xExt, o.xAxis.range == nil {
+                // Candles are wide: leave room for half of one (and a little) at each end.
+                let n = visible.filter { $0.kind.isFinancial }.map(\.count).max() ?? 0
+                if n > 0 {
+                    let t = o.xAxis.transform
+                    let t0 = t.forward(e.0), t1 = t.forward(e.1)
+                    let pad = n > 1 ? (t1 - t0) / Double(n - 1) * 0.6 : 0.5
+                    let a = t.inverse(t0 - pad), b = t.inverse(t1 + pad)
+                    if a.isFinite, b.isFinite, a < b { xExt = (a, b) }
+                }
+            }
             xd = Self.displayRange(xExt, axis: o.xAxis, length: plot.width, scale: scale, nice: false)
             yd = valueRange
             yr = o.inverted ? yDown : yUp
