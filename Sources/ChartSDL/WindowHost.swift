@@ -86,6 +86,7 @@ public final class WindowHost {
 
     private static func initVideo() throws {
         if SDL_WasInit(SDL_INIT_VIDEO) != 0 { return }
+        useUTF8CharacterType()
         let env = ProcessInfo.processInfo.environment
         var drivers: [String?] = [nil]
         if (env["SDL_VIDEODRIVER"] ?? "").isEmpty {
@@ -105,6 +106,15 @@ public final class WindowHost {
             if round == 0 { usleep(300_000) }
         }
         throw SDLError(message: "cannot open a display (\(lastError)); use --export FILE.png to render without one")
+    }
+
+    /// Makes the character type UTF-8 (only LC_CTYPE: number parsing keeps the C locale).
+    ///
+    /// Under the C locale SDL's X11 backend cannot convert a title with non-ASCII text (an em dash)
+    /// and gives up before updating _NET_WM_NAME, so window managers keep showing the first title.
+    static func useUTF8CharacterType() {
+        if setlocale(LC_CTYPE, "") != nil, String(cString: nl_langinfo(nl_item(CODESET))) == "UTF-8" { return }
+        if setlocale(LC_CTYPE, "C.UTF-8") == nil { _ = setlocale(LC_CTYPE, "C") }
     }
 
     /// Device pixels per window point (2 on a HiDPI output).

@@ -4,7 +4,7 @@ import Foundation
 
 /// The interactive gallery: arrows or PageUp/PageDown move between pages, Home (or `o`) shows the
 /// overview of thumbnails, `t` toggles dark and light, space collapses and expands the chart,
-/// `a` replays the page's entry animation.
+/// `a` replays the page's entry animation, `q` or Escape quits.
 final class GalleryApp {
     let pages: [GalleryPage]
     /// The page shown, or nil for the overview.
@@ -26,6 +26,7 @@ final class GalleryApp {
             case .right, .pageDown: self.show(((self.index ?? -1) + 1) % self.pages.count, host)
             case .left, .pageUp: self.show(((self.index ?? self.pages.count) - 1 + self.pages.count) % self.pages.count, host)
             case .home, .character("o"): self.show(nil, host)
+            case .character("q"), .escape: host.stop()
             case .enter where self.index == nil: self.show(self.overviewGrid?.highlighted ?? 0, host)
             case .character("t"):
                 self.theme = self.theme.name == "light" ? .dark : .light

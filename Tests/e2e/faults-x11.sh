@@ -12,7 +12,7 @@ mkdir -p "$out/noassets"
 CHARTREUSE_ASSETS="$out/noassets" "$bin" Assets/Samples/sample.csv >"$out/stdout" 2>"$out/stderr" &
 viewer=$!
 wid=
-for _ in $(seq 100); do wid=$(xdotool search --name "sample.csv" 2>/dev/null | head -1) && [ -n "$wid" ] && break; sleep 0.1; done
+for _ in $(seq 100); do wid=$(find_window "sample.csv") && [ -n "$wid" ] && break; sleep 0.1; done
 [ -n "$wid" ] || fail "no window ($(cat "$out/stderr"))"
 for _ in $(seq 50); do grep -q "bundled font is missing" "$out/stderr" && break; sleep 0.1; done
 grep -q "bundled font is missing; using .* from fontconfig" "$out/stderr" || fail "no fontconfig fallback warning: $(cat "$out/stderr")"

@@ -20,7 +20,7 @@ lines() { wc -l < "$out/events"; }
 "$bin" "$out/data.csv" --log-events >"$out/events" 2>"$out/stderr" &
 viewer=$!
 wid=
-for _ in $(seq 100); do wid=$(xdotool search --name "data.csv" 2>/dev/null | head -1) && [ -n "$wid" ] && break; sleep 0.1; done
+for _ in $(seq 100); do wid=$(find_window "data.csv") && [ -n "$wid" ] && break; sleep 0.1; done
 [ -n "$wid" ] || fail "no window ($(cat "$out/stderr"))"
 eval "$(xdotool getwindowgeometry --shell "$wid")"   # X Y WIDTH HEIGHT
 sleep 0.5
@@ -73,7 +73,7 @@ printf 'fruit,kg\nApples,42\nBananas,31\nCherries,12\n' > "$out/bars.csv"
 "$bin" "$out/bars.csv" --log-events >"$out/events" 2>"$out/stderr" &
 viewer=$!
 wid=
-for _ in $(seq 100); do wid=$(xdotool search --name "bars.csv" 2>/dev/null | head -1) && [ -n "$wid" ] && break; sleep 0.1; done
+for _ in $(seq 100); do wid=$(find_window "bars.csv") && [ -n "$wid" ] && break; sleep 0.1; done
 [ -n "$wid" ] || fail "no bar chart window"
 eval "$(xdotool getwindowgeometry --shell "$wid")"
 sleep 0.5

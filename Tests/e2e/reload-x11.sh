@@ -34,9 +34,9 @@ printf 't,v\n1,"oops\n' > data.csv; expect_last '"event":"error","message":"data
 rm data.csv; expect_last '"event":"waiting"'; passed=$((passed + 1))
 printf 't,v\n1,5\n2,6\n3,7\n' > data.csv; expect_last '"rows":3'; passed=$((passed + 1))
 # The title shows the row count.
-sleep 0.2; xdotool search --name "data.csv.*3 rows" >/dev/null || fail "the title does not show the row count"; passed=$((passed + 1))
+sleep 0.2; find_window "data.csv.*3 rows" >/dev/null || fail "the title does not show the row count"; passed=$((passed + 1))
 # Follow: zoomed in, with f on, appended rows slide the view to the newest x.
-wid=$(xdotool search --name "data.csv" | head -1)
+wid=$(find_window "data.csv")
 for i in $(seq 4 40); do echo "$i,$((i * 3 % 7))" >> data.csv; done; expect_last '"rows":40'
 xdotool key --window "$wid" plus plus; sleep 0.3
 xdotool key --window "$wid" f; expect_last '"event":"follow","on":true'

@@ -13,7 +13,7 @@ pixel() { convert "$1" -format "%[hex:p{$2,$3}]" info:; }
 "$bin" Assets/Samples/sample.csv >"$out/log" 2>&1 &
 viewer=$!
 wid=
-for _ in $(seq 100); do wid=$(xdotool search --name "sample.csv" 2>/dev/null | head -1) && [ -n "$wid" ] && break; sleep 0.1; done
+for _ in $(seq 100); do wid=$(find_window "sample.csv") && [ -n "$wid" ] && break; sleep 0.1; done
 [ -n "$wid" ] || fail "no window titled sample.csv appeared ($(cat "$out/log"))"
 sleep 1
 import -window root "$out/light.png"
