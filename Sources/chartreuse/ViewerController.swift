@@ -33,6 +33,9 @@ final class ViewerController: ChartViewDelegate {
     }
 
     private func label(x: Double, series: Series) -> String {
+        if chart.xAxis.timeZone != nil, series.kind != .bar {
+            return DateTicks.format(x, resolution: 60, timeZone: chart.xAxis.timeZone!)
+        }
         if series.kind == .bar {
             let i = Int(x)
             return i < chart.data.categories.count ? chart.data.categories[i] : "#\(i + 1)"
@@ -47,8 +50,23 @@ final class ViewerController: ChartViewDelegate {
 
     func chartView(_ chart: ChartView, didSelect event: SelectionEvent) {
         let s = chart.data.series[event.selection.series]
+        let i = event.selection.index
         tooltip.anchor = chart.position(of: event.selection) ?? event.touchPoint
-        tooltip.lines = [s.name, "\(label(x: event.x, series: s)): \(fmt(event.y))"]
+        switch s.kind {
+        case .candlestick, .ohlc:
+            let col = { (c: [Double]?) in c.map { i < $0.count ? self.fmt($0[i]) : "" } ?? "" }
+            tooltip.lines = [s.name, label(x: event.x, series: s),
+                             "open \(col(s.open))  high \(col(s.high))", "low \(col(s.low))  close \(fmt(s.y[i]))"]
+        case .pie:
+            let total = s.y.filter { $0.isFinite && $0 > 0 }.reduce(0, +)
+            let name = i < chart.data.categories.count ? chart.data.categories[i] : "#\(i + 1)"
+            tooltip.lines = [name, "\(fmt(event.y)) (\(total > 0 ? String(format: "%.1f", event.y / total * 100) : "–")%)"]
+        case .radar:
+            let name = i < chart.data.categories.count ? chart.data.categories[i] : "#\(i + 1)"
+            tooltip.lines = [s.name, "\(name): \(fmt(event.y))"]
+        default:
+            tooltip.lines = [s.name, "\(label(x: event.x, series: s)): \(fmt(event.y))"]
+        }
         selectedText = "selected \(s.name) [\(event.selection.index)] = \(fmt(event.y))"
         updateStatus()
         log(["event": "select", "series": event.selection.series, "index": event.selection.index,

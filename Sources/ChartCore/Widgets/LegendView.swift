@@ -76,7 +76,10 @@ public final class LegendView: Widget {
             let alpha = s.isVisible ? 1.0 : 0.35
             let sc = chart.color(ofSeries: i).fading(alpha)
             let sy = r.midY
-            if s.kind == .line {
+            if s.kind == .line, let m = s.line.marker, s.line.interpolation == .none {
+                // Scatter: the marker itself.
+                ctx.list.marker(m, at: Point(r.minX + sw / 2, sy), size: min(sw, ctx.px(s.line.markerSize)), paint: .solid(sc))
+            } else if s.kind == .line || s.kind == .radar {
                 ctx.list.stroke([Point(r.minX, sy), Point(r.minX + sw, sy)],
                                 style: StrokeStyle(width: ctx.px(max(1.5, min(3, s.line.width))), cap: .round, dash: s.line.dash.map { ctx.px($0) / 2 }),
                                 paint: .solid(sc))
