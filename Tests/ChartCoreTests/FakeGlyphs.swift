@@ -15,3 +15,13 @@ final class FakeGlyphs: GlyphSource {
 
     func kerning(_ a: Unicode.Scalar, _ b: Unicode.Scalar, font: Font) -> Double { 0 }
 }
+
+extension ChartView {
+    /// Renders the chart at `w`×`h` with fixed-metric glyphs (recording vector operations when asked).
+    func testRender(_ w: Double = 800, _ h: Double = 500, vectorOps: Bool = false) -> DrawList {
+        var list = DrawList()
+        if vectorOps { list.recordVectorOps() }
+        render(into: &list, size: Size(w, h), glyphs: FakeGlyphs())
+        return list
+    }
+}

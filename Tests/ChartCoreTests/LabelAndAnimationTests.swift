@@ -6,13 +6,6 @@ import Testing
 struct LabelAndAnimationTests {
     let glyphs = FakeGlyphs()
 
-    func render(_ c: ChartView, _ w: Double = 800, _ h: Double = 500) -> DrawList {
-        var list = DrawList()
-        list.recordVectorOps()
-        c.render(into: &list, size: Size(w, h), glyphs: glyphs)
-        return list
-    }
-
     /// Rectangles of the text runs drawn inside the plot.
     func labelRects(_ list: DrawList, _ chart: ChartView) -> [Rect] {
         let m = TextMeasurer(source: glyphs)
@@ -29,7 +22,7 @@ struct LabelAndAnimationTests {
         let v = (0..<300).map { Double(($0 * 37) % 100) + 100 }
         let chart = ChartView(data: ChartData(series: [Series(name: "s", kind: .bar, y: v)]))
         chart.labelLayers = [LabelLayer(.bar)]
-        let rects = labelRects(render(chart), chart)
+        let rects = labelRects(chart.testRender(vectorOps: true), chart)
         #expect(rects.count > 10 && rects.count < 300)
         for i in rects.indices { for j in rects.indices where j > i { #expect(!rects[i].intersects(rects[j])) } }
     }
@@ -37,7 +30,7 @@ struct LabelAndAnimationTests {
     @Test func sparseLabelsAreAllDrawnAtTheirBars() {
         let chart = ChartView(data: ChartData(series: [Series(name: "s", kind: .bar, y: [5, -3, 8])]))
         chart.labelLayers = [LabelLayer(.bar)]
-        let rects = labelRects(render(chart), chart)
+        let rects = labelRects(chart.testRender(vectorOps: true), chart)
         #expect(rects.count == 3)
         let g = chart.geometry
         let neg = rects.first { abs($0.midX - g.x.map(1)) < 2 }
@@ -57,7 +50,7 @@ struct LabelAndAnimationTests {
         let clock = ManualClock()
         let chart = ChartView(data: ChartData(series: [Series(name: "s", kind: .bar, y: [4, 8])]))
         chart.animationClock = clock
-        _ = render(chart)
+        _ = chart.testRender(vectorOps: true)
         var done = 0
         chart.setState(.collapsed, animation: Animation(duration: 1, easing: .linear)) { done += 1 }
         #expect(chart.isAnimating)
@@ -70,7 +63,7 @@ struct LabelAndAnimationTests {
         #expect(chart.presentedData.series[0].y == [0, 0])
         #expect(done == 1)
         // Nothing animates: no timer, no frame asked for.
-        _ = render(chart)
+        _ = chart.testRender(vectorOps: true)
         #expect(!chart.isAnimating && chart.nextWakeTime(after: 12) == nil && !chart.needsDisplay)
         chart.setState(.expanded, animated: false)
         #expect(chart.presentedData.series[0].y == [4, 8])
@@ -80,7 +73,7 @@ struct LabelAndAnimationTests {
         let clock = ManualClock()
         let chart = ChartView(data: ChartData(series: [Series(name: "s", kind: .bar, y: [10, 20])]))
         chart.animationClock = clock
-        _ = render(chart)
+        _ = chart.testRender(vectorOps: true)
         chart.setData(ChartData(series: [Series(name: "s", kind: .bar, y: [30, 40])]), animation: DataAnimation(.morph, Animation(duration: 2, easing: .linear)))
         clock.advance(by: 1)
         #expect(chart.presentedData.series[0].y == [20, 30])

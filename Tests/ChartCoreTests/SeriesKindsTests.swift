@@ -4,14 +4,6 @@ import Testing
 
 /// Stacks, bar models, financial and radial series, and several axes.
 struct SeriesKindsTests {
-    let glyphs = FakeGlyphs()
-
-    func render(_ c: ChartView, _ w: Double = 800, _ h: Double = 500) -> DrawList {
-        var list = DrawList()
-        c.render(into: &list, size: Size(w, h), glyphs: glyphs)
-        return list
-    }
-
     @Test func barsStackPositivesUpAndNegativesDown() {
         let d = Stacking.resolve(ChartData(series: [
             Series.stackedBars(name: "a", y: [2, -1, .nan], stack: "s"),
@@ -65,7 +57,7 @@ struct SeriesKindsTests {
 
     @Test func negativePieValuesAreReportedNotDrawn() {
         let chart = ChartView(data: ChartData(series: [Series.pie(name: "P", values: [3, -1, 2])], categories: ["a", "b", "c"]))
-        let list = render(chart)
+        let list = chart.testRender()
         #expect(chart.dataWarnings.count == 1)
         #expect(chart.dataWarnings[0].contains("“b”") && chart.dataWarnings[0].contains("negative"))
         #expect(list.triangleCount > 0)   // the message
@@ -81,7 +73,7 @@ struct SeriesKindsTests {
         #expect(abs(spans.reduce(0, +) - 2 * .pi) < 1e-12)
         #expect(abs(spans[2] - .pi) < 1e-12)
         let chart = ChartView(data: ChartData(series: [s]))
-        _ = render(chart)
+        _ = chart.testRender()
         let c = chart.geometry.plot.center
         // Clockwise from 12 o'clock: the first quarter is segment 0, the left half segment 2.
         #expect(chart.radialHit(at: c + Point(40, -60))?.selection.index == 0)
@@ -93,7 +85,7 @@ struct SeriesKindsTests {
     @Test func candlesticksWidenTheRangeToHighsAndLowsAndAreHit() {
         let s = Series.candlestick(name: "c", x: [0, 1, 2], open: [10, 11, 12], high: [15, 16, 30], low: [5, 9, 11], close: [11, 12, 11])
         let chart = ChartView(data: ChartData(series: [s]))
-        _ = render(chart)
+        _ = chart.testRender()
         let y = chart.geometry.y
         #expect(min(y.d0, y.d1) <= 5 && max(y.d0, y.d1) >= 30)
         let p = Point(chart.geometry.x.map(1) + 3, chart.geometry.y.map(14))
@@ -105,7 +97,7 @@ struct SeriesKindsTests {
         right.yAxisIndex = 1
         let chart = ChartView(data: ChartData(series: [Series(name: "l", x: [0, 1], y: [1, 2]), right]))
         chart.additionalYAxes = [AxisConfig(title: "right")]
-        _ = render(chart)
+        _ = chart.testRender()
         let g = chart.geometry
         #expect(g.extraY.count == 1 && g.extraY[0].side == .right)
         #expect(max(g.y.d0, g.y.d1) < 10)   // the left axis is not stretched by the right series
@@ -115,7 +107,7 @@ struct SeriesKindsTests {
         // Zooming the primary axis moves the secondary one by the same fraction.
         let before = g.extraY[0].scale
         chart.zoom(by: 2, about: g.plot.center, yOnly: true)
-        _ = render(chart)
+        _ = chart.testRender()
         let after = chart.geometry.extraY[0].scale
         #expect(abs((after.d1 - after.d0) * 2 - (before.d1 - before.d0)) < 1e-6 * abs(before.d1 - before.d0))
     }
@@ -124,7 +116,7 @@ struct SeriesKindsTests {
         let chart = ChartView(data: ChartData(series: [
             Series.stackedBars(name: "a", y: [2], stack: "s"), Series.stackedBars(name: "b", y: [3], stack: "s"),
         ]))
-        _ = render(chart)
+        _ = chart.testRender()
         let g = chart.geometry
         let p = Point(g.x.map(0), g.y.map(4))
         let hit = chart.dataHit(at: p)

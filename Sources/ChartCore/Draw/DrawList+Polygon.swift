@@ -11,29 +11,9 @@ extension DrawList {
         guard abs(area) > 1e-12 else { return }
         let bounds = gradientBounds ?? Rect.bounding(pts)
         record(.fill(points: pts, paint: paint, bounds: bounds))
-        recordingDepth += 1
-        defer { recordingDepth -= 1 }
-        let sign: Double = area > 0 ? 1 : -1
-        let n = pts.count
-        let base = nextVertexIndex
-        reserve(vertices: n * 2, indices: n * 9)
-        for i in 0..<n {
-            let p = pts[i], a = pts[(i + n - 1) % n], b = pts[(i + 1) % n]
-            let n0 = (p - a).normalized.perpendicular * -sign
-            let n1 = (b - p).normalized.perpendicular * -sign
-            var m = n0 + n1
-            let d = max(0.25, m.normalized.dot(n0))
-            m = m.normalized * (0.5 / d)
-            let c = paint.color(at: p, in: bounds)
-            addVertex(p - m, c)
-            addVertex(p + m, c.withAlpha(0))
-        }
-        for (a, b, c) in Self.earClip(pts, clockwise: sign > 0) {
+        let base = addFringedOutline(pts, clockwise: area > 0, paint: paint, bounds: bounds)
+        for (a, b, c) in Self.earClip(pts, clockwise: area > 0) {
             addTriangle(base + 2 * Int32(a), base + 2 * Int32(b), base + 2 * Int32(c))
-        }
-        for i in 0..<Int32(n) {
-            let j = (i + 1) % Int32(n)
-            addQuad(base + 2 * i, base + 2 * j, base + 2 * j + 1, base + 2 * i + 1)
         }
     }
 

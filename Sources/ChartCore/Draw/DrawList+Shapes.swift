@@ -35,7 +35,14 @@ extension DrawList {
         record(.fill(points: pts, paint: paint, bounds: bounds))
         let area = Self.signedArea(pts)
         guard abs(area) > 1e-12 else { return }
-        let sign: Double = area > 0 ? 1 : -1
+        let base = addFringedOutline(pts, clockwise: area > 0, paint: paint, bounds: bounds)
+        for i in 1..<(Int32(pts.count) - 1) { addTriangle(base, base + 2 * i, base + 2 * i + 2) }
+    }
+
+    /// Adds an inset core and an outset transparent fringe for each outline point (two vertices
+    /// each, starting at the returned index) and the fringe's quads; the caller fills the core.
+    mutating func addFringedOutline(_ pts: [Point], clockwise: Bool, paint: Paint, bounds: Rect) -> Int32 {
+        let sign: Double = clockwise ? 1 : -1
         let n = pts.count
         let base = nextVertexIndex
         reserve(vertices: n * 2, indices: n * 9)
@@ -50,11 +57,11 @@ extension DrawList {
             addVertex(p - m, c)
             addVertex(p + m, c.withAlpha(0))
         }
-        for i in 1..<(Int32(n) - 1) { addTriangle(base, base + 2 * i, base + 2 * i + 2) }
         for i in 0..<Int32(n) {
             let j = (i + 1) % Int32(n)
             addQuad(base + 2 * i, base + 2 * j, base + 2 * j + 1, base + 2 * i + 1)
         }
+        return base
     }
 
     /// Fills a rectangle, optionally with rounded corners.
