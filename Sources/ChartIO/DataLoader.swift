@@ -22,15 +22,17 @@ public enum DataLoader {
         }
     }
 
-    /// Parses bytes as JSON (when they start with `[` or `{`) or delimited text.
-    public static func parse(_ data: Data, name: String, progress: ((Double) -> Void)? = nil) throws -> ParsedTable {
+    /// Parses bytes as JSON (when they start with `[` or `{`) or delimited text (on up to
+    /// `threads` cores for large numeric tables; nil uses them all).
+    public static func parse(_ data: Data, name: String, threads: Int? = nil,
+                             progress: ((Double) -> Void)? = nil) throws -> ParsedTable {
         let first = data.first(where: { $0 != 0x20 && $0 != 0x09 && $0 != 0x0A && $0 != 0x0D && $0 != 0xEF && $0 != 0xBB && $0 != 0xBF })
         if first == UInt8(ascii: "[") || first == UInt8(ascii: "{") {
             let t = try JSONTableReader.parse(data, name: name)
             return ParsedTable(table: t, dialect: Dialect(delimiter: nil, hasHeader: true), rows: t.rowCount)
         }
         return try data.withUnsafeBytes { raw in
-            try DelimitedParser.parse(raw.bindMemory(to: UInt8.self), name: name, progress: progress)
+            try DelimitedParser.parse(raw.bindMemory(to: UInt8.self), name: name, threads: threads, progress: progress)
         }
     }
 

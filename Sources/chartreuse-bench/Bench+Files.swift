@@ -40,20 +40,21 @@ extension Bench {
         return (try OffscreenRenderer(width: 1600, height: 900), ChartView(), reloader, box)
     }
 
-    /// CSV parse throughput (one core), MB/s over a few runs.
-    static func loadThroughput(megabytes: Int) throws -> BenchResult {
-        let (path, _) = try writeCSV(megabytes: megabytes, name: "chartreuse-bench-\(megabytes)mb.csv")
+    /// CSV parse throughput on `threads` cores (nil: all), MB/s over a few runs of a file of `rows` rows.
+    static func loadThroughput(rows: Int, threads: Int?) throws -> BenchResult {
+        let (path, _) = try writeCSV(megabytes: 0, rows: rows, name: "chartreuse-bench-\(rows).csv")
         defer { unlink(path) }
         let bytes = try Data(contentsOf: URL(fileURLWithPath: path))
         var rates: [Double] = []
         for _ in 0..<3 {
             let start = now()
-            let parsed = try DataLoader.parse(bytes, name: path)
+            let parsed = try DataLoader.parse(bytes, name: path, threads: threads)
             let t = now() - start
-            precondition(parsed.rows > 0)
+            precondition(parsed.rows == rows)
             rates.append(Double(bytes.count) / 1e6 / t)
         }
-        return BenchResult(name: "CSV load, \(megabytes) MB two-column", unit: "MB/s", values: percentiles(rates))
+        let cores = threads.map { "\($0) core\($0 == 1 ? "" : "s")" } ?? "all \(ProcessInfo.processInfo.activeProcessorCount) cores"
+        return BenchResult(name: "CSV load, \(rows.formatted()) rows (\(bytes.count >> 20) MB), \(cores)", unit: "MB/s", values: percentiles(rates))
     }
 
     /// Time from appending a row to a file of `rows` rows to the rebuilt, rendered frame.

@@ -7,17 +7,29 @@ import Foundation
 let args = CommandLine.arguments
 let json = args.contains("--json")
 let quick = args.contains("--quick")
+/// `--only a,b` runs just those groups: pan, zoom, export, load, reload, idle, start.
+let only: Set<String>? = args.firstIndex(of: "--only").flatMap { i in
+    i + 1 < args.count ? Set(args[i + 1].split(separator: ",").map(String.init)) : nil
+}
+func want(_ group: String) -> Bool { only?.contains(group) ?? true }
 var results: [BenchResult] = []
 
 do {
     let sizes = quick ? [100_000, 1_000_000] : [100_000, 1_000_000, 10_000_000]
-    for n in sizes {
-        results.append(try Bench.panLatency(points: n, frames: quick ? 40 : 120))
+    if want("pan") {
+        for n in sizes { results.append(try Bench.panLatency(points: n, frames: quick ? 40 : 120)) }
     }
-    results.append(try Bench.export(points: 1_000_000))
-    results.append(try Bench.loadThroughput(megabytes: quick ? 50 : 200))
-    results.append(try Bench.appendLatency(rows: quick ? 1_000_000 : 10_000_000))
-    results.append(try Bench.rewriteLatency(rows: 1_000_000))
+    if want("export") { results.append(try Bench.export(points: 1_000_000)) }
+    if want("load") {
+        for rows in quick ? [1_000_000] : [1_000_000, 10_000_000] {
+            results.append(try Bench.loadThroughput(rows: rows, threads: 1))
+            results.append(try Bench.loadThroughput(rows: rows, threads: nil))
+        }
+    }
+    if want("reload") {
+        results.append(try Bench.appendLatency(rows: quick ? 1_000_000 : 10_000_000))
+        results.append(try Bench.rewriteLatency(rows: 1_000_000))
+    }
 } catch {
     FileHandle.standardError.write("chartreuse-bench: \(error)\n".data(using: .utf8)!)
     exit(1)

@@ -10,8 +10,11 @@ public enum DelimitedParser {
     static let sampleRows = 2000
 
     /// Parses `bytes`; `name` appears in errors. `progress` is called with 0…1 now and then.
+    /// `threads` caps the cores a large numeric table is parsed on (nil: all of them; 0 turns the
+    /// parallel path off, for tests comparing it with the general one).
     public static func parse(_ bytes: UnsafeBufferPointer<UInt8>, name: String, dialect fixed: Dialect? = nil,
-                             timeZone: TimeZone = .current, progress: ((Double) -> Void)? = nil) throws -> ParsedTable {
+                             timeZone: TimeZone = .current, threads: Int? = nil,
+                             progress: ((Double) -> Void)? = nil) throws -> ParsedTable {
         var b = bytes
         var offset = 0
         if b.count >= 3, b[0] == 0xEF, b[1] == 0xBB, b[2] == 0xBF {
@@ -78,6 +81,20 @@ public enum DelimitedParser {
                 if kind == .text { break }
             }
             kinds.append(kind == .empty ? .number : kind)
+        }
+        // Large tables of numbers and dates: parse in parallel chunks straight into the columns.
+        if b.count >= ChunkedParser.minimumChunk || (threads ?? 1) > 1, threads != 0 {
+            var head = RecordScanner(bytes: b, dialect: dialect)
+            if hasHeader { _ = try? head.next() }
+            if let fast = try ChunkedParser.parse(b, bodyStart: head.position, firstLine: head.line, dialect: dialect,
+                                                  kinds: kinds, timeZone: timeZone, name: name,
+                                                  cores: threads ?? ProcessInfo.processInfo.activeProcessorCount) {
+                var builder = TableBuilder(names: names, kinds: kinds, estimatedRows: 0)
+                builder.numbers = fast.columns
+                builder.rows = fast.rows
+                progress?(1)
+                return ParsedTable(table: builder.finish(), dialect: dialect, rows: fast.rows)
+            }
         }
         var builder = TableBuilder(names: names, kinds: kinds, estimatedRows: estimateRows(b.count, sample: sample.count, sampledBytes: scanner.position))
         // Full pass.

@@ -1,0 +1,220 @@
+import Dispatch
+import Foundation
+
+/// The fast path for large tables of numbers and date-times: the body is cut at line ends into
+/// one chunk per core, and the chunks are parsed at the same time straight into the columns.
+///
+/// It applies when every column is a number or date column, the separator is one byte, and the
+/// body holds no quote character (so every line end is a record end). Anything it cannot read
+/// as its column's kind sends the caller back to the general parser, which has the full rules.
+enum ChunkedParser {
+    /// Below this many body bytes one chunk is used.
+    static let minimumChunk = 1 << 20
+
+    /// 10⁰ … 10²², each exact in a Double.
+    static let powersOfTen: [Double] = (0...22).map { pow(10, Double($0)) }
+
+    /// How one chunk went.
+    enum Outcome {
+        case rows(Int)
+        /// A row error at a line counted from the chunk's first line (0-based) and a 1-based column.
+        case error(line: Int, column: Int, message: String)
+        /// A cell that is not its column's kind: the general parser must decide.
+        case fallBack
+    }
+
+    /// The columns and row count, or nil when the fast path does not apply (or met a cell of another kind).
+    static func parse(_ b: UnsafeBufferPointer<UInt8>, bodyStart: Int, firstLine: Int, dialect: Dialect,
+                      kinds: [ColumnKind], timeZone: TimeZone, name: String,
+                      cores: Int = ProcessInfo.processInfo.activeProcessorCount) throws -> (columns: [[Double]], rows: Int)? {
+        guard let delim = dialect.delimiter, let base = b.baseAddress, !kinds.isEmpty, kinds.count <= 256,
+              kinds.allSatisfy({ $0 != .text }), bodyStart <= b.count else { return nil }
+        let body = UnsafeBufferPointer(rebasing: b[bodyStart...])
+        // Chunk bounds at line ends.
+        let count = max(1, min(max(1, cores), body.count / (cores > 1 ? minimumChunk / 4 : minimumChunk)))
+        var bounds = [bodyStart]
+        for k in 1..<count {
+            var p = max(bounds[k - 1], bodyStart + body.count / count * k)
+            while p < b.count, b[p] != 0x0A { p += 1 }
+            bounds.append(min(b.count, p + 1))
+        }
+        bounds.append(b.count)
+        // Lines per chunk bound its rows, so each chunk's rows have a place before parsing starts.
+        let lines = UnsafeMutableBufferPointer<Int>.allocate(capacity: count)
+        defer { lines.deallocate() }
+        let quotes = UnsafeMutableBufferPointer<Int>.allocate(capacity: count)
+        defer { quotes.deallocate() }
+        let shared = Shared(base: base, lines: lines, quotes: quotes, bounds: bounds)
+        DispatchQueue.concurrentPerform(iterations: count) { k in
+            (shared.lines[k], shared.quotes[k]) = countLinesAndQuotes(shared.base + shared.bounds[k], shared.bounds[k + 1] - shared.bounds[k])
+        }
+        // A quote could hide a line end inside a field: the general parser handles quoting.
+        if quotes.contains(where: { $0 > 0 }) { return nil }
+        var offsets = [0]
+        for k in 0..<count { offsets.append(offsets[k] + lines[k] + 1) }
+        let capacity = offsets[count]
+        let width = kinds.count
+        let out = (0..<width).map { _ in UnsafeMutablePointer<Double>.allocate(capacity: max(1, capacity)) }
+        defer { out.forEach { $0.deallocate() } }
+        let outcomes = UnsafeMutableBufferPointer<Outcome>.allocate(capacity: count)
+        outcomes.initialize(repeating: .fallBack)
+        defer { outcomes.deallocate() }
+        let job = Job(base: base, bounds: bounds, offsets: offsets, out: out, outcomes: outcomes, delim: delim,
+                      comment: dialect.comment, dates: kinds.map { $0 == .date }, timeZone: timeZone)
+        DispatchQueue.concurrentPerform(iterations: count) { k in job.run(k) }
+        // Errors name the earliest bad line; any fall-back hands the whole file to the general parser.
+        var rows = 0
+        for k in 0..<count {
+            switch outcomes[k] {
+            case .fallBack: return nil
+            case .error(let line, let column, let message):
+                let before = (0..<k).reduce(0) { $0 + lines[$1] }
+                throw DataError(file: name, line: firstLine + before + line, column: column, message: message)
+            case .rows(let r):
+                // Close the gap left by the rows this chunk did not use.
+                if offsets[k] != rows { for c in 0..<width { (out[c] + rows).update(from: out[c] + offsets[k], count: r) } }
+                rows += r
+            }
+        }
+        let columns = out.map { p in [Double](unsafeUninitializedCapacity: rows) { buf, n in
+            if rows > 0 { buf.baseAddress!.update(from: p, count: rows) }
+            n = rows
+        } }
+        return (columns, rows)
+    }
+
+    /// The numbers of line feeds and of double quotes in `n` bytes (one pass the compiler vectorises).
+    static func countLinesAndQuotes(_ p: UnsafePointer<UInt8>, _ n: Int) -> (Int, Int) {
+        var lines = 0, quotes = 0
+        for i in 0..<n {
+            let c = p[i]
+            lines &+= c == 0x0A ? 1 : 0
+            quotes &+= c == 0x22 ? 1 : 0
+        }
+        return (lines, quotes)
+    }
+
+    /// What the line-counting pass shares between threads (each writes only its own slot).
+    private struct Shared: @unchecked Sendable {
+        let base: UnsafePointer<UInt8>
+        let lines: UnsafeMutableBufferPointer<Int>
+        let quotes: UnsafeMutableBufferPointer<Int>
+        let bounds: [Int]
+    }
+
+    /// What the parsing pass shares between threads (each chunk writes only its own rows and slot).
+    private struct Job: @unchecked Sendable {
+        let base: UnsafePointer<UInt8>
+        let bounds: [Int]
+        let offsets: [Int]
+        let out: [UnsafeMutablePointer<Double>]
+        let outcomes: UnsafeMutableBufferPointer<Outcome>
+        let delim: UInt8
+        let comment: UInt8?
+        let dates: [Bool]
+        let timeZone: TimeZone
+
+        func run(_ k: Int) {
+            var dateParser = DateParser(timeZone: timeZone)
+            outcomes[k] = ChunkedParser.powersOfTen.withUnsafeBufferPointer { pow10 in
+                parseChunk(from: bounds[k], to: bounds[k + 1], row0: offsets[k], dateParser: &dateParser, pow10: pow10.baseAddress!)
+            }
+        }
+
+        /// A plain decimal (optional sign, up to 19 digits, optional fraction) ending at a field end,
+        /// in one pass; nil (and `p` untouched) for anything else, which the general cell path reads.
+        @inline(__always)
+        func quickNumber(_ p: inout Int, _ end: Int, pow10: UnsafePointer<Double>) -> Double? {
+            let b = base
+            var i = p
+            var negative = false
+            if i < end, b[i] == UInt8(ascii: "-") { negative = true; i += 1 }
+            var mantissa: UInt64 = 0
+            var digits = 0
+            let first = i
+            while i < end, b[i] &- 48 < 10 { mantissa = mantissa &* 10 &+ UInt64(b[i] &- 48); i += 1 }
+            digits = i - first
+            var fraction = 0
+            if i < end, b[i] == UInt8(ascii: ".") {
+                i += 1
+                let f0 = i
+                while i < end, b[i] &- 48 < 10 { mantissa = mantissa &* 10 &+ UInt64(b[i] &- 48); i += 1 }
+                fraction = i - f0
+                digits += fraction
+            }
+            guard digits > 0, digits <= 15, fraction <= 22 else { return nil }
+            if i < end {
+                let c = b[i]
+                guard c == delim || c == 0x0A || c == 0x0D else { return nil }
+            }
+            p = i
+            // At most 15 digits fit a Double exactly, so one division by an exact power of ten rounds correctly.
+            let v = fraction == 0 ? Double(mantissa) : Double(mantissa) / pow10[fraction]
+            return negative ? -v : v
+        }
+
+        /// Parses lines in [start, end) into rows from `row0`.
+        func parseChunk(from start: Int, to end: Int, row0: Int, dateParser: inout DateParser,
+                        pow10: UnsafePointer<Double>) -> Outcome {
+            let b = base
+            let width = out.count
+            let cm = comment ?? 0x0A
+            var p = start
+            var row = row0
+            var line = 0
+            while p < end {
+                let c0 = b[p]
+                if c0 == 0x0A { p += 1; line += 1; continue }
+                if c0 == 0x0D { p += 1; if p < end, b[p] == 0x0A { p += 1 }; line += 1; continue }
+                if c0 == cm {
+                    while p < end, b[p] != 0x0A { p += 1 }
+                    continue
+                }
+                var col = 0
+                while true {
+                    if col < width, !dates[col], let v = quickNumber(&p, end, pow10: pow10) {
+                        out[col][row] = v
+                        col += 1
+                        if p < end, b[p] == delim { p += 1; continue }
+                        break
+                    }
+                    var s = p
+                    while s < end, b[s] == 0x20 { s += 1 }
+                    var e = s
+                    while e < end {
+                        let ch = b[e]
+                        if ch == delim || ch == 0x0A || ch == 0x0D { break }
+                        e += 1
+                    }
+                    var t = e
+                    while t > s, b[t - 1] == 0x20 || b[t - 1] == 0x09 { t -= 1 }
+                    if col < width {
+                        let cell = UnsafeBufferPointer(start: b + s, count: t - s)
+                        if let v = dates[col] ? dateParser.parse(cell) : NumberParser.parse(cell) {
+                            out[col][row] = v
+                        } else if CellKinds.isMissing(cell) {
+                            out[col][row] = .nan
+                        } else {
+                            return .fallBack
+                        }
+                    } else if t > s {
+                        var fields = col + 1
+                        var q = e
+                        while q < end, b[q] != 0x0A, b[q] != 0x0D { if b[q] == delim { fields += 1 }; q += 1 }
+                        return .error(line: line, column: col + 1, message: "this row has \(fields) fields but the header has \(width)")
+                    }
+                    col += 1
+                    p = e
+                    if p < end, b[p] == delim { p += 1; continue }
+                    break
+                }
+                while col < width { out[col][row] = .nan; col += 1 }
+                row += 1
+                if p < end, b[p] == 0x0D { p += 1 }
+                if p < end, b[p] == 0x0A { p += 1 }
+                line += 1
+            }
+            return .rows(row - row0)
+        }
+    }
+}

@@ -1,0 +1,119 @@
+import Foundation
+import Testing
+@testable import ChartIO
+
+/// The parallel chunked path gives exactly what the general parser gives, or steps aside.
+struct ChunkedParserTests {
+    func parse(_ text: String, threads: Int) throws -> ParsedTable {
+        var bytes = Array(text.utf8)
+        return try bytes.withUnsafeMutableBufferPointer { b in
+            try DelimitedParser.parse(UnsafeBufferPointer(b), name: "t.csv", timeZone: TimeZone(identifier: "UTC")!, threads: threads)
+        }
+    }
+
+    /// Bitwise equality of two tables' numeric columns (NaN equal to NaN).
+    func same(_ a: DataTable, _ b: DataTable) -> Bool {
+        guard a.columns.count == b.columns.count else { return false }
+        for (x, y) in zip(a.columns, b.columns) {
+            guard x.name == y.name, x.isDate == y.isDate, let u = x.numbers, let v = y.numbers, u.count == v.count else { return false }
+            for (p, q) in zip(u, v) where p.bitPattern != q.bitPattern { return false }
+        }
+        return true
+    }
+
+    /// A messy but quote-free table: integers, decimals, signs, exponents, missing cells, padding,
+    /// short rows, trailing separators, comments, blank lines, CRLF, dates.
+    func messy(rows: Int, seed: UInt64) -> String {
+        var state = seed
+        func r(_ n: UInt64) -> UInt64 { state ^= state << 13; state ^= state >> 7; state ^= state << 17; return state % n }
+        var out = "t,a,b,c\n"
+        for i in 0..<rows {
+            let t = "2024-03-\(String(format: "%02d", 1 + i % 28))T\(String(format: "%02d", i % 24)):00:00Z"
+            let cells = (0..<3).map { _ -> String in
+                switch r(12) {
+                case 0: return ""
+                case 1: return "NA"
+                case 2: return "-\(r(100_000))"
+                case 3: return "\(r(1000)).\(r(100_000))"
+                case 4: return "+\(r(50))"
+                case 5: return "\(r(9))e\(r(30))"
+                case 6: return " \(r(77)) "
+                case 7: return "\(r(1 << 62))\(r(1 << 62))"     // more digits than a Double holds
+                case 8: return ".\(r(999))"
+                default: return "\(r(10_000_000))"
+                }
+            }
+            var line = ([t] + cells).joined(separator: ",")
+            switch r(40) {
+            case 0: line = [t, cells[0]].joined(separator: ",")          // short row
+            case 1: line += ","                                           // trailing separator
+            case 2: out += "# a comment\n"
+            case 3: out += "\n"
+            default: break
+            }
+            out += line + (r(10) == 0 ? "\r\n" : "\n")
+        }
+        return out
+    }
+
+    @Test(arguments: [1, 2, 3, 7])
+    func chunksMatchTheGeneralParser(threads: Int) throws {
+        for seed: UInt64 in [1, 99, 12345] {
+            let text = messy(rows: 3000, seed: seed)
+            let general = try parse(text, threads: 0)
+            let fast = try parse(text, threads: threads)
+            #expect(fast.rows == general.rows)
+            #expect(same(fast.table, general.table), "seed \(seed), \(threads) threads")
+            #expect(fast.table.columns[0].isDate)
+            // And the fast path really ran (it did not step aside).
+            var bytes = Array(text.utf8)
+            let direct = try bytes.withUnsafeMutableBufferPointer { b in
+                try ChunkedParser.parse(UnsafeBufferPointer(b), bodyStart: Array(text.utf8).firstIndex(of: 0x0A)! + 1, firstLine: 2,
+                                        dialect: Dialect(delimiter: UInt8(ascii: ","), hasHeader: true),
+                                        kinds: [.date, .number, .number, .number], timeZone: TimeZone(identifier: "UTC")!,
+                                        name: "t", cores: threads)
+            }
+            #expect(direct?.rows == general.rows)
+        }
+    }
+
+    @Test func errorsNameTheSameLineOnAnyChunk() throws {
+        var text = "x,y\n" + (0..<5000).map { "\($0),\($0 * 2)" }.joined(separator: "\n") + "\n"
+        text += "5000,1,7\n"
+        for threads in [0, 1, 2, 4] {
+            #expect { try parse(text, threads: threads) } throws: { e in
+                guard let d = e as? DataError else { return false }
+                return d.line == 5002 && d.column == 3 && d.message == "this row has 3 fields but the header has 2"
+            }
+        }
+    }
+
+    @Test func quotesAndTextGoTheGeneralWay() throws {
+        let quoted = "x,y\n" + (0..<3000).map { "\($0),\"\($0)\"" }.joined(separator: "\n")
+        #expect(try parse(quoted, threads: 2).rows == 3000)
+        // A text cell after the sample demotes the column: the general path reads it as text.
+        let late = "x,y\n" + (0..<3000).map { "\($0),\($0)" }.joined(separator: "\n") + "\n3000,oops\n"
+        let t = try parse(late, threads: 2)
+        #expect(t.rows == 3001)
+        #expect(t.table.columns[1].numbers == nil)
+    }
+
+    @Test func fastDecimalsRoundLikeStrtod() throws {
+        var state: UInt64 = 7
+        var cells: [String] = []
+        for _ in 0..<200_000 {
+            state ^= state << 13; state ^= state >> 7; state ^= state << 17
+            let digits = Int(state % 15) + 1
+            let point = Int((state >> 8) % UInt64(digits + 1))
+            var s = String(String(state >> 20).prefix(digits))
+            if point < s.count { s.insert(".", at: s.index(s.startIndex, offsetBy: point)) }
+            if state & 1 == 1 { s = "-" + s }
+            cells.append(s)
+        }
+        let values = try #require(try parse("x\n" + cells.joined(separator: "\n") + "\n", threads: 2).table.columns[0].numbers)
+        #expect(values.count == cells.count)
+        var wrong = 0
+        for (s, v) in zip(cells, values) where v.bitPattern != strtod(s, nil).bitPattern { wrong += 1 }
+        #expect(wrong == 0)
+    }
+}
