@@ -32,6 +32,7 @@ extension ChartView {
     func invalidatePlotData() {
         plotDataCache = nil
         extentCache = nil
+        retireIndexes()
     }
 
     static func resolve(_ data: ChartData, options o: PlotGeometry.Options) -> PlotData {

@@ -121,6 +121,8 @@ public final class ChartView: Widget {
     var sortedCache: [Int: Bool] = [:]
     var extentCache: [PlotGeometry.SeriesExtent]?
     var plotDataCache: PlotData?
+    var indexCache: [Int: IndexEntry] = [:]
+    var staleIndexes: [Int: IndexEntry] = [:]
     /// Runs state and data animations; replace `animationClock` to drive it from a test clock.
     public internal(set) lazy var animator = Animator(clock: animationClock)
     /// The clock animations read (a `ManualClock` lets tests step time).

@@ -5,7 +5,7 @@ public enum LineDecimator {
     /// visible points than pixel columns. Non-finite values are dropped (lines join across them).
     ///
     /// - Complexity: O(log n + visible points).
-    public static func points(_ s: Series, g: PlotGeometry, sorted: Bool) -> [Point] {
+    public static func points(_ s: Series, g: PlotGeometry, sorted: Bool, index: MinMaxIndex? = nil) -> [Point] {
         let n = s.count
         guard n > 0 else { return [] }
         let horizontal = g.categoryAxis != .vertical
@@ -17,6 +17,9 @@ public enum LineDecimator {
         guard start < end else { return [] }
         let columns = max(1, Int(g.plot.width.rounded(.up)))
         if end - start <= columns * 4 { return all(s, g: g, range: start..<end) }
+        if let index, index.count == n, g.x.r1 > g.x.r0 {
+            return indexed(s, g: g, range: start..<end, index: index, columns: columns)
+        }
         var out: [Point] = []
         out.reserveCapacity(columns * 4 + 4)
         var column = Int.min
@@ -56,6 +59,46 @@ public enum LineDecimator {
             }
         }
         flush()
+        return out
+    }
+
+    /// The same points as the scan below, found per pixel column: the column's index range by
+    /// binary search, its extremes from the min/max index. O(columns · log n) however many points.
+    static func indexed(_ s: Series, g: PlotGeometry, range: Range<Int>, index: MinMaxIndex, columns: Int) -> [Point] {
+        var out: [Point] = []
+        out.reserveCapacity(columns * 4 + 8)
+        let sx = g.x, sy = g.y
+        let xs = s.x
+        s.y.withUnsafeBufferPointer { ys in
+            func column(_ i: Int) -> Int { pixel(sx.map(xs.map { $0[i] } ?? Double(i))).rounded(.down).clampedInt }
+            func point(_ i: Int) -> Point { Point(pixel(sx.map(xs.map { $0[i] } ?? Double(i))), pixel(sy.map(ys[i]))) }
+            var i = range.lowerBound
+            let end = range.upperBound
+            while i < end {
+                let c = column(i)
+                // The first index past this column (x ascends, so the column is monotonic in the index).
+                var l = i + 1, h = end
+                while l < h {
+                    let m = (l + h) / 2
+                    if column(m) <= c { l = m + 1 } else { h = m }
+                }
+                defer { i = l }
+                guard let (vMin, vMax) = index.extremes(ys, in: i..<l) else { continue }
+                var firstI = i
+                while !ys[firstI].isFinite { firstI += 1 }
+                var lastI = l - 1
+                while !ys[lastI].isFinite { lastI -= 1 }
+                // In pixels the smaller y is the "min" of the scan (the larger value on an upright axis).
+                let pa = point(vMin), pb = point(vMax)
+                let (mnI, mn, mxI, mx) = pa.y < pb.y || (pa.y == pb.y && vMin <= vMax) ? (vMin, pa, vMax, pb) : (vMax, pb, vMin, pa)
+                out.append(point(firstI))
+                let cx = Double(c) + 0.5
+                let (a, ai, b, bi) = mnI <= mxI ? (Point(cx, mn.y), mnI, Point(cx, mx.y), mxI) : (Point(cx, mx.y), mxI, Point(cx, mn.y), mnI)
+                if ai != firstI && ai != lastI { out.append(a) }
+                if bi != firstI && bi != lastI && bi != ai { out.append(b) }
+                if lastI != firstI { out.append(point(lastI)) }
+            }
+        }
         return out
     }
 

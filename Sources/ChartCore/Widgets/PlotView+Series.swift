@@ -118,7 +118,7 @@ extension PlotView {
         let color = (isSelected ? (st.selectionColor ?? base) : base).fading(dim)
         // Scatter plots draw every point (a marker each), so they are not decimated.
         let decimate = chart.decimatesLines && !st.smoothed && st.interpolation != .none && s.lo == nil
-        var raw = decimate ? LineDecimator.points(s, g: g, sorted: chart.isSorted(seriesIndex)) : Self.linePoints(s, g: g)
+        var raw = decimate ? LineDecimator.points(s, g: g, sorted: chart.isSorted(seriesIndex), index: chart.minMaxIndex(seriesIndex)) : Self.linePoints(s, g: g)
         raw = Self.traced(raw, chart.traceFraction)
         guard !raw.isEmpty else { return }
         var pts = st.smoothed && st.interpolation == .linear ? MonotoneCubic.smooth(raw, step: ctx.px(2)) : raw

@@ -1,0 +1,48 @@
+/// Min/max indexes of long sorted series, kept across appends.
+extension ChartView {
+    /// A series' index with what it was built from, to tell an append from a replacement.
+    struct IndexEntry {
+        var index: MinMaxIndex
+        /// y at the first, middle and last indexed positions, and whether every x was finite.
+        var probe: [UInt64]
+        var xFinite: Bool
+    }
+
+    /// Series shorter than this are scanned directly.
+    static let indexThreshold = 8192
+
+    /// The min/max index of drawn series `i` when it is long, sorted and free of NaN x values;
+    /// built on first use, and extended rather than rebuilt when the data only grew.
+    func minMaxIndex(_ i: Int) -> MinMaxIndex? {
+        let series = plotData.series
+        guard i < series.count, series[i].count >= Self.indexThreshold else { return nil }
+        let s = series[i]
+        if let e = indexCache[i], e.index.count == s.count { return e.xFinite ? e.index : nil }
+        let old = indexCache[i] ?? staleIndexes[i]
+        let entry: IndexEntry
+        if let old, old.index.count < s.count, old.probe == Self.probe(s, count: old.index.count) {
+            let tail = s.x.map { $0[old.index.count...].allSatisfy(\.isFinite) } ?? true
+            entry = IndexEntry(index: old.index.extended(to: s.y), probe: Self.probe(s, count: s.count), xFinite: old.xFinite && tail)
+        } else {
+            entry = IndexEntry(index: MinMaxIndex(s.y), probe: Self.probe(s, count: s.count),
+                               xFinite: s.x.map { $0.allSatisfy(\.isFinite) } ?? true)
+        }
+        indexCache[i] = entry
+        staleIndexes[i] = nil
+        return entry.xFinite ? entry.index : nil
+    }
+
+    /// Bits of a few of the first `count` values (and x) that an append leaves alone.
+    static func probe(_ s: Series, count: Int) -> [UInt64] {
+        guard count > 0 else { return [] }
+        let at = [0, count / 2, count - 1]
+        return at.map { s.y[$0].bitPattern } + at.map { s.xValue($0).bitPattern } + [UInt64(count)]
+    }
+
+    /// On a data change: the indexes in use become candidates for extension (older ones are dropped).
+    func retireIndexes() {
+        guard !indexCache.isEmpty else { return }
+        staleIndexes = indexCache
+        indexCache.removeAll()
+    }
+}

@@ -1,0 +1,144 @@
+import Foundation
+import Testing
+@testable import ChartCore
+
+/// The min/max index answers like a scan, and lines drawn from it cover the same pixels as every point.
+struct MinMaxIndexTests {
+    struct Rng {
+        var s: UInt64
+        mutating func next() -> Double {
+            s ^= s << 13; s ^= s >> 7; s ^= s << 17
+            return Double(s % 1_000_000) / 1_000_000
+        }
+    }
+
+    /// 1M-point test series: a random walk, white noise, rare spikes, and NaN gaps.
+    static func series(_ kind: String, n: Int) -> [Double] {
+        var r = Rng(s: 0x9E37_79B9_7F4A_7C15)
+        var v = 0.0
+        return (0..<n).map { i in
+            switch kind {
+            case "walk": v += r.next() - 0.5; return v
+            case "noise": return r.next()
+            case "spikes": return i % 9973 == 0 ? 50 : (i % 7919 == 0 ? -40 : r.next())
+            default: return i % 5000 < 40 || i % 77_777 < 3000 ? .nan : sin(Double(i) / 3000) + r.next() * 0.1
+            }
+        }
+    }
+
+    static func bruteForce(_ v: [Double], _ r: Range<Int>) -> (Int, Int)? {
+        var lo = -1, hi = -1
+        for i in r where v[i].isFinite {
+            if lo < 0 || v[i] < v[lo] { lo = i }
+            if hi < 0 || v[i] > v[hi] { hi = i }
+        }
+        return lo < 0 ? nil : (lo, hi)
+    }
+
+    @Test func extremesMatchAScan() {
+        var r = Rng(s: 42)
+        var v = (0..<100_000).map { _ in (r.next() * 100).rounded() }    // many ties
+        for i in stride(from: 0, to: v.count, by: 997) { v[i] = .nan }
+        for i in 20_000..<23_000 { v[i] = .nan }
+        v[500] = .infinity
+        let index = MinMaxIndex(v)
+        v.withUnsafeBufferPointer { b in
+            for _ in 0..<3000 {
+                let a = Int(r.next() * Double(v.count)), len = Int(pow(10, r.next() * 5))
+                let range = a..<min(v.count, a + len)
+                let got = index.extremes(b, in: range), want = Self.bruteForce(v, range)
+                #expect(got?.min == want?.0 && got?.max == want?.1, "\(range)")
+            }
+            #expect(index.extremes(b, in: 20_001..<22_990) == nil)
+        }
+    }
+
+    @Test func extendingEqualsRebuilding() {
+        var r = Rng(s: 3)
+        var v = (0..<50_001).map { _ in r.next() }
+        var index = MinMaxIndex(v)
+        for more in [1, 31, 32, 1000, 33_000] {
+            v += (0..<more).map { _ in r.next() * 2 }
+            index = index.extended(to: v)
+            let fresh = MinMaxIndex(v)
+            #expect(index.count == fresh.count)
+            v.withUnsafeBufferPointer { b in
+                for a in stride(from: 0, to: v.count - 10, by: 4099) {
+                    let range = a..<v.count
+                    #expect(index.extremes(b, in: range)! == fresh.extremes(b, in: range)!)
+                }
+            }
+        }
+    }
+
+    func geometry(_ s: Series, zoom: ClosedRange<Double>?) -> PlotGeometry {
+        var o = PlotGeometry.Options()
+        o.visibleX = zoom
+        return PlotGeometry.compute(data: ChartData(series: [s]), options: o, plot: Rect(x: 40, y: 10, width: 1200, height: 600), scale: 1)
+    }
+
+    static let zooms: [ClosedRange<Double>?] = [nil, 250_000...450_000, 499_000...503_000, 999_990...1_000_200, -50...40_000.5]
+
+    @Test(arguments: ["walk", "noise", "spikes", "gaps"])
+    func indexedPointsEqualScannedPoints(kind: String) {
+        let ys = Self.series(kind, n: 1_000_000)
+        let s = Series(name: kind, x: ys.indices.map(Double.init), y: ys)
+        let index = MinMaxIndex(ys)
+        for zoom in Self.zooms {
+            let g = geometry(s, zoom: zoom)
+            let scanned = LineDecimator.points(s, g: g, sorted: true)
+            let indexed = LineDecimator.points(s, g: g, sorted: true, index: index)
+            #expect(indexed == scanned, "\(kind) \(String(describing: zoom))")
+            #expect(indexed.count <= 4 * 1200 + 8)
+        }
+    }
+
+    /// Every pixel a polyline passes through (a supercover: 1-px aliased lines with no gaps), as
+    /// merged row intervals per pixel column.
+    static func cover(_ pts: [Point], columns: Range<Int>) -> [Int: [ClosedRange<Int>]] {
+        var runs: [Int: [ClosedRange<Int>]] = [:]
+        for (a, b) in zip(pts, pts.dropFirst()) {
+            let (p, q) = a.x <= b.x ? (a, b) : (b, a)
+            let c0 = max(columns.lowerBound, Int(p.x.rounded(.down))), c1 = min(columns.upperBound - 1, Int(q.x.rounded(.down)))
+            guard c0 <= c1 else { continue }
+            for c in c0...c1 {
+                // The part of the segment inside column c.
+                func y(at x: Double) -> Double { q.x == p.x ? p.y : p.y + (q.y - p.y) * (x - p.x) / (q.x - p.x) }
+                let xa = max(p.x, Double(c)), xb = min(q.x, Double(c + 1))
+                // Endpoints inside the column are used as they are (interpolation could round them across a row).
+                let ya = xa == p.x ? p.y : y(at: xa), yb = xb == q.x ? q.y : y(at: xb)
+                runs[c, default: []].append(Int(min(ya, yb).rounded(.down))...Int(max(ya, yb).rounded(.down)))
+            }
+        }
+        for (c, r) in runs {
+            var merged: [ClosedRange<Int>] = []
+            for x in r.sorted(by: { $0.lowerBound < $1.lowerBound }) {
+                if let last = merged.last, x.lowerBound <= last.upperBound + 1 {
+                    merged[merged.count - 1] = last.lowerBound...max(last.upperBound, x.upperBound)
+                } else {
+                    merged.append(x)
+                }
+            }
+            runs[c] = merged
+        }
+        return runs
+    }
+
+    @Test(arguments: ["walk", "noise", "spikes", "gaps"])
+    func aliasedDecimatedLinesCoverTheSamePixels(kind: String) {
+        let ys = Self.series(kind, n: 1_000_000)
+        let s = Series(name: kind, x: ys.indices.map(Double.init), y: ys)
+        let index = MinMaxIndex(ys)
+        for zoom in Self.zooms {
+            let g = geometry(s, zoom: zoom)
+            // The plot's columns (what its clip keeps).
+            let columns = Int(g.plot.minX)..<Int(g.plot.maxX)
+            let full = Self.cover(LineDecimator.all(s, g: g, range: 0..<s.count), columns: columns)
+            let fewer = Self.cover(LineDecimator.points(s, g: g, sorted: true, index: index), columns: columns)
+            let differing = Set(full.keys).union(fewer.keys).filter { full[$0] != fewer[$0] }.sorted()
+            if !differing.isEmpty {
+                Issue.record("\(kind) \(String(describing: zoom)): \(differing.count) columns differ, e.g. \(differing.prefix(3).map { "\($0): \(full[$0] ?? []) vs \(fewer[$0] ?? [])" })")
+            }
+        }
+    }
+}
