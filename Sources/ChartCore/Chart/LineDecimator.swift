@@ -76,8 +76,11 @@ public enum LineDecimator {
             let end = range.upperBound
             while i < end {
                 let c = column(i)
-                // The first index past this column (x ascends, so the column is monotonic in the index).
-                var l = i + 1, h = end
+                // The first index past this column (x ascends, so the column is monotonic in the index):
+                // gallop from i (the next column starts near), then bisect the last step.
+                var l = i + 1, step = 1
+                while l + step < end, column(l + step) <= c { l += step; step *= 2 }
+                var h = min(end, l + step)
                 while l < h {
                     let m = (l + h) / 2
                     if column(m) <= c { l = m + 1 } else { h = m }

@@ -138,7 +138,11 @@ extension PlotView {
         }
         if st.interpolation != .none {
             let paint: Paint = (isSelected && st.selectionColor != nil ? nil : st.gradient).map { Paint.gradient($0).fading(dim) } ?? .solid(color)
-            let style = StrokeStyle(width: ctx.px(st.width), join: st.join, cap: st.cap, dash: st.dash.map { ctx.px($0) })
+            // Past two points per pixel column a round join is a sub-pixel detail: bevel joins look
+            // the same and cost a fraction of the triangles.
+            let dense = Double(pts.count) > 2 * g.plot.width
+            let style = StrokeStyle(width: ctx.px(st.width), join: dense && st.join == .round ? .bevel : st.join,
+                                    cap: st.cap, dash: st.dash.map { ctx.px($0) })
             ctx.list.stroke(pts, style: style, paint: paint, gradientBounds: g.plot)
         }
         if let m = st.marker {
