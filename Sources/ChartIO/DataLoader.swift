@@ -36,9 +36,20 @@ public enum DataLoader {
         }
     }
 
-    /// Reads and parses a file.
-    public static func load(_ path: String, progress: ((Double) -> Void)? = nil) throws -> ParsedTable {
-        try parse(readBytes(path), name: path == "-" ? "stdin" : path, progress: progress)
+    /// Reads and parses a file. A large delimited file is mapped and its pages handed back as
+    /// they are parsed, so it does not stay in memory beside the columns made from it.
+    public static func load(_ path: String, threads: Int? = nil, progress: ((Double) -> Void)? = nil) throws -> ParsedTable {
+        if path != "-", (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0 >= ChunkedParser.minimumChunk,
+           FileManager.default.isReadableFile(atPath: path), let mapped = MappedFile(path: path) {
+            let b = mapped.bytes
+            let first = b.first(where: { $0 != 0x20 && $0 != 0x09 && $0 != 0x0A && $0 != 0x0D && $0 != 0xEF && $0 != 0xBB && $0 != 0xBF })
+            if first != UInt8(ascii: "[") && first != UInt8(ascii: "{") {
+                return try withExtendedLifetime(mapped) {
+                    try DelimitedParser.parse(b, name: path, threads: threads, release: mapped.release, progress: progress)
+                }
+            }
+        }
+        return try parse(readBytes(path), name: path == "-" ? "stdin" : path, threads: threads, progress: progress)
     }
 }
 

@@ -24,6 +24,8 @@ public final class WindowHost {
     public var onInput: ((InputEvent) -> Void)?
     /// Called with the path of a file dropped on the window.
     public var onDropFile: ((String) -> Void)?
+    /// Called after each frame reaches the screen, with the number of frames drawn so far.
+    public var onFramePresented: ((Int) -> Void)?
     /// Work posted from other threads, run on the event loop's thread.
     public let mailbox = Mailbox()
     /// Frames drawn so far (for tests and the idle check).
@@ -142,6 +144,7 @@ public final class WindowHost {
         SDL_RenderPresent(sdlRenderer)
         framesDrawn += 1
         needsRedraw = false
+        onFramePresented?(framesDrawn)
     }
 
     /// Name of the SDL render driver and whether frames are rasterised in software by Chartreuse.

@@ -61,6 +61,25 @@ enum Bench {
         return BenchResult(name: "pan frame, \(n.formatted()) points (software)", unit: "ms", values: percentiles(times))
     }
 
+    /// Wheel zoom frames (in and out about the pointer), software rendered at 1600×900.
+    static func zoomLatency(points n: Int, frames: Int, series: Series? = nil) throws -> BenchResult {
+        let chart = ChartView(data: ChartData(series: [series ?? walk(n)]))
+        let r = try OffscreenRenderer(width: 1600, height: 900)
+        r.render(chart)
+        let c = chart.geometry.plot.center
+        var times: [Double] = []
+        for k in 0..<frames {
+            let start = now()
+            // Twenty notches in, twenty out, about points across the plot.
+            let dy: Double = (k / 20) % 2 == 0 ? 1 : -1
+            let p = Point(c.x + Double((k * 37) % 400) - 200, c.y)
+            chart.handle(.wheel(delta: Point(0, dy), position: p, isPrecise: false, modifiers: [], time: 2000 + Double(k) * 0.2))
+            r.render(chart)
+            times.append((now() - start) * 1000)
+        }
+        return BenchResult(name: "zoom frame, \(n.formatted()) points (software)", unit: "ms", values: percentiles(times))
+    }
+
     /// Building and rasterising a 1600×900 PNG of a line chart (data already in memory).
     static func export(points n: Int) throws -> BenchResult {
         let s = walk(n)

@@ -7,7 +7,7 @@ import Foundation
 let args = CommandLine.arguments
 let json = args.contains("--json")
 let quick = args.contains("--quick")
-/// `--only a,b` runs just those groups: pan, zoom, export, load, reload, idle, start.
+/// `--only a,b` runs just those groups: pan (pan and zoom frames), export, load, reload, window.
 let only: Set<String>? = args.firstIndex(of: "--only").flatMap { i in
     i + 1 < args.count ? Set(args[i + 1].split(separator: ",").map(String.init)) : nil
 }
@@ -15,11 +15,17 @@ func want(_ group: String) -> Bool { only?.contains(group) ?? true }
 var results: [BenchResult] = []
 
 do {
-    let sizes = quick ? [100_000, 1_000_000] : [100_000, 1_000_000, 10_000_000]
+    let sizes = quick ? [100_000, 1_000_000] : [100_000, 1_000_000, 10_000_000, 100_000_000]
     if want("pan") {
-        for n in sizes { results.append(try Bench.panLatency(points: n, frames: quick ? 40 : 120)) }
+        for n in sizes {
+            results.append(try Bench.panLatency(points: n, frames: quick ? 40 : 120))
+            results.append(try Bench.zoomLatency(points: n, frames: quick ? 40 : 120))
+        }
     }
-    if want("export") { results.append(try Bench.export(points: 1_000_000)) }
+    if want("export") {
+        results.append(try Bench.export(points: 1_000_000))
+        for n in quick ? [1_000_000] : [1_000_000, 10_000_000] { results += try Bench.coldExport(rows: n) }
+    }
     if want("load") {
         for rows in quick ? [1_000_000] : [1_000_000, 10_000_000] {
             results.append(try Bench.loadThroughput(rows: rows, threads: 1))
@@ -30,6 +36,7 @@ do {
         results.append(try Bench.appendLatency(rows: quick ? 1_000_000 : 10_000_000))
         results.append(try Bench.rewriteLatency(rows: 1_000_000))
     }
+    if want("window") { results += try Bench.windowFigures() }
 } catch {
     FileHandle.standardError.write("chartreuse-bench: \(error)\n".data(using: .utf8)!)
     exit(1)
@@ -45,6 +52,7 @@ if json {
     print(String(decoding: data, as: UTF8.self))
 } else {
     print("benchmark                                     p50        p99        mean   unit")
+    print("(\(ProcessInfo.processInfo.activeProcessorCount) cores; compare runs of the same session as ratios: the machine is shared)")
     for r in results {
         func f(_ k: String) -> String { r.values[k].map { String(format: "%9.2f", $0) } ?? "        -" }
         print(r.name.padding(toLength: 44, withPad: " ", startingAt: 0), f("p50"), " ", f("p99"), " ", f("mean"), " ", r.unit)

@@ -10,6 +10,7 @@ public final class ChartView: Widget {
         didSet {
             sortedCache.removeAll()
             invalidatePlotData()
+            dataSelection = data.selection
             if let s = selection, s.series >= data.series.count || s.index >= data.series[s.series].count {
                 selection = nil
             }
@@ -105,7 +106,9 @@ public final class ChartView: Widget {
     /// The selected point (taps set it unless `interaction.selectsOnTap` is off).
     public var selection: ChartSelection? { didSet { if selection != oldValue { setNeedsDisplay() } } }
     /// What is drawn as selected: `selection`, else the selection carried in the data.
-    public var effectiveSelection: ChartSelection? { selection ?? data.selection }
+    public var effectiveSelection: ChartSelection? { selection ?? dataSelection }
+    /// The selection carried in the data, found once per data change.
+    var dataSelection: ChartSelection?
     /// The crosshair currently shown.
     public internal(set) var crosshair: CrosshairEvent?
     /// The crosshair follows the pointer (toggled with the `c` key).
@@ -189,6 +192,7 @@ public final class ChartView: Widget {
         geometry = PlotGeometry.compute(data: data, options: options, plot: .zero, scale: 1)
         super.init(id: "chart")
         self.data = data
+        dataSelection = data.selection
         stackAxis = .overlay
         header.padding = Insets(top: 10, left: 12, bottom: 4, right: 12)
         footer.padding = Insets(top: 2, left: 12, bottom: 8, right: 12)

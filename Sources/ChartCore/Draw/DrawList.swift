@@ -92,9 +92,11 @@ public struct DrawList: Sendable {
     public var nextVertexIndex: Int32 { Int32(vertices.count) }
 
     /// Reserves room for more vertices and indices.
+    ///
+    /// Capacity grows geometrically, so many small reservations stay linear overall.
     public mutating func reserve(vertices nv: Int, indices ni: Int) {
-        vertices.reserveCapacity(vertices.count + nv)
-        indices.reserveCapacity(indices.count + ni)
+        if vertices.count + nv > vertices.capacity { vertices.reserveCapacity(max(vertices.count + nv, vertices.capacity * 2)) }
+        if indices.count + ni > indices.capacity { indices.reserveCapacity(max(indices.count + ni, indices.capacity * 2)) }
     }
 
     /// Appends a vertex and returns its index. Coordinates are clamped to ±10⁷ pixels (callers

@@ -26,7 +26,8 @@ enum ChunkedParser {
     /// The columns and row count, or nil when the fast path does not apply (or met a cell of another kind).
     static func parse(_ b: UnsafeBufferPointer<UInt8>, bodyStart: Int, firstLine: Int, dialect: Dialect,
                       kinds: [ColumnKind], timeZone: TimeZone, name: String,
-                      cores: Int = ProcessInfo.processInfo.activeProcessorCount) throws -> (columns: [[Double]], rows: Int)? {
+                      cores: Int = ProcessInfo.processInfo.activeProcessorCount,
+                      release: (@Sendable (Range<Int>) -> Void)? = nil) throws -> (columns: [[Double]], rows: Int)? {
         guard let delim = dialect.delimiter, let base = b.baseAddress, !kinds.isEmpty, kinds.count <= 256,
               kinds.allSatisfy({ $0 != .text }), bodyStart <= b.count else { return nil }
         let body = UnsafeBufferPointer(rebasing: b[bodyStart...])
@@ -44,24 +45,24 @@ enum ChunkedParser {
         defer { lines.deallocate() }
         let quotes = UnsafeMutableBufferPointer<Int>.allocate(capacity: count)
         defer { quotes.deallocate() }
-        let shared = Shared(base: base, lines: lines, quotes: quotes, bounds: bounds)
-        DispatchQueue.concurrentPerform(iterations: count) { k in
-            (shared.lines[k], shared.quotes[k]) = countLinesAndQuotes(shared.base + shared.bounds[k], shared.bounds[k + 1] - shared.bounds[k])
-        }
+        let shared = Shared(base: base, lines: lines, quotes: quotes, bounds: bounds, release: release)
+        DispatchQueue.concurrentPerform(iterations: count) { k in shared.count(k) }
         // A quote could hide a line end inside a field: the general parser handles quoting.
         if quotes.contains(where: { $0 > 0 }) { return nil }
         var offsets = [0]
         for k in 0..<count { offsets.append(offsets[k] + lines[k] + 1) }
         let capacity = offsets[count]
         let width = kinds.count
-        let out = (0..<width).map { _ in UnsafeMutablePointer<Double>.allocate(capacity: max(1, capacity)) }
-        defer { out.forEach { $0.deallocate() } }
         let outcomes = UnsafeMutableBufferPointer<Outcome>.allocate(capacity: count)
         outcomes.initialize(repeating: .fallBack)
         defer { outcomes.deallocate() }
-        let job = Job(base: base, bounds: bounds, offsets: offsets, out: out, outcomes: outcomes, delim: delim,
-                      comment: dialect.comment, dates: kinds.map { $0 == .date }, timeZone: timeZone)
-        DispatchQueue.concurrentPerform(iterations: count) { k in job.run(k) }
+        // The columns are written in place: each chunk fills its own stretch of rows.
+        let boxes = (0..<width).map { _ in ColumnBox(capacity: capacity) }
+        withColumnPointers(boxes[...], []) { out in
+            let job = Job(base: base, bounds: bounds, offsets: offsets, out: out, outcomes: outcomes, delim: delim,
+                          comment: dialect.comment, dates: kinds.map { $0 == .date }, timeZone: timeZone, release: release)
+            DispatchQueue.concurrentPerform(iterations: count) { k in job.run(k) }
+        }
         // Errors name the earliest bad line; any fall-back hands the whole file to the general parser.
         var rows = 0
         for k in 0..<count {
@@ -71,25 +72,63 @@ enum ChunkedParser {
                 let before = (0..<k).reduce(0) { $0 + lines[$1] }
                 throw DataError(file: name, line: firstLine + before + line, column: column, message: message)
             case .rows(let r):
-                // Close the gap left by the rows this chunk did not use.
-                if offsets[k] != rows { for c in 0..<width { (out[c] + rows).update(from: out[c] + offsets[k], count: r) } }
+                // Close the gap left by the rows the chunk before did not use.
+                if offsets[k] != rows {
+                    for box in boxes {
+                        box.values.withUnsafeMutableBufferPointer { p in
+                            let b = p.baseAddress!
+                            (b + rows).update(from: b + offsets[k], count: r)
+                        }
+                    }
+                }
                 rows += r
             }
         }
-        let columns = out.map { p in [Double](unsafeUninitializedCapacity: rows) { buf, n in
-            if rows > 0 { buf.baseAddress!.update(from: p, count: rows) }
-            n = rows
-        } }
-        return (columns, rows)
+        return (boxes.map { box in
+            box.values.removeLast(box.values.count - rows)
+            return box.values
+        }, rows)
     }
 
-    /// The numbers of line feeds and of double quotes in `n` bytes (one pass the compiler vectorises).
+    /// One column's storage while chunks write into it.
+    final class ColumnBox {
+        var values: [Double]
+        init(capacity: Int) { values = [Double](repeating: .nan, count: max(1, capacity)) }
+    }
+
+    /// Calls `body` with a pointer to every column's storage at once.
+    static func withColumnPointers(_ boxes: ArraySlice<ColumnBox>, _ acc: [UnsafeMutablePointer<Double>],
+                                   _ body: ([UnsafeMutablePointer<Double>]) -> Void) {
+        guard let first = boxes.first else { return body(acc) }
+        first.values.withUnsafeMutableBufferPointer { p in
+            withColumnPointers(boxes.dropFirst(), acc + [p.baseAddress!], body)
+        }
+    }
+
+    /// Bytes between hand-backs of parsed pages.
+    static let releaseWindow = 8 << 20
+
+    /// The numbers of line feeds and of double quotes in `n` bytes, eight bytes at a time.
     static func countLinesAndQuotes(_ p: UnsafePointer<UInt8>, _ n: Int) -> (Int, Int) {
         var lines = 0, quotes = 0
-        for i in 0..<n {
-            let c = p[i]
-            lines &+= c == 0x0A ? 1 : 0
-            quotes &+= c == 0x22 ? 1 : 0
+        var i = 0
+        let raw = UnsafeRawPointer(p)
+        /// The number of zero bytes in a word (exact: no carries cross bytes).
+        @inline(__always) func zeroBytes(_ x: UInt64) -> Int {
+            let low7: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
+            let t = (x & low7) &+ low7
+            return (~(t | x | low7)).nonzeroBitCount
+        }
+        while i + 8 <= n {
+            let w = raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)
+            lines &+= zeroBytes(w ^ 0x0A0A_0A0A_0A0A_0A0A)
+            quotes &+= zeroBytes(w ^ 0x2222_2222_2222_2222)
+            i += 8
+        }
+        while i < n {
+            lines &+= p[i] == 0x0A ? 1 : 0
+            quotes &+= p[i] == 0x22 ? 1 : 0
+            i += 1
         }
         return (lines, quotes)
     }
@@ -100,6 +139,22 @@ enum ChunkedParser {
         let lines: UnsafeMutableBufferPointer<Int>
         let quotes: UnsafeMutableBufferPointer<Int>
         let bounds: [Int]
+        let release: (@Sendable (Range<Int>) -> Void)?
+
+        /// Counts chunk k's lines and quotes, handing pages back behind it.
+        func count(_ k: Int) {
+            var (l, q) = (0, 0)
+            var p = bounds[k]
+            while p < bounds[k + 1] {
+                let n = min(bounds[k + 1] - p, ChunkedParser.releaseWindow)
+                let (a, b) = ChunkedParser.countLinesAndQuotes(base + p, n)
+                l += a; q += b
+                release?(p..<(p + n))
+                p += n
+            }
+            lines[k] = l
+            quotes[k] = q
+        }
     }
 
     /// What the parsing pass shares between threads (each chunk writes only its own rows and slot).
@@ -113,6 +168,7 @@ enum ChunkedParser {
         let comment: UInt8?
         let dates: [Bool]
         let timeZone: TimeZone
+        let release: (@Sendable (Range<Int>) -> Void)?
 
         func run(_ k: Int) {
             var dateParser = DateParser(timeZone: timeZone)
@@ -162,6 +218,8 @@ enum ChunkedParser {
             var p = start
             var row = row0
             var line = 0
+            var released = start
+            defer { release?(released..<end) }
             while p < end {
                 let c0 = b[p]
                 if c0 == 0x0A { p += 1; line += 1; continue }
@@ -210,6 +268,10 @@ enum ChunkedParser {
                 }
                 while col < width { out[col][row] = .nan; col += 1 }
                 row += 1
+                if let release, p - released >= ChunkedParser.releaseWindow {
+                    release(released..<p)
+                    released = p
+                }
                 if p < end, b[p] == 0x0D { p += 1 }
                 if p < end, b[p] == 0x0A { p += 1 }
                 line += 1

@@ -14,6 +14,7 @@ public enum DelimitedParser {
     /// parallel path off, for tests comparing it with the general one).
     public static func parse(_ bytes: UnsafeBufferPointer<UInt8>, name: String, dialect fixed: Dialect? = nil,
                              timeZone: TimeZone = .current, threads: Int? = nil,
+                             release: (@Sendable (Range<Int>) -> Void)? = nil,
                              progress: ((Double) -> Void)? = nil) throws -> ParsedTable {
         var b = bytes
         var offset = 0
@@ -84,11 +85,14 @@ public enum DelimitedParser {
         }
         // Large tables of numbers and dates: parse in parallel chunks straight into the columns.
         if b.count >= ChunkedParser.minimumChunk || (threads ?? 1) > 1, threads != 0 {
+            let bom = offset
+            let shifted: (@Sendable (Range<Int>) -> Void)? = release.map { r in { @Sendable range in r(range.lowerBound + bom..<range.upperBound + bom) } }
             var head = RecordScanner(bytes: b, dialect: dialect)
             if hasHeader { _ = try? head.next() }
             if let fast = try ChunkedParser.parse(b, bodyStart: head.position, firstLine: head.line, dialect: dialect,
                                                   kinds: kinds, timeZone: timeZone, name: name,
-                                                  cores: threads ?? ProcessInfo.processInfo.activeProcessorCount) {
+                                                  cores: threads ?? ProcessInfo.processInfo.activeProcessorCount,
+                                                  release: shifted) {
                 var builder = TableBuilder(names: names, kinds: kinds, estimatedRows: 0)
                 builder.numbers = fast.columns
                 builder.rows = fast.rows
@@ -117,7 +121,6 @@ public enum DelimitedParser {
             builder.refillText(scannerFactory: { RecordScanner(bytes: b, dialect: dialect) }, skipHeader: hasHeader)
         }
         progress?(1)
-        _ = offset
         return ParsedTable(table: builder.finish(), dialect: dialect, rows: rows)
     }
 
