@@ -60,7 +60,7 @@ do {
     let app = try ViewerApp(document: document, options: options)
     if ProcessInfo.processInfo.environment["CHARTREUSE_EXIT_AFTER_FIRST_FRAME"] == "1" {
         // For the benchmark of start-up time: leave once the first frame is on screen.
-        app.host.onFramePresented = { _ in exit(0) }
+        app.host.onFramePresented = { _ in _exit(0) }
     }
     app.run()
 } catch {

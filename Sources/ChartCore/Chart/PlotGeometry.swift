@@ -82,8 +82,17 @@ public struct PlotGeometry: Sendable {
                 for col in [s.open, s.high, s.low] { if let c = col { y = NumberRange.union(y, NumberRange.extent(c)) } }
             }
             if s.kind.isRadial { x = nil; y = nil; lo = nil }
-            let all = [s.y, s.lo ?? [], s.high ?? [], s.low ?? []].joined().lazy.filter { $0 > 0 }
-            positiveY = s.kind.isRadial ? nil : NumberRange.extent(all)
+            if s.kind.isRadial {
+                positiveY = nil
+            } else if let e = NumberRange.union(y, lo), e.0 > 0 {
+                positiveY = e          // all positive already: no second scan
+            } else {
+                var p: (Double, Double)?
+                for col in [s.y, s.lo ?? [], s.high ?? [], s.low ?? []] {
+                    p = NumberRange.union(p, NumberRange.extent(col.lazy.filter { $0 > 0 }))
+                }
+                positiveY = p
+            }
         }
     }
 
