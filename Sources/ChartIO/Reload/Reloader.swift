@@ -76,6 +76,41 @@ public final class Reloader: @unchecked Sendable {
             emit(.failed(DataError(file: path, message: "is a directory, not a data file")))
             return
         }
+        let inode = UInt64(st.st_ino), device = UInt64(st.st_dev)
+        // Append-only growth: read and parse just the new bytes, after checking the ends of what
+        // was read before.
+        if let snap = snapshot, snap.inode == inode, snap.device == device, Int(st.st_size) >= snap.complete,
+           let parts = try? Self.readParts(path, headCount: snap.head.count, tailAt: snap.complete - snap.tail.count,
+                                           tailCount: snap.tail.count, from: snap.complete),
+           parts.head == snap.head, parts.tail == snap.tail {
+            let fresh = parts.fresh
+            // Hold back a half-written last line (unless this is a settled re-read).
+            var complete = fresh.count
+            if !initial, fresh.last != 0x0A, !fresh.isEmpty {
+                complete = fresh.lastIndex(of: 0x0A).map { $0 + 1 } ?? 0
+                scheduleSettle()
+            }
+            if complete == 0 { return }   // nothing new yet
+            do {
+                let appendedRegion = Array(fresh[0..<complete])
+                let result = try appendedRegion.withUnsafeBufferPointer {
+                    try DelimitedParser.parseAppended($0, previous: snap.parsed, name: path, firstLine: snap.lines)
+                }
+                if let parsed = result {
+                    let added = parsed.rows - snap.parsed.rows
+                    let end = snap.complete + complete
+                    snapshot = Snapshot(inode: inode, device: device, complete: end,
+                                        lines: snap.lines + appendedRegion.reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) },
+                                        head: snap.head, tail: Array((snap.tail + appendedRegion).suffix(Self.window)),
+                                        parsed: parsed)
+                    emit(.loaded(parsed, appended: added, milliseconds: (Date().timeIntervalSince1970 - start) * 1000))
+                    return
+                }
+            } catch {
+                emit(.failed(dataError(error)))
+                return
+            }
+        }
         let bytes: [UInt8]
         do {
             bytes = try Self.read(path)
@@ -88,31 +123,6 @@ public final class Reloader: @unchecked Sendable {
         if !initial, let nl = bytes.lastIndex(of: 0x0A), nl + 1 < bytes.count {
             complete = nl + 1
             scheduleSettle()
-        }
-        let inode = UInt64(st.st_ino), device = UInt64(st.st_dev)
-        // Append-only growth: parse just the new bytes.
-        if let snap = snapshot, snap.inode == inode, snap.device == device, complete >= snap.complete,
-           bytes.count >= snap.complete, Array(bytes.prefix(snap.head.count)) == snap.head,
-           Array(bytes[max(0, snap.complete - snap.tail.count)..<snap.complete]) == snap.tail {
-            if complete == snap.complete { return }   // nothing new yet
-            do {
-                let appendedRegion = Array(bytes[snap.complete..<complete])
-                let result = try appendedRegion.withUnsafeBufferPointer {
-                    try DelimitedParser.parseAppended($0, previous: snap.parsed, name: path, firstLine: snap.lines)
-                }
-                if let parsed = result {
-                    let added = parsed.rows - snap.parsed.rows
-                    snapshot = Snapshot(inode: inode, device: device, complete: complete,
-                                        lines: snap.lines + appendedRegion.reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) },
-                                        head: snap.head, tail: Array(bytes[max(0, complete - Self.window)..<complete]),
-                                        parsed: parsed)
-                    emit(.loaded(parsed, appended: added, milliseconds: (Date().timeIntervalSince1970 - start) * 1000))
-                    return
-                }
-            } catch {
-                emit(.failed(dataError(error)))
-                return
-            }
         }
         // Full re-read.
         do {
@@ -147,6 +157,31 @@ public final class Reloader: @unchecked Sendable {
     private func fileSize() -> Int64 {
         var st = stat()
         return stat(path, &st) == 0 ? Int64(st.st_size) : -1
+    }
+
+    /// The first `headCount` bytes, `tailCount` bytes at `tailAt`, and everything from `from` to
+    /// the end, read with pread(2) from one descriptor.
+    static func readParts(_ path: String, headCount: Int, tailAt: Int, tailCount: Int, from: Int) throws
+        -> (head: [UInt8], tail: [UInt8], fresh: [UInt8]) {
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { throw DataError(file: path, message: "cannot be opened") }
+        defer { close(fd) }
+        func pread(_ count: Int, at offset: Int) throws -> [UInt8] {
+            var out = [UInt8](repeating: 0, count: max(0, count))
+            var got = 0
+            while got < count {
+                let n = out.withUnsafeMutableBytes { Glibc.pread(fd, $0.baseAddress! + got, count - got, off_t(offset + got)) }
+                if n < 0 { if errno == EINTR { continue }; throw DataError(file: path, message: "cannot be read") }
+                if n == 0 { break }
+                got += n
+            }
+            out.removeLast(count - got)
+            return out
+        }
+        var st = stat()
+        guard fstat(fd, &st) == 0 else { throw DataError(file: path, message: "cannot be read") }
+        let fresh = try pread(max(0, Int(st.st_size) - from), at: from)
+        return (try pread(headCount, at: 0), try pread(tailCount, at: max(0, tailAt)), fresh)
     }
 
     /// Reads a whole file with read(2) (not mmap: a file truncated while mapped would fault).
