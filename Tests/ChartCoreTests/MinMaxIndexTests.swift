@@ -142,3 +142,38 @@ struct MinMaxIndexTests {
         }
     }
 }
+
+/// Millions of scatter points and more bars than pixels stay honest and bounded.
+struct DenseDrawingTests {
+    @Test func aMillionScatterPointsDrawEachCoveredPixelOnce() {
+        var r = MinMaxIndexTests.Rng(s: 9)
+        let n = 1_000_000
+        let xs = (0..<n).map { _ in r.next() }, ys = (0..<n).map { _ in r.next() * r.next() }
+        let chart = ChartView(data: ChartData(series: [Series.scatter(name: "s", x: xs, y: ys, markerSize: 2)]))
+        let list = chart.testRender(400, 300, vectorOps: true)
+        let markers = (list.vectorOps ?? []).filter { if case .fill = $0 { return true } else { return false } }.count
+        let plot = chart.geometry.plot
+        var pixels = Set<Int>()
+        for i in 0..<n {
+            let p = chart.geometry.point(x: xs[i], y: ys[i])
+            pixels.insert(Int(p.y.rounded(.down)) * 10_000 + Int(p.x.rounded(.down)))
+        }
+        #expect(markers == pixels.count)
+        #expect(markers < Int(plot.width * plot.height) + 1)
+    }
+
+    @Test func moreBarsThanPixelsDrawTheirEnvelope() {
+        var r = MinMaxIndexTests.Rng(s: 5)
+        let v = (0..<200_000).map { _ in r.next() * 100 - 30 }
+        let chart = ChartView(data: ChartData(series: [Series(name: "b", kind: .bar, y: v)]))
+        let list = chart.testRender(800, 400, vectorOps: true)
+        let g = chart.geometry
+        let rects: [Rect] = (list.vectorOps ?? []).compactMap { if case .rect(let r, _) = $0, r.width <= 1.01, g.plot.insetBy(-1).contains(r.center) { return r } else { return nil } }
+        #expect(rects.count <= Int(g.plot.width) + 2 && rects.count > Int(g.plot.width) / 2)
+        // A column's rectangle reaches the lowest and highest bar ends in it (and the zero baseline).
+        let column = rects[rects.count / 2]
+        let members = v.indices.filter { Int(g.x.map(Double($0)).rounded(.down)) == Int(column.minX) }
+        let ends = members.flatMap { [g.y.map(v[$0]), g.valueBaseline] }
+        #expect(abs(column.minY - ends.min()!) < 1.5 && abs(column.maxY - ends.max()!) < 1.5)
+    }
+}

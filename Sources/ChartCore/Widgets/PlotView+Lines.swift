@@ -52,7 +52,13 @@ extension PlotView {
         guard let sizes = s.size else {
             let size = ctx.px(st.markerSize)
             let plot = g.plot.insetBy(-size)
-            for p in raw where plot.contains(p) { ctx.list.marker(shape, at: p, size: size, paint: .solid(mc)) }
+            guard raw.count > Self.denseScatter else {
+                for p in raw where plot.contains(p) { ctx.list.marker(shape, at: p, size: size, paint: .solid(mc)) }
+                return
+            }
+            // Millions of points: one marker per covered pixel, however many points land on it.
+            var seen = PixelSet(plot)
+            for p in raw where plot.contains(p) && seen.insert(p) { ctx.list.marker(shape, at: p, size: size, paint: .solid(mc)) }
             return
         }
         let maxValue = sizes.lazy.filter { $0.isFinite && $0 > 0 }.max() ?? 1
@@ -75,6 +81,9 @@ extension PlotView {
 
     private var chartTrace: Double { chart?.traceFraction ?? 1 }
 
+    /// Above this many points a scatter series draws one marker per covered pixel.
+    static let denseScatter = 20_000
+
     /// A band: the area between `lo` and `y` shaded, both edges stroked.
     func drawBand(_ ctx: inout RenderContext, _ s: Series, seriesIndex: Int, g: PlotGeometry, chart: ChartView) {
         let st = s.line
@@ -93,5 +102,28 @@ extension PlotView {
                 run.removeAll(keepingCapacity: true)
             }
         }
+    }
+}
+
+/// A bitmap of the pixels of a rectangle, for drawing each covered pixel once.
+struct PixelSet {
+    private var bits: [UInt64]
+    private let x0: Int, y0: Int, width: Int, height: Int
+
+    init(_ r: Rect) {
+        x0 = Int(r.minX.rounded(.down)); y0 = Int(r.minY.rounded(.down))
+        width = max(1, Int(r.width.rounded(.up)) + 1); height = max(1, Int(r.height.rounded(.up)) + 1)
+        bits = [UInt64](repeating: 0, count: (width * height + 63) / 64)
+    }
+
+    /// Marks the pixel under `p`; true when it was not marked before (or lies outside).
+    mutating func insert(_ p: Point) -> Bool {
+        let x = Int(p.x.rounded(.down)) - x0, y = Int(p.y.rounded(.down)) - y0
+        guard x >= 0, y >= 0, x < width, y < height else { return true }
+        let k = y * width + x
+        let mask: UInt64 = 1 << UInt64(k & 63)
+        if bits[k >> 6] & mask != 0 { return false }
+        bits[k >> 6] |= mask
+        return true
     }
 }

@@ -46,7 +46,13 @@ extension PlotView {
                           g: PlotGeometry, chart: ChartView) {
         let base = chart.color(ofSeries: seriesIndex)
         let radius = ctx.px(s.bar.cornerRadius)
-        for i in 0..<s.count {
+        let visible = Self.visibleCategories(g, count: s.count)
+        let length = g.categoryAxis == .vertical ? g.plot.height : g.plot.width
+        if Double(visible.count) > length {
+            drawBarEnvelope(&ctx, s, range: visible, slot: slot, g: g, color: base)
+            return
+        }
+        for i in visible {
             guard let r = Self.barRect(s, i, slot: slot, g: g), r.width > 0 || r.height > 0 else { continue }
             let paint: Paint
             if let grad = s.bar.gradient {
@@ -71,6 +77,28 @@ extension PlotView {
             ctx.list.fillConvex(DrawList.roundedRectPoints(rr, radius: min(radius, min(rr.width, rr.height) / 2)),
                                 paint: fill, gradientBounds: bounds)
         }
+    }
+
+    /// More bars than pixels: each pixel row or column shows one bar from the lowest to the highest
+    /// end of the bars it holds (their min/max envelope), so no bar's extent is lost or invented.
+    private func drawBarEnvelope(_ ctx: inout RenderContext, _ s: Series, range: Range<Int>, slot: Int,
+                                 g: PlotGeometry, color: Color) {
+        let vertical = g.categoryAxis == .vertical
+        var column = Int.min, lo = Double.infinity, hi = -Double.infinity
+        func flush() {
+            guard column != Int.min, lo <= hi else { return }
+            let r = vertical ? Rect(x: lo, y: Double(column), width: max(1, hi - lo), height: 1)
+                             : Rect(x: Double(column), y: lo, width: 1, height: max(1, hi - lo))
+            ctx.list.addSolidRect(r.intersection(g.plot.insetBy(-1)), color: color)
+        }
+        for i in range {
+            guard let r = Self.barRect(s, i, slot: slot, g: g) else { continue }
+            let c = Int((vertical ? r.midY : r.midX).rounded(.down))
+            if c != column { flush(); column = c; lo = .infinity; hi = -.infinity }
+            lo = min(lo, vertical ? r.minX : r.minY)
+            hi = max(hi, vertical ? r.maxX : r.maxY)
+        }
+        flush()
     }
 
     /// The vertical selection line and the selected point's marker (JBChartView's selection view).
