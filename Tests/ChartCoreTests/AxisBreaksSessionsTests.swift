@@ -52,36 +52,28 @@ struct AxisBreaksSessionsTests {
         #expect(b.forward(to) - b.forward(from) == 10 * Self.session)
     }
 
-    @Test func tenYearsOfSessionsBuildQuickly() {
+    @Test func tenYearsOfSessions() {
         // Monday 6 January 2014 to Monday 1 January 2024: exactly 521 weeks, 2,605 weekdays
         // (about 2,520 real trading days: holidays are not modelled).
         let from = nyTime(2014, 1, 6), to = nyTime(2024, 1, 1)
-        let clock = ContinuousClock()
-        var b = AxisBreaks([])
-        let elapsed = clock.measure { b = Self.nyse(from, to) }
-        #expect(elapsed < .seconds(1), "took \(elapsed)")
+        let b = Self.nyse(from, to)
         #expect(b.ranges.count == 2_606)
         #expect(b.forward(to) - b.forward(from) == 2_605 * Self.session)
         #expect(b.inverse(b.forward(to)) == b.ranges.last!.lowerBound)
     }
 
-    @Test func aHundredThousandExclusionsAreFast() {
+    @Test func aHundredThousandExclusions() {
         var rng = SeededGenerator(seed: 9)
         let starts = (0..<100_000).map { _ in Double.random(in: 0...1e9, using: &rng) }
-        let clock = ContinuousClock()
-        var b = AxisBreaks([])
-        let build = clock.measure { b = AxisBreaks(starts.map { $0...($0 + 1000) }) }
+        // (Their speed is the benchmark's business; here: a hundred thousand merge and answer.)
+        let b = AxisBreaks(starts.map { $0...($0 + 1000) })
         #expect(b.ranges.count > 90_000)
         var sum = 0.0
-        let lookups = clock.measure {
-            for i in 0..<100_000 {
-                let v = Double(i) * 1e4
-                sum += b.inverse(b.forward(v))
-            }
+        for i in 0..<100_000 {
+            let v = Double(i) * 1e4
+            sum += b.inverse(b.forward(v))
         }
         #expect(sum.isFinite)
-        #expect(build < .seconds(1), "build took \(build)")
-        #expect(lookups < .seconds(1), "lookups took \(lookups)")
     }
 
     @Test func overnightAndAllDaySessions() {
@@ -124,8 +116,7 @@ struct AxisBreaksSessionsTests {
             #expect(!huge.inverse(huge.forward(v)).isNaN)
         }
 
-        let clock = ContinuousClock()
-        let elapsed = clock.measure {
+        do {
             let s = AxisBreaks.tradingSessions(from: -.infinity, to: .infinity, open: (9, 30), close: (16, 0), timeZone: newYork)
             #expect(s.ranges.count <= AxisBreaks.maxGenerated + 1)
             #expect(!s.isEmpty)
@@ -143,6 +134,5 @@ struct AxisBreaksSessionsTests {
             #expect(dense.ranges.count >= AxisBreaks.maxGenerated - 1 && dense.ranges.count <= AxisBreaks.maxGenerated)
             #expect(AxisBreaks.repeating(start: 1e308, length: 1e307, period: 1e308, from: 0, to: .infinity).ranges.count <= 2)
         }
-        #expect(elapsed < .seconds(10), "took \(elapsed)")
     }
 }

@@ -223,8 +223,6 @@ extension DateTickTableTests {
             (0, 0), (1.7e9, 1.7e9), (1.7e9, 1.7e9 + 1e-6), (.leastNonzeroMagnitude, 0), (-62_135_596_800, 0), (0, 253_402_300_800),
             (-6.2e10, 2.5e11), (1.7e9, 1.7e9 + 86_400 * 365 * 3000), (1.7e9, 1.7e9 + 0.0011),
         ]
-        let clock = ContinuousClock()
-        let start = clock.now
         for (a, b) in cases {
             for count in [-5, 0, 1, 2, 7, 1000, Int.max] {
                 let ticks = DateTicks.ticks(a, b, count: count, timeZone: tz)
@@ -236,7 +234,6 @@ extension DateTickTableTests {
                 #expect(reversed.map { $0.value } == ticks.map { $0.value } && reversed.map { $0.label } == ticks.map { $0.label })
             }
         }
-        #expect(clock.now - start < .seconds(5))
     }
 
     @Test func spansTheCalendarCannotLabelAreNumeric() {
