@@ -75,7 +75,7 @@ extension Bench {
             try h.close()
             reloader.reload()
             guard case .loaded(let p, let appended, _) = box.wait(), appended == 1 else { throw BenchError("append was not incremental") }
-            chart.data = try ChartBuilder.build(p.table, spec: ChartSpec(), name: path).data
+            chart.appendData(try ChartBuilder.build(p.table, spec: ChartSpec(), name: path).data)
             renderer.render(chart)
             times.append((now() - start) * 1000)
         }

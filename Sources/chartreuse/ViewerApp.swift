@@ -109,7 +109,7 @@ final class ViewerApp {
             do {
                 let oldMax = chart.dataXExtent?.1 ?? -.infinity
                 let built = try document.accept(parsed.table)
-                document.apply(built, to: chart)
+                document.apply(built, to: chart, appended: appended != nil)
                 banner.message = nil
                 if follow, appended != nil { followNewest(previousMax: oldMax) }
                 var fields: [String: Any] = ["event": "reload", "rows": parsed.rows, "ms": (ms * 10).rounded() / 10,

@@ -53,9 +53,10 @@ final class ViewerDocument {
     }
 
     /// Puts the built chart into `chart`, keeping its zoom, pan and selection.
-    func apply(_ b: BuiltChart, to chart: ChartView) {
+    /// `appended`: the file only grew, so the chart may extend what it derived from the old data.
+    func apply(_ b: BuiltChart, to chart: ChartView, appended: Bool = false) {
         let s = spec
-        chart.data = b.data
+        if appended { chart.appendData(b.data) } else { chart.data = b.data }
         chart.title = s.title ?? displayName
         if let t = s.theme.flatMap(Theme.named) { chart.theme = t }
         chart.barOrientation = b.horizontal ? .horizontal : .vertical

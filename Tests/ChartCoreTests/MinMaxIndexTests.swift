@@ -177,3 +177,52 @@ struct DenseDrawingTests {
         #expect(abs(column.minY - ends.min()!) < 1.5 && abs(column.maxY - ends.max()!) < 1.5)
     }
 }
+
+/// Findings of the review, kept fixed.
+struct ReviewRegressionTests {
+    @Test func replacedDataIsNeverDrawnFromAStaleIndex() {
+        // Same first, middle and last values as before, different everything else, and longer.
+        var a = [Double](repeating: 0, count: 20_000), b = [Double](repeating: 0, count: 30_000)
+        a[0] = 1; a[10_000] = 2; a[19_999] = 3
+        b[0] = 1; b[10_000] = 2; b[19_999] = 3
+        b[5000] = 500
+        let chart = ChartView(data: ChartData(series: [Series(name: "s", y: a)]))
+        _ = chart.testRender()
+        _ = chart.testRender()
+        chart.data = ChartData(series: [Series(name: "s", y: b)])
+        _ = chart.testRender()
+        let ys = chart.plotData.series[0].y
+        let index = chart.minMaxIndex(0)
+        let got = ys.withUnsafeBufferPointer { index?.extremes($0, in: 0..<ys.count) }
+        #expect(got?.max == 5000)
+    }
+
+    @Test func appendingExtendsAndStillMatchesARebuild() {
+        let a = (0..<20_000).map { sin(Double($0) / 300) }
+        let chart = ChartView(data: ChartData(series: [Series(name: "s", y: a)]))
+        _ = chart.testRender()
+        chart.appendData(ChartData(series: [Series(name: "s", y: a + [7, -7] + a)]))
+        _ = chart.testRender()
+        let ys = chart.plotData.series[0].y
+        let got = ys.withUnsafeBufferPointer { chart.minMaxIndex(0)?.extremes($0, in: 0..<ys.count) }
+        #expect(got?.max == 20_000 && got?.min == 20_001)
+    }
+
+    @Test func zoomingFarOutOnALogAxisStaysUsable() {
+        let chart = ChartView(data: ChartData(series: [Series(name: "s", x: [1, 2, 3], y: [1, 10, 1000])]))
+        chart.yAxis = .log()
+        _ = chart.testRender()
+        let top = Point(chart.geometry.plot.midX, chart.geometry.plot.minY + 1)
+        for _ in 0..<60 { chart.zoom(by: 0.25, about: top, yOnly: true); _ = chart.testRender() }
+        let y = chart.geometry.y
+        #expect(min(y.d0, y.d1) > 0 && y.transformedDomain.0.isFinite && y.transformedDomain.1.isFinite)
+        #expect(!chart.geometry.yTicks.isEmpty)
+    }
+
+    @Test func radarWithZerosFillsAsAStar() {
+        let chart = ChartView(data: ChartData(series: [Series.radar(name: "r", values: [5, 5, 0, 5, 5, 0])]))
+        let list = chart.testRender()
+        #expect(list.triangleCount > 0)
+        #expect(list.vertices.allSatisfy { $0.x.isFinite && $0.y.isFinite })
+    }
+}

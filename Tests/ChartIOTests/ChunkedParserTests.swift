@@ -116,4 +116,17 @@ struct ChunkedParserTests {
         for (s, v) in zip(cells, values) where v.bitPattern != strtod(s, nil).bitPattern { wrong += 1 }
         #expect(wrong == 0)
     }
+
+    @Test func loneCarriageReturnsNeverOverrunTheColumns() throws {
+        // Classic Mac line ends: no line feeds to count, so the fast path must step aside.
+        let text = "x,y\r" + (0..<5000).map { "\($0),\($0 * 2)" }.joined(separator: "\r") + "\r"
+        for threads in [0, 1, 2] {
+            let t = try parse(text, threads: threads)
+            #expect(t.rows == 5000)
+            #expect(t.table.columns[1].numbers?.last == 9998)
+        }
+        // A few lone CRs inside an LF file.
+        let mixed = "x,y\n" + (0..<5000).map { "\($0),\($0)" + ($0 % 997 == 0 ? "\r" : "\n") }.joined()
+        #expect(try parse(mixed, threads: 2).rows == (try parse(mixed, threads: 0)).rows)
+    }
 }

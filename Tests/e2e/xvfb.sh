@@ -4,16 +4,27 @@
 out=$(mktemp -d)
 # Window titles carry UTF-8 (an em dash); xdotool reads them only under a UTF-8 locale.
 export LC_ALL=C.UTF-8
-Xvfb -displayfd 3 -screen 0 1280x800x24 -nolisten tcp 3>"$out/display" >/dev/null 2>&1 &
-xvfb=$!
 viewer=
-cleanup() { if [ -n "$viewer" ]; then kill "$viewer" 2>/dev/null || true; fi; kill "$xvfb" 2>/dev/null || true; rm -rf "$out"; }
+xvfb=
+# Waits for the server to be gone, so the next script cannot pick its display while it is
+# still removing its socket (a new server there would become unreachable).
+stop_xvfb() { if [ -n "$xvfb" ]; then kill "$xvfb" 2>/dev/null || true; wait "$xvfb" 2>/dev/null || true; xvfb=; fi; }
+cleanup() { if [ -n "$viewer" ]; then kill "$viewer" 2>/dev/null || true; fi; stop_xvfb; rm -rf "$out"; }
 trap cleanup EXIT
-for _ in $(seq 100); do [ -s "$out/display" ] && break; sleep 0.05; done
-[ -s "$out/display" ] || { echo "e2e: FAIL: Xvfb did not start"; exit 1; }
-export DISPLAY=":$(head -1 "$out/display")"
-for _ in $(seq 50); do xdpyinfo >/dev/null 2>&1 && break; sleep 0.1; done
-xdpyinfo >/dev/null 2>&1 || { echo "e2e: FAIL: cannot reach Xvfb on $DISPLAY"; exit 1; }
+reachable=
+for attempt in 1 2 3; do
+  rm -f "$out/display"
+  Xvfb -displayfd 3 -screen 0 1280x800x24 -nolisten tcp 3>"$out/display" >/dev/null 2>&1 &
+  xvfb=$!
+  for _ in $(seq 100); do [ -s "$out/display" ] && break; sleep 0.05; done
+  if [ -s "$out/display" ]; then
+    export DISPLAY=":$(head -1 "$out/display")"
+    for _ in $(seq 50); do xdpyinfo >/dev/null 2>&1 && { reachable=1; break; }; sleep 0.1; done
+  fi
+  [ -n "$reachable" ] && break
+  stop_xvfb
+done
+[ -n "$reachable" ] || { echo "e2e: FAIL: cannot start or reach Xvfb (${DISPLAY:-no display})"; exit 1; }
 
 # The EWMH (_NET_WM_NAME, UTF-8) title of a window; xdotool's own name lookups miss UTF-8 titles.
 window_title() { xprop -id "$1" _NET_WM_NAME 2>/dev/null | sed -n 's/^_NET_WM_NAME([A-Z0-9_]*) = "\(.*\)"$/\1/p'; }

@@ -76,6 +76,16 @@ extension ChartView {
     /// The data as drawn this frame: `plotData`, with values pulled toward the baseline while
     /// collapsed or growing, and between old and new values while morphing.
     public var presentedData: ChartData {
+        guard isAnimating || expansion != 1 else { return plotData }
+        // Read several times per frame: compute once per animation step.
+        let key = [expansion, animator.progress(Self.dataKey), Double(dataTransition == nil ? 0 : 1)]
+        if let c = presentedCache, c.key == key { return c.data }
+        let d = computePresentedData()
+        presentedCache = (key, d)
+        return d
+    }
+
+    private func computePresentedData() -> ChartData {
         let d = plotData
         var f = expansion
         var from: ChartData?

@@ -1,5 +1,13 @@
 /// Min/max indexes of long sorted series, kept across appends.
 extension ChartView {
+    /// Replaces the data with `newData`, which must be the current data with points appended to
+    /// its series (a file that grew): long lines then extend their min/max indexes instead of
+    /// rebuilding them. Anything else should be set through `data`.
+    public func appendData(_ newData: ChartData) {
+        pendingAppend = true
+        data = newData
+    }
+
     /// A series' index with what it was built from, to tell an append from a replacement.
     struct IndexEntry {
         var index: MinMaxIndex
@@ -16,11 +24,13 @@ extension ChartView {
     func minMaxIndex(_ i: Int) -> MinMaxIndex? {
         let series = plotData.series
         guard i < series.count, series[i].count >= Self.indexThreshold else { return nil }
+        // While values morph between data sets their extremes move: scan instead.
+        if dataTransition?.style == .morph, isAnimating { return nil }
         let s = series[i]
         if let e = indexCache[i], e.index.count == s.count { return e.xFinite ? e.index : nil }
         let old = indexCache[i] ?? staleIndexes[i]
         let entry: IndexEntry
-        if let old, old.index.count < s.count, old.probe == Self.probe(s, count: old.index.count) {
+        if appendHint, let old, old.index.count < s.count, old.probe == Self.probe(s, count: old.index.count) {
             let tail = s.x.map { $0[old.index.count...].allSatisfy(\.isFinite) } ?? true
             entry = IndexEntry(index: old.index.extended(to: s.y), probe: Self.probe(s, count: s.count), xFinite: old.xFinite && tail)
         } else {

@@ -130,7 +130,10 @@ extension ChartView {
 
     private static func untransformed(_ s: AxisScale, _ d: (Double, Double)) -> ClosedRange<Double> {
         var a = s.transform.inverse(d.0), b = s.transform.inverse(d.1)
-        if !(a.isFinite && b.isFinite && a != b) { a = s.d0; b = s.d1 }
+        // Beyond what the axis can show (10^-400 is 0 on a log axis): keep the current range.
+        if !(a.isFinite && b.isFinite && a != b && s.transform.forward(a).isFinite && s.transform.forward(b).isFinite) {
+            a = s.d0; b = s.d1
+        }
         return min(a, b)...max(a, b)
     }
 

@@ -29,10 +29,14 @@ extension ChartView {
         return p
     }
 
-    func invalidatePlotData() {
+    /// Forgets everything derived from the drawn data. A data change keeps the indexes as
+    /// candidates for extension (`appendData`); an option change that alters the drawn values drops them.
+    func invalidatePlotData(keepingIndexes: Bool = true) {
         plotDataCache = nil
         extentCache = nil
-        retireIndexes()
+        sortedCache.removeAll()
+        presentedCache = nil
+        if keepingIndexes { retireIndexes() } else { indexCache.removeAll(); staleIndexes.removeAll() }
     }
 
     static func resolve(_ data: ChartData, options o: PlotGeometry.Options) -> PlotData {

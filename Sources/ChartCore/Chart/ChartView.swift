@@ -8,8 +8,9 @@ public final class ChartView: Widget {
     /// The data shown. Setting it (or `reloadData()`) re-lays out the chart.
     public var data = ChartData() {
         didSet {
-            sortedCache.removeAll()
-            invalidatePlotData()
+            appendHint = pendingAppend
+            pendingAppend = false
+            invalidatePlotData(keepingIndexes: appendHint)
             dataSelection = data.selection
             if let s = selection, s.series >= data.series.count || s.index >= data.series[s.series].count {
                 selection = nil
@@ -94,7 +95,11 @@ public final class ChartView: Widget {
         set { options.additionalYAxes = newValue; setNeedsLayout() }
     }
     var options = PlotGeometry.Options() {
-        didSet { if options.transforms != oldValue.transforms { invalidatePlotData() } }
+        didSet {
+            if options.transforms != oldValue.transforms || options.orientation != oldValue.orientation {
+                invalidatePlotData(keepingIndexes: false)
+            }
+        }
     }
 
     // MARK: Interaction
@@ -136,6 +141,11 @@ public final class ChartView: Widget {
     public internal(set) var state: ChartState = .expanded
     var dataTransition: DataTransition?
     var stateFrom: Double = 1
+    /// The last data change came through `appendData` (indexes may be extended instead of rebuilt).
+    var appendHint = false
+    var pendingAppend = false
+    /// The data as presented, for the animation state it was computed at.
+    var presentedCache: (key: [Double], data: ChartData)?
     var extraAxisViews: [(labels: AxisLabelsView, title: AxisTitleView)] = []
 
     /// The smallest and largest x of the visible series, from the cached extents (no layout needed).

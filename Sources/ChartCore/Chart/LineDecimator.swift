@@ -88,9 +88,9 @@ public enum LineDecimator {
                 defer { i = l }
                 guard let (vMin, vMax) = index.extremes(ys, in: i..<l) else { continue }
                 var firstI = i
-                while !ys[firstI].isFinite { firstI += 1 }
+                while firstI < l - 1, !ys[firstI].isFinite { firstI += 1 }
                 var lastI = l - 1
-                while !ys[lastI].isFinite { lastI -= 1 }
+                while lastI > i, !ys[lastI].isFinite { lastI -= 1 }
                 // In pixels the smaller y is the "min" of the scan (the larger value on an upright axis).
                 let pa = point(vMin), pb = point(vMax)
                 let (mnI, mn, mxI, mx) = pa.y < pb.y || (pa.y == pb.y && vMin <= vMax) ? (vMin, pa, vMax, pb) : (vMax, pb, vMin, pa)

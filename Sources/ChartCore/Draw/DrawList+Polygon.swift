@@ -17,6 +17,21 @@ extension DrawList {
         }
     }
 
+    /// Fills a polygon that every ray from `center` crosses once (a radar polygon) as a fan from
+    /// the centre, with an anti-aliased edge: exact and O(n) where ear clipping would be O(n²).
+    public mutating func fillStar(center c: Point, _ points: [Point], paint: Paint) {
+        let pts = Stroker.dedupe(points.filter { $0.isFinite }, closed: true)
+        guard pts.count >= 3, c.isFinite else { return }
+        let area = Self.signedArea(pts)
+        guard abs(area) > 1e-12 else { return }
+        let bounds = Rect.bounding(pts)
+        record(.fill(points: pts, paint: paint, bounds: bounds))
+        let base = addFringedOutline(pts, clockwise: area > 0, paint: paint, bounds: bounds)
+        let centre = addVertex(c, paint.color(at: c, in: bounds))
+        let n = Int32(pts.count)
+        for i in 0..<n { addTriangle(centre, base + 2 * i, base + 2 * ((i + 1) % n)) }
+    }
+
     /// Triangles (as index triples) covering a simple polygon; falls back to a fan when the
     /// polygon is not simple.
     /// - Complexity: O(n²).
@@ -45,6 +60,7 @@ extension DrawList {
                 var inside = false
                 for j in idx where j != ia && j != ib && j != ic {
                     let p = pts[j]
+                    if p == a || p == b || p == c { continue }   // a repeated corner is not inside
                     if cross(a, b, p) * s >= 0 && cross(b, c, p) * s >= 0 && cross(c, a, p) * s >= 0 { inside = true; break }
                 }
                 if inside { continue }

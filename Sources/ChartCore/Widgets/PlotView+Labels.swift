@@ -17,12 +17,13 @@ extension PlotView {
 
     /// The text for point `k` of series `i`: the layer's formatter, the series' labels, or the value as given.
     private func text(_ layer: LabelLayer, _ chart: ChartView, _ i: Int, _ k: Int) -> String? {
-        var s = chart.data.series[i]
+        let s = chart.data.series[i]
         guard k < s.count, s.y[k].isFinite else { return nil }
         // A stacked frame built with its bounds (bar models) is labelled with its own quantity.
-        if s.kind == .bar, s.stack != nil, let lo = s.loValue(k) { s.y[k] -= lo }
-        if let f = layer.formatter { return f(s.y[k]) }
-        return s.label(k) { Ticks.format($0, step: Self.labelStep($0)) }
+        let v = s.kind == .bar && s.stack != nil ? s.y[k] - (s.loValue(k) ?? 0) : s.y[k]
+        if let f = layer.formatter { return f(v) }
+        if let labels = s.labels, k < labels.count { return labels[k] }
+        return Ticks.format(v, step: Self.labelStep(v))
     }
 
     /// The step a value label is rounded to: whole numbers stay whole, others keep two or three significant digits.
@@ -49,6 +50,8 @@ extension PlotView {
             guard let slot = g.barSlots.indices.contains(i) ? g.barSlots[i] : nil else { continue }
             let gs = g.bound(to: s)
             let range = Self.visibleCategories(gs, count: s.count)
+            // Beyond a bar per pixel no label could fit.
+            guard Double(range.count) <= (vertical ? g.plot.height : g.plot.width) else { continue }
             for k in range {
                 guard let r = Self.barRect(s, k, slot: slot, g: gs), let t = text(layer, chart, i, k) else { continue }
                 // Which way the bar grows on screen: from its base (lo, or the baseline) to its value.

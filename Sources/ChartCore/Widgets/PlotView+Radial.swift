@@ -82,7 +82,7 @@ extension PlotView {
                 return at(k, v.isFinite && top > 0 ? max(0, v) / top : 0)
             }
             if s.radial.fillOpacity > 0, pts.count >= 3 {
-                ctx.list.fillPolygon(pts, paint: .solid(color.withAlpha(s.radial.fillOpacity)))
+                ctx.list.fillStar(center: c, pts, paint: .solid(color.withAlpha(s.radial.fillOpacity)))
             }
             ctx.list.stroke(pts, style: StrokeStyle(width: ctx.px(s.line.width), join: .round), paint: .solid(color),
                             closed: pts.count == s.count)

@@ -173,7 +173,8 @@ enum ChunkedParser {
         func run(_ k: Int) {
             var dateParser = DateParser(timeZone: timeZone)
             outcomes[k] = ChunkedParser.powersOfTen.withUnsafeBufferPointer { pow10 in
-                parseChunk(from: bounds[k], to: bounds[k + 1], row0: offsets[k], dateParser: &dateParser, pow10: pow10.baseAddress!)
+                parseChunk(from: bounds[k], to: bounds[k + 1], row0: offsets[k], rowLimit: offsets[k + 1],
+                           dateParser: &dateParser, pow10: pow10.baseAddress!)
             }
         }
 
@@ -210,7 +211,9 @@ enum ChunkedParser {
         }
 
         /// Parses lines in [start, end) into rows from `row0`.
-        func parseChunk(from start: Int, to end: Int, row0: Int, dateParser: inout DateParser,
+        /// Rows are written in [row0, rowLimit); more rows than line feeds (lone carriage returns
+        /// ending lines, or a file changed since it was counted) send the file to the general parser.
+        func parseChunk(from start: Int, to end: Int, row0: Int, rowLimit: Int, dateParser: inout DateParser,
                         pow10: UnsafePointer<Double>) -> Outcome {
             let b = base
             let width = out.count
@@ -228,6 +231,7 @@ enum ChunkedParser {
                     while p < end, b[p] != 0x0A { p += 1 }
                     continue
                 }
+                if row >= rowLimit { return .fallBack }
                 var col = 0
                 while true {
                     if col < width, !dates[col], let v = quickNumber(&p, end, pow10: pow10) {
