@@ -104,11 +104,10 @@ extension ChartView {
         for (i, s) in drawn.series.enumerated() where s.kind == .radar && s.isVisible {
             let (c, r) = PlotView.radialFrame(g.plot, style: s.radial, labelled: true)
             let top = PlotView.radarMaximum(self)
-            let spokes = max(3, max(data.categories.count, drawn.series.filter { $0.kind == .radar }.map(\.count).max() ?? 0))
+            let spokes = PlotView.radarSpokes(self)
             for k in 0..<s.count where s.y[k].isFinite {
-                let a = s.radial.startAngle * .pi / 180 + 2 * .pi * Double(k) / Double(spokes)
                 let f = top > 0 ? max(0, s.y[k]) / top : 0
-                let q = Point(c.x + sin(a) * r * f, c.y - cos(a) * r * f)
+                let q = PlotView.spokePoint(k, of: spokes, fraction: f, center: c, radius: r, style: s.radial)
                 let dd = (q - p).length
                 if dd <= bestD { bestD = dd; best = DataHit(selection: ChartSelection(series: i, index: k), point: q, x: Double(k), y: s.y[k]) }
             }
@@ -158,11 +157,9 @@ extension ChartView {
             return Point(c.x + sin(mid) * r * 0.7, c.y - cos(mid) * r * 0.7)
         case .radar:
             let (c, r) = PlotView.radialFrame(geometry.plot, style: s.radial, labelled: true)
-            let spokes = max(3, max(data.categories.count, drawn.series.filter { $0.kind == .radar }.map(\.count).max() ?? 0))
-            let a = s.radial.startAngle * .pi / 180 + 2 * .pi * Double(sel.index) / Double(spokes)
             let top = PlotView.radarMaximum(self)
             let f = top > 0 ? max(0, s.y[sel.index]) / top : 0
-            return Point(c.x + sin(a) * r * f, c.y - cos(a) * r * f)
+            return PlotView.spokePoint(sel.index, of: PlotView.radarSpokes(self), fraction: f, center: c, radius: r, style: s.radial)
         case .candlestick, .ohlc:
             let h = s.high.map { sel.index < $0.count ? $0[sel.index] : s.y[sel.index] } ?? s.y[sel.index]
             return g.point(x: s.xValue(sel.index), y: h)

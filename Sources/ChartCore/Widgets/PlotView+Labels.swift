@@ -144,11 +144,10 @@ extension PlotView {
         let series = chart.plotData.series.filter { $0.kind == .radar && $0.isVisible }
         guard let st = series.first?.radial else { return }
         let (c, r) = Self.radialFrame(g.plot, style: st, labelled: true)
-        let spokes = max(3, max(chart.data.categories.count, series.map(\.count).max() ?? 0))
+        let spokes = Self.radarSpokes(chart)
         let layer = LabelLayer(.radial)
         for k in 0..<spokes {
-            let a = st.startAngle * .pi / 180 + 2 * .pi * Double(k) / Double(spokes)
-            let dir = Point(sin(a), -cos(a))
+            let dir = Self.spokePoint(k, of: spokes, fraction: 1, center: .zero, radius: 1, style: st)
             let name = k < chart.data.categories.count ? chart.data.categories[k] : String(k + 1)
             let anchor = TextAnchor(x: dir.x > 0.2 ? 0 : dir.x < -0.2 ? 1 : 0.5, y: dir.y > 0.2 ? 0 : dir.y < -0.2 ? 1 : 0.5)
             place(&ctx, name, at: c + dir * (r + ctx.px(8)), anchor: anchor, layer: layer, color: ctx.theme.text, placer: &placer)

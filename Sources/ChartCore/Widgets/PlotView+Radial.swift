@@ -59,12 +59,9 @@ extension PlotView {
     private func drawRadar(_ ctx: inout RenderContext, _ series: [Series], _ idx: [Int], g: PlotGeometry, chart: ChartView) {
         let st = series[idx[0]].radial
         let (c, r) = Self.radialFrame(g.plot, style: st, labelled: true)
-        let spokes = max(3, max(chart.data.categories.count, idx.map { series[$0].count }.max() ?? 0))
+        let spokes = Self.radarSpokes(chart)
         let top = Self.radarMaximum(chart)
-        func at(_ k: Int, _ f: Double) -> Point {
-            let a = st.startAngle * .pi / 180 + 2 * .pi * Double(k) / Double(spokes)
-            return Point(c.x + sin(a) * r * f, c.y - cos(a) * r * f)
-        }
+        func at(_ k: Int, _ f: Double) -> Point { Self.spokePoint(k, of: spokes, fraction: f, center: c, radius: r, style: st) }
         // Grid: rings and spokes.
         let rings = max(1, min(20, st.rings))
         for ring in 1...rings {
@@ -94,6 +91,17 @@ extension PlotView {
             ctx.list.text(Ticks.format(v, step: Self.labelStep(v)), at: at(0, Double(ring) / Double(rings)) + Point(ctx.px(4), 0),
                           anchor: .left, font: ctx.theme.labelFont.scaled(0.9), color: ctx.theme.secondaryText, measurer: ctx.measurer)
         }
+    }
+
+    /// The number of radar spokes: one per category, or per value of the longest visible radar series (at least three).
+    static func radarSpokes(_ chart: ChartView) -> Int {
+        max(3, max(chart.data.categories.count, chart.plotData.series.filter { $0.kind == .radar && $0.isVisible }.map(\.count).max() ?? 0))
+    }
+
+    /// The point `fraction` of the radius out along spoke `k` of `spokes` (clockwise from the start angle).
+    static func spokePoint(_ k: Int, of spokes: Int, fraction f: Double, center c: Point, radius r: Double, style: RadialStyle) -> Point {
+        let a = style.startAngle * .pi / 180 + 2 * .pi * Double(k) / Double(spokes)
+        return Point(c.x + sin(a) * r * f, c.y - cos(a) * r * f)
     }
 
     /// The value at a radar chart's outer ring: the y axis's explicit maximum, else a nice maximum of the data.
