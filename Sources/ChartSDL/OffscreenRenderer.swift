@@ -12,6 +12,7 @@ public final class OffscreenRenderer {
     private let surface: UnsafeMutablePointer<SDL_Surface>
     public let atlas: GlyphAtlas
     private var list = DrawList()
+    private let bins = RasterBins()
 
     /// A software target of `width`×`height` device pixels drawn at `scale` pixels per point.
     public init(width: Int, height: Int, scale: Double = 1, atlas: GlyphAtlas? = nil) throws {
@@ -43,8 +44,7 @@ public final class OffscreenRenderer {
         let s = surface.pointee
         let r = SoftwareRasterizer(pixels: s.pixels.assumingMemoryBound(to: UInt32.self),
                                    width: width, height: height, stride: Int(s.pitch) / 4)
-        r.clear(background)
-        r.draw(list, texture: atlas.textureView)
+        r.draw(list, background: background, texture: atlas.textureView, bins: bins)
     }
 
     /// The last draw list built (for inspection in tests).

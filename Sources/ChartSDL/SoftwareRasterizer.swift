@@ -1,4 +1,5 @@
 import ChartCore
+import Foundation
 
 /// Replays a `DrawList` into a 32-bit ARGB pixel buffer with sub-pixel precision.
 ///
@@ -37,8 +38,8 @@ public struct SoftwareRasterizer {
         self.stride = stride
     }
 
-    private static let subBits: Int64 = 8
-    private static let one: Int64 = 1 << subBits
+    static let subBits: Int64 = 8
+    static let one: Int64 = 1 << subBits
     private static let limit: Float = 4_000_000
 
     /// Fills the whole buffer with one colour.
@@ -50,53 +51,163 @@ public struct SoftwareRasterizer {
 
     /// Draws every command of `list`; `texture` resolves texture ids (nil skips textured runs).
     public func draw(_ list: DrawList, texture: (TextureID) -> TextureView?) {
+        draw(list, background: nil, texture: texture, bins: RasterBins())
+    }
+
+    /// Clears to `background` (unless nil) and draws `list` band by band, on all cores when the
+    /// list is large; `bins` is scratch storage the caller keeps between frames.
+    public func draw(_ list: DrawList, background: Color?, texture: (TextureID) -> TextureView?, bins: RasterBins) {
+        var views: [TextureView?] = []
+        views.reserveCapacity(list.commands.count)
+        var clips: [(Int, Int, Int, Int)] = []
+        clips.reserveCapacity(list.commands.count)
+        for cmd in list.commands {
+            var cx0 = 0, cy0 = 0, cx1 = width, cy1 = height
+            if let c = cmd.clip {
+                let r = c.integral
+                cx0 = max(0, Int(max(-1e9, r.minX))); cy0 = max(0, Int(max(-1e9, r.minY)))
+                cx1 = min(width, Int(min(1e9, r.maxX))); cy1 = min(height, Int(min(1e9, r.maxY)))
+            }
+            clips.append((cx0, cy0, cx1, cy1))
+            views.append(cmd.texture.flatMap(texture))
+        }
+        bins.fill(list, height: height) { c in
+            let k = clips[c]
+            return k.2 <= k.0 || k.3 <= k.1 || (list.commands[c].texture != nil && views[c] == nil)
+        }
+        let background = background.map { c -> UInt32 in
+            let (r, g, b, a) = c.rgba8
+            return UInt32(a) << 24 | UInt32(r) << 16 | UInt32(g) << 8 | UInt32(b)
+        }
+        let bands = bins.bandCount(height: height)
+        let job = BandJob(raster: self, list: list, bandHeight: bins.bandHeight, runs: bins.runs, fixed: bins.fixed,
+                          clips: clips, textures: views, background: background)
+        // Parallel only when there is enough to share: waking threads costs more than a small frame.
+        let cores = ProcessInfo.processInfo.activeProcessorCount
+        if cores > 1 && bands > 1 && bins.entries >= 2048 {
+            DispatchQueue.concurrentPerform(iterations: bands) { job.run(band: $0) }
+        } else {
+            for b in 0..<bands { job.run(band: b) }
+        }
+    }
+
+    /// Everything one band needs. Bands write disjoint rows of the target and only read the
+    /// rest (draw list, bins, textures), which nothing changes while they run: sharing it
+    /// between the worker threads is safe although the pointers inside are not `Sendable`.
+    private struct BandJob: @unchecked Sendable {
+        let raster: SoftwareRasterizer
+        let list: DrawList
+        let bandHeight: Int
+        let runs: [[Int32]]
+        let fixed: [(Int32, Int32)]
+        let clips: [(Int, Int, Int, Int)]
+        let textures: [TextureView?]
+        let background: UInt32?
+
+        func run(band: Int) {
+            let top = band * bandHeight, bottom = min(raster.height, top + bandHeight)
+            if let v = background {
+                for y in top..<bottom { (raster.pixels + y * raster.stride).update(repeating: v, count: raster.width) }
+            }
+            raster.draw(band: runs[band], rows: top..<bottom, list: list, fixed: fixed, clips: clips, textures: textures)
+        }
+    }
+
+    /// Draws one band's runs of triangles, clipped to its rows.
+    fileprivate func draw(band runs: [Int32], rows: Range<Int>, list: DrawList, fixed: [(Int32, Int32)],
+                          clips: [(Int, Int, Int, Int)], textures: [TextureView?]) {
+        fixed.withUnsafeBufferPointer { fp in
         list.vertices.withUnsafeBufferPointer { vs in
             list.indices.withUnsafeBufferPointer { ix in
-                for cmd in list.commands where cmd.indexCount > 0 {
-                    var cx0 = 0, cy0 = 0, cx1 = width, cy1 = height
-                    if let c = cmd.clip {
-                        let r = c.integral
-                        cx0 = max(0, Int(max(-1e9, r.minX))); cy0 = max(0, Int(max(-1e9, r.minY)))
-                        cx1 = min(width, Int(min(1e9, r.maxX))); cy1 = min(height, Int(min(1e9, r.maxY)))
-                    }
-                    guard cx1 > cx0, cy1 > cy0 else { continue }
-                    var tex: TextureView?
-                    if let t = cmd.texture {
-                        tex = texture(t)
-                        if tex == nil { continue }
-                    }
-                    var i = cmd.indexOffset
-                    let end = cmd.indexOffset + cmd.indexCount
-                    while i + 2 < end {
-                        let a = Int(ix[i]), b = Int(ix[i + 1]), c = Int(ix[i + 2])
+                var r = 0
+                while r + 2 < runs.count {
+                    let c = Int(runs[r]), start = Int(runs[r + 1]), end = Int(runs[r + 2])
+                    r += 3
+                    let k = clips[c]
+                    let clip = (k.0, max(k.1, rows.lowerBound), k.2, min(k.3, rows.upperBound))
+                    guard clip.3 > clip.1 else { continue }
+                    let tex = textures[c]
+                    var i = start
+                    while i < end {
+                        // Indices were checked against the vertex count when binned.
+                        let a = Int(ix[i]), b = Int(ix[i + 1]), d = Int(ix[i + 2])
+                        triangle(vs[a], vs[b], vs[d], fp[a], fp[b], fp[d], clip: clip, tex: tex)
                         i += 3
-                        guard a < vs.count, b < vs.count, c < vs.count else { continue }
-                        triangle(vs[a], vs[b], vs[c], clip: (cx0, cy0, cx1, cy1), tex: tex)
                     }
                 }
             }
         }
+        }
     }
 
-    private func fixed(_ v: Float) -> Int64 {
+    /// A coordinate in fixed point with `subBits` fractional bits, clamped to ±4·10⁶ pixels.
+    @inline(__always)
+    static func fixed(_ v: Float) -> Int32 {
         let f = max(-Self.limit, min(Self.limit, v)) * Float(Self.one)
-        return Int64(f + (f >= 0 ? 0.5 : -0.5))   // round half away, without a libm call
+        return Int32(f + (f >= 0 ? 0.5 : -0.5))   // round half away, without a libm call
     }
 
+    /// One edge function: its value at the first pixel centre of the box and its steps per pixel.
+    private struct Edge {
+        var e: Int64
+        let stepX: Int64
+        let stepY: Int64
+        /// 1 / |stepX|, to estimate span ends without an integer division per row.
+        let inverse: Double
+
+        init(_ ax: Int64, _ ay: Int64, _ bx: Int64, _ by: Int64, px: Int64, py: Int64) {
+            let dx = bx - ax, dy = by - ay
+            e = dx * (py - ay) - dy * (px - ax)
+            // Top-left rule: pixels exactly on a right or bottom edge belong to the neighbour.
+            if !(dy < 0 || (dy == 0 && dx > 0)) { e -= 1 }
+            stepX = -dy * SoftwareRasterizer.one
+            stepY = dx * SoftwareRasterizer.one
+            inverse = stepX == 0 ? 0 : 1 / Double(abs(stepX))
+        }
+
+        /// Narrows `lo...hi` (pixel offsets in the row, `hi` ≤ `cap`) to where this edge function is ≥ 0.
+        @inline(__always)
+        func clamp(_ lo: inout Int, _ hi: inout Int, cap: Int) {
+            let a = stepX
+            if a > 0 {
+                guard e < 0 else { return }
+                // Smallest k with e + a·k ≥ 0: estimated in floating point, then made exact.
+                let q = Double(-e) * inverse
+                if q > Double(cap) { hi = -1; return }
+                var k = Int64(q)
+                while e + a * k < 0 { k += 1 }
+                while k > 0 && e + a * (k - 1) >= 0 { k -= 1 }
+                lo = max(lo, Int(k))
+            } else if a < 0 {
+                guard e >= 0 else { hi = -1; return }
+                // Largest k with e + a·k ≥ 0.
+                let q = Double(e) * inverse
+                if q >= Double(cap) { return }
+                var k = Int64(q)
+                while e + a * (k + 1) >= 0 { k += 1 }
+                while k >= 0 && e + a * k < 0 { k -= 1 }
+                hi = min(hi, Int(k))
+            } else if e < 0 {
+                hi = -1
+            }
+        }
+    }
+
+    /// Rasterises one triangle; `p0`…`p2` are its vertices' positions in fixed point.
     private func triangle(_ v0: Vertex, _ v1In: Vertex, _ v2In: Vertex,
+                          _ p0: (Int32, Int32), _ p1: (Int32, Int32), _ p2: (Int32, Int32),
                           clip: (Int, Int, Int, Int), tex: TextureView?) {
         guard v0.a > 0 || v1In.a > 0 || v2In.a > 0 else { return }
         var v1 = v1In, v2 = v2In
-        var x0 = fixed(v0.x), y0 = fixed(v0.y)
-        var x1 = fixed(v1.x), y1 = fixed(v1.y)
-        var x2 = fixed(v2.x), y2 = fixed(v2.y)
+        let x0 = Int64(p0.0), y0 = Int64(p0.1)
+        var x1 = Int64(p1.0), y1 = Int64(p1.1)
+        var x2 = Int64(p2.0), y2 = Int64(p2.1)
         var area = (x1 - x0) * (y2 - y0) - (y1 - y0) * (x2 - x0)
         if area == 0 { return }
         if area < 0 {
             swap(&v1, &v2); swap(&x1, &x2); swap(&y1, &y2)
             area = -area
         }
-        _ = x0; _ = y0
         let one = Self.one, half = one / 2
         // Pixel bounds (pixel centres inside the triangle's box).
         let minX = max(clip.0, Int((min(x0, x1, x2) - half + one - 1) >> Self.subBits))
@@ -106,67 +217,68 @@ public struct SoftwareRasterizer {
         guard minX <= maxX, minY <= maxY else { return }
         // Edge functions for edges v1→v2 (weight of v0), v2→v0 (v1), v0→v1 (v2), at the first pixel centre.
         let px = Int64(minX) * one + half, py = Int64(minY) * one + half
-        func setup(_ ax: Int64, _ ay: Int64, _ bx: Int64, _ by: Int64) -> (e: Int64, stepX: Int64, stepY: Int64) {
-            let dx = bx - ax, dy = by - ay
-            var e = dx * (py - ay) - dy * (px - ax)
-            // Top-left rule: pixels exactly on a right or bottom edge belong to the neighbour.
-            let topLeft = dy < 0 || (dy == 0 && dx > 0)
-            if !topLeft { e -= 1 }
-            return (e, -dy * one, dx * one)
-        }
-        let e0 = setup(x1, y1, x2, y2), e1 = setup(x2, y2, x0, y0), e2 = setup(x0, y0, x1, y1)
+        var e0 = Edge(x1, y1, x2, y2, px: px, py: py)
+        var e1 = Edge(x2, y2, x0, y0, px: px, py: py)
+        var e2 = Edge(x0, y0, x1, y1, px: px, py: py)
         let inv = 1 / Float(area)
-        let flat = v0.r == v1.r && v0.r == v2.r && v0.g == v1.g && v0.g == v2.g &&
-            v0.b == v1.b && v0.b == v2.b && v0.a == v1.a && v0.a == v2.a && tex == nil
-        var row0 = e0.e, row1 = e1.e, row2 = e2.e
+        let sameRGB = v0.r == v1.r && v0.r == v2.r && v0.g == v1.g && v0.g == v2.g && v0.b == v1.b && v0.b == v2.b
+        let flat = sameRGB && v0.a == v1.a && v0.a == v2.a && tex == nil
+        let alphaOnly = sameRGB && tex == nil
         let flatColor: UInt32 = 0xFF00_0000 | UInt32(v0.r) << 16 | UInt32(v0.g) << 8 | UInt32(v0.b)
         let width = maxX - minX
+        let (r0, g0, b0, a0) = (Float(v0.r), Float(v0.g), Float(v0.b), Float(v0.a))
+        let (r1, g1, b1, a1) = (Float(v1.r), Float(v1.g), Float(v1.b), Float(v1.a))
+        let (r2, g2, b2, a2) = (Float(v2.r), Float(v2.g), Float(v2.b), Float(v2.a))
         for y in minY...maxY {
-            defer { row0 += e0.stepY; row1 += e1.stepY; row2 += e2.stepY }
-            // The span of this row inside all three edges, solved rather than searched.
+            defer { e0.e += e0.stepY; e1.e += e1.stepY; e2.e += e2.stepY }
+            // The span of this row inside all three edges: tested pixel by pixel in narrow boxes
+            // (thin stroke and fringe triangles), solved for in wide ones.
             var lo = 0, hi = width
-            @inline(__always) func clamp(_ e: Int64, _ a: Int64) {
-                if a > 0 {
-                    if e < 0 { lo = max(lo, Int((-e + a - 1) / a)) }
-                } else if a < 0 {
-                    if e < 0 { hi = -1 } else { hi = min(hi, Int(e / -a)) }
-                } else if e < 0 {
-                    hi = -1
-                }
+            if width < 4 {
+                var k = 0
+                var w0 = e0.e, w1 = e1.e, w2 = e2.e
+                while k <= width && (w0 | w1 | w2) < 0 { w0 += e0.stepX; w1 += e1.stepX; w2 += e2.stepX; k += 1 }
+                lo = k
+                while k <= width && (w0 | w1 | w2) >= 0 { w0 += e0.stepX; w1 += e1.stepX; w2 += e2.stepX; k += 1 }
+                hi = k - 1
+            } else {
+                e0.clamp(&lo, &hi, cap: width)
+                e1.clamp(&lo, &hi, cap: width)
+                e2.clamp(&lo, &hi, cap: width)
             }
-            clamp(row0, e0.stepX)
-            clamp(row1, e1.stepX)
-            clamp(row2, e2.stepX)
             guard lo <= hi else { continue }
             let line = pixels + y * stride + minX
-            if flat && v0.a == 255 {
-                (line + lo).update(repeating: flatColor, count: hi - lo + 1)
+            if flat {
+                if v0.a == 255 {
+                    (line + lo).update(repeating: flatColor, count: hi - lo + 1)
+                } else if v0.a >= 1 {
+                    for x in lo...hi { Self.blend(line + x, r0, g0, b0, a0) }
+                }
                 continue
             }
-            var w0 = row0 + e0.stepX * Int64(lo), w1 = row1 + e1.stepX * Int64(lo)
+            var w0 = e0.e + e0.stepX * Int64(lo), w1 = e1.e + e1.stepX * Int64(lo)
             for x in lo...hi {
                 defer { w0 += e0.stepX; w1 += e1.stepX }
-                var r: Float, g: Float, b: Float, a: Float
-                if flat {
-                    r = Float(v0.r); g = Float(v0.g); b = Float(v0.b); a = Float(v0.a)
-                } else {
-                    let l0 = Float(w0) * inv, l1 = Float(w1) * inv
-                    let l2 = max(0, 1 - l0 - l1)
-                    r = Float(v0.r) * l0 + Float(v1.r) * l1 + Float(v2.r) * l2
-                    g = Float(v0.g) * l0 + Float(v1.g) * l1 + Float(v2.g) * l2
-                    b = Float(v0.b) * l0 + Float(v1.b) * l1 + Float(v2.b) * l2
-                    a = Float(v0.a) * l0 + Float(v1.a) * l1 + Float(v2.a) * l2
-                    if let t = tex {
-                        let u = v0.u * l0 + v1.u * l1 + v2.u * l2
-                        let v = v0.v * l0 + v1.v * l1 + v2.v * l2
-                        let tx = min(t.width - 1, max(0, Int(u * Float(t.width))))
-                        let ty = min(t.height - 1, max(0, Int(v * Float(t.height))))
-                        let texel = t.pixels[ty * t.stride + tx]
-                        r *= Float((texel >> 16) & 0xFF) / 255
-                        g *= Float((texel >> 8) & 0xFF) / 255
-                        b *= Float(texel & 0xFF) / 255
-                        a *= Float(texel >> 24) / 255
-                    }
+                let l0 = Float(w0) * inv, l1 = Float(w1) * inv
+                let l2 = max(0, 1 - l0 - l1)
+                var a = a0 * l0 + a1 * l1 + a2 * l2
+                if alphaOnly {
+                    if a >= 0.5 { Self.blend(line + x, r0, g0, b0, a) }
+                    continue
+                }
+                var r = r0 * l0 + r1 * l1 + r2 * l2
+                var g = g0 * l0 + g1 * l1 + g2 * l2
+                var b = b0 * l0 + b1 * l1 + b2 * l2
+                if let t = tex {
+                    let u = v0.u * l0 + v1.u * l1 + v2.u * l2
+                    let v = v0.v * l0 + v1.v * l1 + v2.v * l2
+                    let tx = min(t.width - 1, max(0, Int(u * Float(t.width))))
+                    let ty = min(t.height - 1, max(0, Int(v * Float(t.height))))
+                    let texel = t.pixels[ty * t.stride + tx]
+                    r *= Float((texel >> 16) & 0xFF) / 255
+                    g *= Float((texel >> 8) & 0xFF) / 255
+                    b *= Float(texel & 0xFF) / 255
+                    a *= Float(texel >> 24) / 255
                 }
                 if a >= 0.5 { Self.blend(line + x, r, g, b, a) }
             }
@@ -176,12 +288,20 @@ public struct SoftwareRasterizer {
     /// Source-over blending of a straight-alpha colour (components 0…255) onto an ARGB pixel.
     @inline(__always)
     private static func blend(_ p: UnsafeMutablePointer<UInt32>, _ r: Float, _ g: Float, _ b: Float, _ a: Float) {
-        let sa = min(255, a) / 255
+        let sa = min(255, a) * (1 / 255)
         if sa >= 0.999 {
             p.pointee = 0xFF00_0000 | UInt32(min(255, r + 0.5)) << 16 | UInt32(min(255, g + 0.5)) << 8 | UInt32(min(255, b + 0.5))
             return
         }
         let d = p.pointee
+        if d >= 0xFF00_0000 {
+            // Opaque destination (the usual case): the general formula with oa = 1, no divisions.
+            let k = 1 - sa
+            p.pointee = 0xFF00_0000 | UInt32(min(255, r * sa + Float((d >> 16) & 0xFF) * k + 0.5)) << 16
+                | UInt32(min(255, g * sa + Float((d >> 8) & 0xFF) * k + 0.5)) << 8
+                | UInt32(min(255, b * sa + Float(d & 0xFF) * k + 0.5))
+            return
+        }
         let da = Float(d >> 24) / 255
         let oa = sa + da * (1 - sa)
         guard oa > 0 else { return }

@@ -15,6 +15,7 @@ public final class WindowHost {
     /// With SDL's software renderer, frames are rasterised here into a streaming texture,
     /// because SDL's software geometry snaps vertices to whole pixels.
     private var streaming: (texture: OpaquePointer, width: Int, height: Int)?
+    private let bins = RasterBins()
     private let usesSoftwareRasterizer: Bool
     private var needsRedraw = true
     private var running = false
@@ -166,8 +167,7 @@ public final class WindowHost {
         guard SDL_LockTexture(tex, nil, &pixels, &pitch) == 0, let pixels else { return }
         let r = SoftwareRasterizer(pixels: pixels.assumingMemoryBound(to: UInt32.self), width: w, height: h,
                                    stride: Int(pitch) / 4)
-        r.clear(background)
-        r.draw(list, texture: atlas.textureView)
+        r.draw(list, background: background, texture: atlas.textureView, bins: bins)
         SDL_UnlockTexture(tex)
         SDL_RenderSetClipRect(sdlRenderer, nil)
         SDL_RenderCopy(sdlRenderer, tex, nil, nil)

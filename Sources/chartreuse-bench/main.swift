@@ -24,7 +24,7 @@ do {
     // Last: the largest data sets (spawned children would count this process's memory as theirs).
     if want("pan") {
         for n in sizes {
-            results.append(try Bench.panLatency(points: n, frames: quick ? 40 : 120))
+            results += try Bench.panLatency(points: n, frames: quick ? 40 : 120)
             results.append(try Bench.zoomLatency(points: n, frames: quick ? 40 : 120))
         }
     }

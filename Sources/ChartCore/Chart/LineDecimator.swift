@@ -70,21 +70,42 @@ public enum LineDecimator {
         let sx = g.x, sy = g.y
         let xs = s.x
         s.y.withUnsafeBufferPointer { ys in
-            func column(_ i: Int) -> Int { pixel(sx.map(xs.map { $0[i] } ?? Double(i))).rounded(.down).clampedInt }
-            func point(_ i: Int) -> Point { Point(pixel(sx.map(xs.map { $0[i] } ?? Double(i))), pixel(sy.map(ys[i]))) }
+            func px(_ i: Int) -> Double { pixel(sx.map(xs.map { $0[i] } ?? Double(i))) }
+            func column(_ i: Int) -> Int { px(i).rounded(.down).clampedInt }
+            func point(_ i: Int) -> Point { Point(px(i), pixel(sy.map(ys[i]))) }
             var i = range.lowerBound
             let end = range.upperBound
+            let pxEnd = end > i ? px(end - 1) : 0
             while i < end {
-                let c = column(i)
-                // The first index past this column (x ascends, so the column is monotonic in the index):
-                // gallop from i (the next column starts near), then bisect the last step.
-                var l = i + 1, step = 1
-                while l + step < end, column(l + step) <= c { l += step; step *= 2 }
-                var h = min(end, l + step)
-                while l < h {
-                    let m = (l + h) / 2
-                    if column(m) <= c { l = m + 1 } else { h = m }
+                let pi = px(i)
+                let c = pi.rounded(.down).clampedInt
+                // The first index past this column (x ascends, so the column is monotonic in the index).
+                // Guess it by interpolating between here and the last point (exact for evenly spaced x,
+                // so a column costs a few probes, not a search through millions of points), gallop
+                // from the guess to bracket it, then bisect the bracket.
+                // Invariant: column(lo) <= c; hi == end or column(hi) > c.
+                var lo = i, hi = end
+                var guess = i + 1
+                if pxEnd > pi, end - 1 > i {
+                    let f = (Double(c) + 1 - pi) / (pxEnd - pi) * Double(end - 1 - i)
+                    guess = i + Int(max(1, min(Double(end - i), f.rounded(.up))))
                 }
+                if guess < end && column(guess) <= c {
+                    lo = guess
+                    var step = 1
+                    while lo + step < end, column(lo + step) <= c { lo += step; step *= 2 }
+                    hi = min(end, lo + step)
+                } else {
+                    hi = guess
+                    var step = 1
+                    while hi - step > lo, column(hi - step) > c { hi -= step; step *= 2 }
+                    lo = max(lo, hi - step)
+                }
+                while lo + 1 < hi {
+                    let m = (lo + hi) / 2
+                    if column(m) <= c { lo = m } else { hi = m }
+                }
+                let l = hi
                 defer { i = l }
                 guard let (vMin, vMax) = index.extremes(ys, in: i..<l) else { continue }
                 var firstI = i

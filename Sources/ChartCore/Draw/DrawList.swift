@@ -104,7 +104,13 @@ public struct DrawList: Sendable {
     /// origin, so no NaN or infinity ever reaches a renderer.
     @discardableResult
     public mutating func addVertex(_ p: Point, _ c: Color, uv: Point = .zero) -> Int32 {
-        let (r, g, b, a) = c.rgba8
+        addVertex(p, rgba: c.rgba8, uv: uv)
+    }
+
+    /// `addVertex` with the colour already packed (for callers emitting many vertices of one colour).
+    @discardableResult @inline(__always)
+    mutating func addVertex(_ p: Point, rgba: (UInt8, UInt8, UInt8, UInt8), uv: Point = .zero) -> Int32 {
+        let (r, g, b, a) = rgba
         let ok = p.isFinite
         let limit = 1e7
         vertices.append(Vertex(x: ok ? Float(min(max(p.x, -limit), limit)) : 0, y: ok ? Float(min(max(p.y, -limit), limit)) : 0,
@@ -125,6 +131,27 @@ public struct DrawList: Sendable {
     public mutating func addQuad(_ a: Int32, _ b: Int32, _ c: Int32, _ d: Int32) {
         addTriangle(a, b, c)
         addTriangle(a, c, d)
+    }
+
+    /// Starts a batch of triangles for the current clip and texture, appended with
+    /// `appendTriangle` and finished with `closeTriangles` (no per-triangle command checks).
+    mutating func openTriangles() {
+        prepareCommand()
+    }
+
+    /// Appends a triangle to the batch opened by `openTriangles`.
+    @inline(__always)
+    mutating func appendTriangle(_ a: Int32, _ b: Int32, _ c: Int32) {
+        indices.append(a)
+        indices.append(b)
+        indices.append(c)
+    }
+
+    /// Ends a batch: the open command covers every index appended since it began.
+    mutating func closeTriangles() {
+        guard !commands.isEmpty else { return }
+        let k = commands.count - 1
+        commands[k].indexCount = indices.count - commands[k].indexOffset
     }
 
     private mutating func prepareCommand() {

@@ -49,7 +49,15 @@ struct Stroker {
         }
         lStart.append(lefts.count)
         rStart.append(rights.count)
+        // A solid paint is packed once, not per vertex.
+        var solid: (core: (UInt8, UInt8, UInt8, UInt8), fringe: (UInt8, UInt8, UInt8, UInt8))?
+        if case .solid(let c) = paint { solid = (c.fading(alphaScale).rgba8, c.withAlpha(0).rgba8) }
         func emit(_ e: Edge, into list: inout DrawList) -> Int32 {
+            if let solid {
+                let i = list.addVertex(e.core, rgba: solid.core)
+                list.addVertex(e.fringe, rgba: solid.fringe)
+                return i
+            }
             let c = paint.color(at: e.core, in: bounds)
             let i = list.addVertex(e.core, c.fading(alphaScale))
             list.addVertex(e.fringe, c.withAlpha(0))
@@ -58,23 +66,28 @@ struct Stroker {
         list.reserve(vertices: (lefts.count + rights.count) * 2 + 16, indices: n * 30)
         let li = lefts.map { emit($0, into: &list) }
         let ri = rights.map { emit($0, into: &list) }
+        list.openTriangles()
+        defer { list.closeTriangles() }
         // Interior: join fans, then body quads between consecutive sections.
         for i in 0..<n {
             let l0 = lStart[i], l1 = lStart[i + 1], r0 = rStart[i], r1 = rStart[i + 1]
             if l1 - l0 > 1 {
-                for k in l0..<(l1 - 1) { list.addTriangle(ri[r0], li[k], li[k + 1]) }
+                for k in l0..<(l1 - 1) { list.appendTriangle(ri[r0], li[k], li[k + 1]) }
             }
             if r1 - r0 > 1 {
-                for k in r0..<(r1 - 1) { list.addTriangle(li[l0], ri[k + 1], ri[k]) }
+                for k in r0..<(r1 - 1) { list.appendTriangle(li[l0], ri[k + 1], ri[k]) }
             }
             let j = i + 1 < n ? i + 1 : (isClosed ? 0 : -1)
             if j >= 0 {
-                list.addQuad(li[l1 - 1], li[lStart[j]], ri[rStart[j]], ri[r1 - 1])
+                let a = li[l1 - 1], b = li[lStart[j]], c = ri[rStart[j]], d = ri[r1 - 1]
+                list.appendTriangle(a, b, c)
+                list.appendTriangle(a, c, d)
             }
         }
         // Fringe around the outline.
         func fringe(_ a: Int32, _ b: Int32, into list: inout DrawList) {
-            list.addQuad(a, b, b + 1, a + 1)
+            list.appendTriangle(a, b, b + 1)
+            list.appendTriangle(a, b + 1, a + 1)
         }
         func fringeChain(_ chain: [Int32], closed: Bool, into list: inout DrawList) {
             guard chain.count > 1 else { return }
