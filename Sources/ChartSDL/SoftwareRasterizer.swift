@@ -152,8 +152,8 @@ public struct SoftwareRasterizer {
         var e: Int64
         let stepX: Int64
         let stepY: Int64
-        /// 1 / |stepX|, to estimate span ends without an integer division per row.
-        let inverse: Double
+        /// 1 / |stepX|, to estimate span ends without an integer division per row (set by `prepareSpans`).
+        var inverse: Double = 0
 
         init(_ ax: Int64, _ ay: Int64, _ bx: Int64, _ by: Int64, px: Int64, py: Int64) {
             let dx = bx - ax, dy = by - ay
@@ -162,6 +162,10 @@ public struct SoftwareRasterizer {
             if !(dy < 0 || (dy == 0 && dx > 0)) { e -= 1 }
             stepX = -dy * SoftwareRasterizer.one
             stepY = dx * SoftwareRasterizer.one
+        }
+
+        /// Readies `clamp` (wide triangles only: narrow ones test pixels and skip the division).
+        mutating func prepareSpans() {
             inverse = stepX == 0 ? 0 : 1 / Double(abs(stepX))
         }
 
@@ -226,6 +230,7 @@ public struct SoftwareRasterizer {
         let alphaOnly = sameRGB && tex == nil
         let flatColor: UInt32 = 0xFF00_0000 | UInt32(v0.r) << 16 | UInt32(v0.g) << 8 | UInt32(v0.b)
         let width = maxX - minX
+        if width >= 4 { e0.prepareSpans(); e1.prepareSpans(); e2.prepareSpans() }
         let (r0, g0, b0, a0) = (Float(v0.r), Float(v0.g), Float(v0.b), Float(v0.a))
         let (r1, g1, b1, a1) = (Float(v1.r), Float(v1.g), Float(v1.b), Float(v1.a))
         let (r2, g2, b2, a2) = (Float(v2.r), Float(v2.g), Float(v2.b), Float(v2.a))

@@ -107,13 +107,16 @@ public enum LineDecimator {
                 }
                 let l = hi
                 defer { i = l }
-                guard let (vMin, vMax) = index.extremes(ys, in: i..<l) else { continue }
+                let ext = index.extremeValues(ys, in: i..<l)
+                guard ext.lo >= 0 else { continue }
+                let vMin = ext.lo, vMax = ext.hi
                 var firstI = i
                 while firstI < l - 1, !ys[firstI].isFinite { firstI += 1 }
                 var lastI = l - 1
                 while lastI > i, !ys[lastI].isFinite { lastI -= 1 }
                 // In pixels the smaller y is the "min" of the scan (the larger value on an upright axis).
-                let pa = point(vMin), pb = point(vMax)
+                // Only their heights matter (they are drawn at the column's centre): no x lookups.
+                let pa = Point(0, pixel(sy.map(ext.loV))), pb = Point(0, pixel(sy.map(ext.hiV)))
                 let (mnI, mn, mxI, mx) = pa.y < pb.y || (pa.y == pb.y && vMin <= vMax) ? (vMin, pa, vMax, pb) : (vMax, pb, vMin, pa)
                 out.append(point(firstI))
                 let cx = Double(c) + 0.5

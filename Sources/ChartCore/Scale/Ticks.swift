@@ -119,14 +119,24 @@ public enum Ticks {
             // Scientific for the whole axis (decided by the step), so labels stay short and alike.
             if v == 0 { return "0" }
             let digits = max(0, min(15, Int(floor(log10(max(mag, s))) - floor(log10(s)))))
-            var out = String(format: "%.\(digits)e", v)
+            var out = cFormat("%.*e", Int32(digits), v)
             out = out.replacingOccurrences(of: "e-0", with: "e-").replacingOccurrences(of: "e+0", with: "e+")
             return minus(out)
         }
         let decimals = max(0, min(17, Int(-floor(log10(s) + 1e-9))))
-        var out = String(format: "%.\(decimals)f", v)
+        var out = cFormat("%.*f", Int32(decimals), v)
         if out.hasPrefix("-"), Double(out) == 0 { out.removeFirst() }
         return minus(out)
+    }
+
+    /// C's printf formatting into a stack buffer: the same digits as `String(format:)` without
+    /// its Foundation string machinery (tick labels are formatted on every frame of a pan).
+    static func cFormat(_ format: String, _ args: CVarArg...) -> String {
+        withUnsafeTemporaryAllocation(of: CChar.self, capacity: 64) { buf in
+            let n = withVaList(args) { vsnprintf(buf.baseAddress!, 64, format, $0) }
+            guard n >= 0, n < 64 else { return String(format: format, arguments: args) }
+            return String(cString: buf.baseAddress!)
+        }
     }
 
     private static func minus(_ s: String) -> String {
