@@ -13,6 +13,8 @@ extension ChartView {
     /// Whether a series' x values ascend (cached until the data changes).
     func isSorted(_ i: Int) -> Bool {
         if let c = sortedCache[i] { return c }
+        _ = extents   // after an append, settles sortedness from the appended points alone
+        if let c = sortedCache[i] { return c }
         let s = plotData.series[i]
         var ok = true
         if let xs = s.x {

@@ -32,6 +32,7 @@ extension ChartView {
     /// Forgets everything derived from the drawn data. A data change keeps the indexes as
     /// candidates for extension (`appendData`); an option change that alters the drawn values drops them.
     func invalidatePlotData(keepingIndexes: Bool = true) {
+        extentMemo = keepingIndexes ? ExtentMemo(self) : nil
         plotDataCache = nil
         extentCache = nil
         sortedCache.removeAll()

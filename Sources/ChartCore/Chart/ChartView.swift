@@ -128,6 +128,8 @@ public final class ChartView: Widget {
     var pointer: Point?
     var sortedCache: [Int: Bool] = [:]
     var extentCache: [PlotGeometry.SeriesExtent]?
+    /// What was known of the data before an `appendData`, to scan only the appended points.
+    var extentMemo: ExtentMemo?
     var plotDataCache: PlotData?
     var indexCache: [Int: IndexEntry] = [:]
     var staleIndexes: [Int: IndexEntry] = [:]
@@ -154,10 +156,11 @@ public final class ChartView: Widget {
         return data.series.indices.filter { data.series[$0].isVisible }.reduce(nil) { NumberRange.union($0, e[$1].x) }
     }
 
-    /// Per-series data extents, scanned once per data change.
+    /// Per-series data extents, scanned once per data change (after `appendData`, only the
+    /// appended points are scanned).
     var extents: [PlotGeometry.SeriesExtent] {
         if let e = extentCache, e.count == data.series.count { return e }
-        let e = plotData.series.map(PlotGeometry.SeriesExtent.init)
+        let e = appendedExtents() ?? plotData.series.map { PlotGeometry.SeriesExtent($0) }
         extentCache = e
         return e
     }

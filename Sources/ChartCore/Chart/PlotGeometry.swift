@@ -72,14 +72,18 @@ public struct PlotGeometry: Sendable {
         /// The smallest and largest positive values (what a log axis can show).
         public var positiveY: (Double, Double)?
 
-        /// Scans a series once.
-        /// - Complexity: O(n).
-        public init(_ s: Series) {
-            x = s.x.flatMap { NumberRange.extent($0) } ?? (s.count > 0 ? (0, Double(s.count - 1)) : nil)
-            y = NumberRange.extent(s.y)
-            lo = s.lo.flatMap { NumberRange.extent($0) }
+        /// Scans a series once (from point `start` on: the extent of points appended after `start`).
+        /// - Complexity: O(n − start).
+        public init(_ s: Series, from start: Int = 0) {
+            let start = max(0, min(start, s.count))
+            x = s.x.flatMap { NumberRange.extent($0[min(start, $0.count)...]) }
+                ?? (s.count > start ? (Double(start), Double(s.count - 1)) : nil)
+            y = NumberRange.extent(s.y[start...])
+            lo = s.lo.flatMap { NumberRange.extent($0[min(start, $0.count)...]) }
             if s.kind.isFinancial {
-                for col in [s.open, s.high, s.low] { if let c = col { y = NumberRange.union(y, NumberRange.extent(c)) } }
+                for col in [s.open, s.high, s.low] {
+                    if let c = col { y = NumberRange.union(y, NumberRange.extent(c[min(start, c.count)...])) }
+                }
             }
             if s.kind.isRadial { x = nil; y = nil; lo = nil }
             if s.kind.isRadial {
@@ -89,10 +93,20 @@ public struct PlotGeometry: Sendable {
             } else {
                 var p: (Double, Double)?
                 for col in [s.y, s.lo ?? [], s.high ?? [], s.low ?? []] {
-                    p = NumberRange.union(p, NumberRange.extent(col.lazy.filter { $0 > 0 }))
+                    p = NumberRange.union(p, NumberRange.extent(col[min(start, col.count)...].lazy.filter { $0 > 0 }))
                 }
                 positiveY = p
             }
+        }
+
+        /// The extent of both: a series' extent from those of its first points and the rest.
+        public func union(_ o: SeriesExtent) -> SeriesExtent {
+            var e = self
+            e.x = NumberRange.union(x, o.x)
+            e.y = NumberRange.union(y, o.y)
+            e.lo = NumberRange.union(lo, o.lo)
+            e.positiveY = NumberRange.union(positiveY, o.positiveY)
+            return e
         }
     }
 
@@ -100,7 +114,7 @@ public struct PlotGeometry: Sendable {
     /// avoid rescanning the data.
     public static func compute(data: ChartData, options o: Options, plot: Rect, scale: Double,
                                extents: [SeriesExtent]? = nil) -> PlotGeometry {
-        let ex = extents?.count == data.series.count ? extents! : data.series.map(SeriesExtent.init)
+        let ex = extents?.count == data.series.count ? extents! : data.series.map { SeriesExtent($0) }
         let (slots, slotCount) = BarSlots.assign(data.series)
         let visibleIdx = data.series.indices.filter { data.series[$0].isVisible }
         let visible = visibleIdx.map { data.series[$0] }

@@ -1,0 +1,51 @@
+/// What a chart knew of each drawn series before data was appended: extents and sortedness
+/// with the point counts they cover, so after `appendData` only the new points are scanned.
+struct ExtentMemo {
+    var extents: [PlotGeometry.SeriesExtent]
+    var counts: [Int]
+    /// `ChartView.probe` of each series at its count, to tell an append from a replacement.
+    var probes: [[UInt64]]
+    var sorted: [Int: Bool]
+
+    /// The memo of `chart`'s current caches, or nil when its extents were never computed.
+    init?(_ chart: ChartView) {
+        guard let e = chart.extentCache, let p = chart.plotDataCache, e.count == p.data.series.count else { return nil }
+        extents = e
+        counts = p.data.series.map(\.count)
+        probes = p.data.series.map { ChartView.probe($0, count: $0.count) }
+        sorted = chart.sortedCache
+    }
+}
+
+extension ChartView {
+    /// Extents (and sortedness, into `sortedCache`) of the drawn series from the memo of the data
+    /// before an append plus a scan of the appended points; nil when the data was not an append.
+    func appendedExtents() -> [PlotGeometry.SeriesExtent]? {
+        guard appendHint, let memo = extentMemo else { return nil }
+        extentMemo = nil
+        let series = plotData.series
+        guard memo.counts.count == series.count else { return nil }
+        var out: [PlotGeometry.SeriesExtent] = []
+        var sorted: [Int: Bool] = [:]
+        for (i, s) in series.enumerated() {
+            let n = memo.counts[i]
+            guard n > 0, n <= s.count, memo.probes[i] == Self.probe(s, count: n) else { return nil }
+            let old = memo.extents[i]
+            out.append(n == s.count ? old : old.union(PlotGeometry.SeriesExtent(s, from: n)))
+            if let was = memo.sorted[i] { sorted[i] = was && Self.ascends(s, from: n, after: old.x?.1) }
+        }
+        for (i, v) in sorted { sortedCache[i] = v }
+        return out
+    }
+
+    /// Whether the finite x values from point `start` on ascend, starting at or above `floor`.
+    static func ascends(_ s: Series, from start: Int, after floor: Double?) -> Bool {
+        guard let xs = s.x else { return true }
+        var prev = floor ?? -Double.infinity
+        for v in xs[min(start, xs.count)...] where v.isFinite {
+            if v < prev { return false }
+            prev = v
+        }
+        return true
+    }
+}
