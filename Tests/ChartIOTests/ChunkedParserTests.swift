@@ -117,6 +117,35 @@ struct ChunkedParserTests {
         #expect(wrong == 0)
     }
 
+    @Test func digitRunsReadEightBytesLikeOneAtATime() {
+        // Every byte value around the digits in every position, and random words.
+        func word(_ bytes: [UInt8]) -> UInt64 { bytes.enumerated().reduce(0) { $0 | UInt64($1.element) << (8 * UInt64($1.offset)) } }
+        func slow(_ bytes: [UInt8]) -> (Int, UInt64) {
+            var n = 0, v: UInt64 = 0
+            while n < 8, bytes[n] >= 48, bytes[n] <= 57 { v = v * 10 + UInt64(bytes[n] - 48); n += 1 }
+            return (n, v)
+        }
+        var state: UInt64 = 99
+        var checked = 0
+        for trial in 0..<20_000 {
+            state ^= state << 13; state ^= state >> 7; state ^= state << 17
+            var bytes = (0..<8).map { UInt8(48 + (state >> (UInt64($0) * 4)) % 10) }
+            if trial > 0 {
+                let at = trial % 9
+                if at < 8 { bytes[at] = UInt8(truncatingIfNeeded: state >> 40) }   // any byte: '/', ':', 0xFF, …
+            }
+            let (n, v) = slow(bytes)
+            let w = word(bytes)
+            #expect(DigitRun.length(w) == n, "\(bytes)")
+            if n > 0 { #expect(DigitRun.value(w, count: n) == v, "\(bytes)") }
+            checked += 1
+        }
+        #expect(checked == 20_000)
+        for edge: UInt8 in [0x2F, 0x3A, 0x3F, 0x40, 0xFA, 0xFF, 0x00, 0x20] {
+            #expect(DigitRun.length(word([49, 50, edge, 51, 52, 53, 54, 55])) == 2, "\(edge)")
+        }
+    }
+
     @Test func loneCarriageReturnsNeverOverrunTheColumns() throws {
         // Classic Mac line ends: no line feeds to count, so the fast path must step aside.
         let text = "x,y\r" + (0..<5000).map { "\($0),\($0 * 2)" }.joined(separator: "\r") + "\r"

@@ -173,15 +173,17 @@ enum ChunkedParser {
         func run(_ k: Int) {
             var dateParser = DateParser(timeZone: timeZone)
             outcomes[k] = ChunkedParser.powersOfTen.withUnsafeBufferPointer { pow10 in
-                parseChunk(from: bounds[k], to: bounds[k + 1], row0: offsets[k], rowLimit: offsets[k + 1],
-                           dateParser: &dateParser, pow10: pow10.baseAddress!)
+                DigitRun.scales.withUnsafeBufferPointer { scales in
+                    parseChunk(from: bounds[k], to: bounds[k + 1], row0: offsets[k], rowLimit: offsets[k + 1],
+                               dateParser: &dateParser, pow10: pow10.baseAddress!, scales: scales.baseAddress!)
+                }
             }
         }
 
         /// A plain decimal (optional sign, up to 19 digits, optional fraction) ending at a field end,
         /// in one pass; nil (and `p` untouched) for anything else, which the general cell path reads.
         @inline(__always)
-        func quickNumber(_ p: inout Int, _ end: Int, pow10: UnsafePointer<Double>) -> Double? {
+        func quickNumber(_ p: inout Int, _ end: Int, pow10: UnsafePointer<Double>, scales: UnsafePointer<UInt64>) -> Double? {
             let b = base
             var i = p
             var negative = false
@@ -189,13 +191,13 @@ enum ChunkedParser {
             var mantissa: UInt64 = 0
             var digits = 0
             let first = i
-            while i < end, b[i] &- 48 < 10 { mantissa = mantissa &* 10 &+ UInt64(b[i] &- 48); i += 1 }
+            DigitRun.read(b, &i, end, &mantissa, scales: scales)
             digits = i - first
             var fraction = 0
             if i < end, b[i] == UInt8(ascii: ".") {
                 i += 1
                 let f0 = i
-                while i < end, b[i] &- 48 < 10 { mantissa = mantissa &* 10 &+ UInt64(b[i] &- 48); i += 1 }
+                DigitRun.read(b, &i, end, &mantissa, scales: scales)
                 fraction = i - f0
                 digits += fraction
             }
@@ -214,7 +216,7 @@ enum ChunkedParser {
         /// Rows are written in [row0, rowLimit); more rows than line feeds (lone carriage returns
         /// ending lines, or a file changed since it was counted) send the file to the general parser.
         func parseChunk(from start: Int, to end: Int, row0: Int, rowLimit: Int, dateParser: inout DateParser,
-                        pow10: UnsafePointer<Double>) -> Outcome {
+                        pow10: UnsafePointer<Double>, scales: UnsafePointer<UInt64>) -> Outcome {
             let b = base
             let width = out.count
             let cm = comment ?? 0x0A
@@ -234,7 +236,7 @@ enum ChunkedParser {
                 if row >= rowLimit { return .fallBack }
                 var col = 0
                 while true {
-                    if col < width, !dates[col], let v = quickNumber(&p, end, pow10: pow10) {
+                    if col < width, !dates[col], let v = quickNumber(&p, end, pow10: pow10, scales: scales) {
                         out[col][row] = v
                         col += 1
                         if p < end, b[p] == delim { p += 1; continue }
