@@ -8,9 +8,12 @@ extension DrawList {
     /// splits the path first. `gradientBounds` places a gradient paint (defaults to the path's bounds).
     public mutating func stroke(_ points: [Point], style: StrokeStyle, paint: Paint,
                                 closed: Bool = false, gradientBounds: Rect? = nil) {
-        let finite = points.filter { $0.isFinite }
+        let finite = points.allSatisfy(\.isFinite) ? points : points.filter { $0.isFinite }
         guard !finite.isEmpty, style.width > 0, style.width.isFinite else { return }
-        let bounds = gradientBounds ?? Rect.bounding(finite)
+        // Bounds place a gradient and are recorded for vector output; a plain stroke needs none.
+        var needsBounds = vectorOps != nil
+        if case .gradient = paint { needsBounds = true }
+        let bounds = gradientBounds ?? (needsBounds ? Rect.bounding(finite) : .zero)
         record(.stroke(points: finite, style: style, paint: paint, closed: closed, bounds: bounds))
         recordingDepth += 1
         defer { recordingDepth -= 1 }

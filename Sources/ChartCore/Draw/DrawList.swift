@@ -51,6 +51,8 @@ public struct DrawList: Sendable {
     /// Vector operations, recorded only after `recordVectorOps()` (nil otherwise).
     public internal(set) var vectorOps: [VectorOp]?
     var recordingDepth = 0
+    /// The stroker's working arrays, reused from stroke to stroke and frame to frame.
+    var strokeScratch = StrokeScratch()
     /// Texture applied to triangles appended next.
     public private(set) var currentTexture: TextureID?
 

@@ -7,11 +7,7 @@ import Foundation
 /// the two sides without overlap, and a fringe quad runs around the whole loop, so translucent
 /// strokes blend evenly and every renderer draws the same pixels.
 struct Stroker {
-    /// One boundary vertex: where the solid core ends and where the fringe fades to zero.
-    private struct Edge {
-        var core: Point
-        var fringe: Point
-    }
+    private typealias Edge = StrokeScratch.Edge
 
     let style: StrokeStyle
     let paint: Paint
@@ -19,9 +15,18 @@ struct Stroker {
     /// Width of the anti-aliasing fringe in pixels.
     let aa: Double = 1
 
-    /// Strokes `points` (NaN points already removed) into `list`.
+    /// Strokes `points` (NaN points already removed) into `list`, with the list's scratch arrays.
     func stroke(_ points: [Point], closed: Bool, into list: inout DrawList) {
-        let pts = Self.dedupe(points, closed: closed)
+        var scratch = StrokeScratch()
+        swap(&scratch, &list.strokeScratch)
+        defer { swap(&scratch, &list.strokeScratch) }
+        scratch.reset()
+        stroke(points, closed: closed, into: &list, scratch: &scratch)
+    }
+
+    private func stroke(_ points: [Point], closed: Bool, into list: inout DrawList, scratch: inout StrokeScratch) {
+        Self.dedupe(points, closed: closed, into: &scratch.points)
+        let pts = scratch.points
         guard let first = pts.first else { return }
         let w = max(0, style.width)
         guard w > 0 else { return }
@@ -34,8 +39,10 @@ struct Stroker {
         let isClosed = closed && pts.count > 2
         let n = pts.count
         // Boundary vertices of every section, flat: section i owns lefts[lStart[i]..<lStart[i + 1]].
-        var lefts: [Edge] = [], rights: [Edge] = []
-        var lStart: [Int] = [], rStart: [Int] = []
+        var lefts = scratch.lefts, rights = scratch.rights
+        var lStart = scratch.lStart, rStart = scratch.rStart
+        (scratch.lefts, scratch.rights, scratch.lStart, scratch.rStart) = ([], [], [], [])
+        defer { (scratch.lefts, scratch.rights, scratch.lStart, scratch.rStart) = (lefts, rights, lStart, rStart) }
         lefts.reserveCapacity(n + 8)
         rights.reserveCapacity(n + 8)
         lStart.reserveCapacity(n + 1)
@@ -64,8 +71,11 @@ struct Stroker {
             return i
         }
         list.reserve(vertices: (lefts.count + rights.count) * 2 + 16, indices: n * 30)
-        let li = lefts.map { emit($0, into: &list) }
-        let ri = rights.map { emit($0, into: &list) }
+        var li = scratch.li, ri = scratch.ri
+        (scratch.li, scratch.ri) = ([], [])
+        defer { (scratch.li, scratch.ri) = (li, ri) }
+        for e in lefts { li.append(emit(e, into: &list)) }
+        for e in rights { ri.append(emit(e, into: &list)) }
         list.openTriangles()
         defer { list.closeTriangles() }
         // Interior: join fans, then body quads between consecutive sections.
@@ -101,7 +111,10 @@ struct Stroker {
         }
         let endCap = cap(at: pts[n - 1], dir: (pts[n - 1] - pts[n - 2]).normalized, ch: ch, w: w)
         let startCap = cap(at: pts[0], dir: (pts[0] - pts[1]).normalized, ch: ch, w: w)
-        var loop = li
+        var loop = scratch.loop
+        scratch.loop = []
+        defer { scratch.loop = loop }
+        loop += li
         loop.reserveCapacity(li.count + ri.count + 32)
         loop += capIndices(endCap, from: li[li.count - 1], to: ri[ri.count - 1], emit: emit, into: &list)
         loop += ri.reversed()
@@ -240,6 +253,13 @@ struct Stroker {
     /// Drops consecutive duplicate points (and a closing duplicate of the first point).
     static func dedupe(_ pts: [Point], closed: Bool) -> [Point] {
         var out: [Point] = []
+        dedupe(pts, closed: closed, into: &out)
+        return out
+    }
+
+    /// `dedupe` into `out`, which is emptied first (its storage kept).
+    static func dedupe(_ pts: [Point], closed: Bool, into out: inout [Point]) {
+        out.removeAll(keepingCapacity: true)
         out.reserveCapacity(pts.count)
         for p in pts where p.isFinite {
             if let l = out.last, (l - p).length < 1e-9 { continue }
@@ -248,6 +268,5 @@ struct Stroker {
         if closed, out.count > 1, let f = out.first, let l = out.last, (f - l).length < 1e-9 {
             out.removeLast()
         }
-        return out
     }
 }

@@ -1,0 +1,30 @@
+/// Working arrays of the stroker, kept in the draw list between strokes and frames so a steady
+/// stream of frames strokes long lines without allocating.
+struct StrokeScratch: Sendable {
+    /// One boundary vertex of a stroke: where the solid core ends and where the fringe fades to zero.
+    struct Edge: Sendable {
+        var core: Point
+        var fringe: Point
+    }
+
+    var points: [Point] = []
+    var lefts: [Edge] = []
+    var rights: [Edge] = []
+    var lStart: [Int] = []
+    var rStart: [Int] = []
+    var li: [Int32] = []
+    var ri: [Int32] = []
+    var loop: [Int32] = []
+
+    /// Empties every array, keeping its storage.
+    mutating func reset() {
+        points.removeAll(keepingCapacity: true)
+        lefts.removeAll(keepingCapacity: true)
+        rights.removeAll(keepingCapacity: true)
+        lStart.removeAll(keepingCapacity: true)
+        rStart.removeAll(keepingCapacity: true)
+        li.removeAll(keepingCapacity: true)
+        ri.removeAll(keepingCapacity: true)
+        loop.removeAll(keepingCapacity: true)
+    }
+}
