@@ -15,6 +15,7 @@ public final class RasterBins {
     /// Every vertex position in the rasterizer's fixed point, converted once per frame.
     private(set) var fixed: [(Int32, Int32)] = []
 
+    /// Empty bins of `bandHeight` rows.
     public init(bandHeight: Int = 64) {
         self.bandHeight = max(1, bandHeight)
     }
@@ -22,9 +23,10 @@ public final class RasterBins {
     /// Number of bands for a target `height` pixels tall.
     func bandCount(height: Int) -> Int { (height + bandHeight - 1) / bandHeight }
 
-    /// Sorts the triangles of `list` into bands for a target `height` pixels tall; commands for
-    /// which `skip` is true (clipped away, missing texture) are left out.
-    func fill(_ list: DrawList, height: Int, skip: (Int) -> Bool) {
+    /// Sorts the triangles of `list` into bands for a target `height` pixels tall. `clips` holds
+    /// each command's clip in pixels (x0, y0, x1, y1), as the rasterizer applies it; commands
+    /// clipped away or for which `skip` is true (a missing texture) are left out.
+    func fill(_ list: DrawList, height: Int, clips: [(Int, Int, Int, Int)], skip: (Int) -> Bool) {
         let bands = bandCount(height: height)
         // Work on locals: a class's stored properties pay for exclusivity checks on every access.
         var bins = runs
@@ -48,14 +50,10 @@ public final class RasterBins {
             list.indices.withUnsafeBufferPointer { ix in
                 for (c, cmd) in list.commands.enumerated() where cmd.indexCount > 0 && !skip(c) {
                     // Rows the command may touch at all.
-                    var first = 0, last = bands - 1
-                    if let clip = cmd.clip {
-                        let lo = max(0, min(Double(height), clip.minY.rounded(.down)))
-                        let hi = max(0, min(Double(height), clip.maxY.rounded(.up)))
-                        guard hi > lo else { continue }
-                        first = Int(lo) / bandHeight
-                        last = min(bands - 1, (Int(hi) - 1) / bandHeight)
-                    }
+                    let clip = clips[c]
+                    guard clip.2 > clip.0, clip.3 > clip.1 else { continue }
+                    let first = max(0, clip.1) / bandHeight
+                    let last = min(bands - 1, (min(height, clip.3) - 1) / bandHeight)
                     var i = cmd.indexOffset
                     let end = min(ix.count, cmd.indexOffset + cmd.indexCount)
                     while i + 2 < end {

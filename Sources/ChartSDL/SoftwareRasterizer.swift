@@ -71,10 +71,7 @@ public struct SoftwareRasterizer {
             clips.append((cx0, cy0, cx1, cy1))
             views.append(cmd.texture.flatMap(texture))
         }
-        bins.fill(list, height: height) { c in
-            let k = clips[c]
-            return k.2 <= k.0 || k.3 <= k.1 || (list.commands[c].texture != nil && views[c] == nil)
-        }
+        bins.fill(list, height: height, clips: clips) { c in list.commands[c].texture != nil && views[c] == nil }
         let background = background.map { c -> UInt32 in
             let (r, g, b, a) = c.rgba8
             return UInt32(a) << 24 | UInt32(r) << 16 | UInt32(g) << 8 | UInt32(b)
@@ -104,6 +101,7 @@ public struct SoftwareRasterizer {
         let textures: [TextureView?]
         let background: UInt32?
 
+        /// Clears band `band` (when there is a background) and draws its triangles.
         func run(band: Int) {
             let top = band * bandHeight, bottom = min(raster.height, top + bandHeight)
             if let v = background {
@@ -147,56 +145,6 @@ public struct SoftwareRasterizer {
         return Int32(f + (f >= 0 ? 0.5 : -0.5))   // round half away, without a libm call
     }
 
-    /// One edge function: its value at the first pixel centre of the box and its steps per pixel.
-    private struct Edge {
-        var e: Int64
-        let stepX: Int64
-        let stepY: Int64
-        /// 1 / |stepX|, to estimate span ends without an integer division per row (set by `prepareSpans`).
-        var inverse: Double = 0
-
-        init(_ ax: Int64, _ ay: Int64, _ bx: Int64, _ by: Int64, px: Int64, py: Int64) {
-            let dx = bx - ax, dy = by - ay
-            e = dx * (py - ay) - dy * (px - ax)
-            // Top-left rule: pixels exactly on a right or bottom edge belong to the neighbour.
-            if !(dy < 0 || (dy == 0 && dx > 0)) { e -= 1 }
-            stepX = -dy * SoftwareRasterizer.one
-            stepY = dx * SoftwareRasterizer.one
-        }
-
-        /// Readies `clamp` (wide triangles only: narrow ones test pixels and skip the division).
-        mutating func prepareSpans() {
-            inverse = stepX == 0 ? 0 : 1 / Double(abs(stepX))
-        }
-
-        /// Narrows `lo...hi` (pixel offsets in the row, `hi` ≤ `cap`) to where this edge function is ≥ 0.
-        @inline(__always)
-        func clamp(_ lo: inout Int, _ hi: inout Int, cap: Int) {
-            let a = stepX
-            if a > 0 {
-                guard e < 0 else { return }
-                // Smallest k with e + a·k ≥ 0: estimated in floating point, then made exact.
-                let q = Double(-e) * inverse
-                if q > Double(cap) { hi = -1; return }
-                var k = Int64(q)
-                while e + a * k < 0 { k += 1 }
-                while k > 0 && e + a * (k - 1) >= 0 { k -= 1 }
-                lo = max(lo, Int(k))
-            } else if a < 0 {
-                guard e >= 0 else { hi = -1; return }
-                // Largest k with e + a·k ≥ 0.
-                let q = Double(e) * inverse
-                if q >= Double(cap) { return }
-                var k = Int64(q)
-                while e + a * (k + 1) >= 0 { k += 1 }
-                while k >= 0 && e + a * k < 0 { k -= 1 }
-                hi = min(hi, Int(k))
-            } else if e < 0 {
-                hi = -1
-            }
-        }
-    }
-
     /// Rasterises one triangle; `p0`…`p2` are its vertices' positions in fixed point.
     private func triangle(_ v0: Vertex, _ v1In: Vertex, _ v2In: Vertex,
                           _ p0: (Int32, Int32), _ p1: (Int32, Int32), _ p2: (Int32, Int32),
@@ -221,9 +169,9 @@ public struct SoftwareRasterizer {
         guard minX <= maxX, minY <= maxY else { return }
         // Edge functions for edges v1→v2 (weight of v0), v2→v0 (v1), v0→v1 (v2), at the first pixel centre.
         let px = Int64(minX) * one + half, py = Int64(minY) * one + half
-        var e0 = Edge(x1, y1, x2, y2, px: px, py: py)
-        var e1 = Edge(x2, y2, x0, y0, px: px, py: py)
-        var e2 = Edge(x0, y0, x1, y1, px: px, py: py)
+        var e0 = RasterEdge(x1, y1, x2, y2, px: px, py: py)
+        var e1 = RasterEdge(x2, y2, x0, y0, px: px, py: py)
+        var e2 = RasterEdge(x0, y0, x1, y1, px: px, py: py)
         let inv = 1 / Float(area)
         let sameRGB = v0.r == v1.r && v0.r == v2.r && v0.g == v1.g && v0.g == v2.g && v0.b == v1.b && v0.b == v2.b
         let flat = sameRGB && v0.a == v1.a && v0.a == v2.a && tex == nil

@@ -48,6 +48,18 @@ struct AppendExtentTests {
         #expect(!sorted.isSorted(0))
     }
 
+    @Test func appendingToALowerStackRaisesTheSeriesAbove() {
+        var a = Series(name: "a", y: Array(repeating: 1, count: 6)), b = Series(name: "b", y: Array(repeating: 50, count: 20))
+        a.stack = "s"; b.stack = "s"
+        let chart = ChartView(data: ChartData(series: [a, b]))
+        _ = chart.testRender()
+        var a2 = a
+        a2.y += [100, 100]
+        chart.appendData(ChartData(series: [a2, b]))
+        _ = chart.testRender()
+        #expect(chart.extents[1].y!.1 == 150, "b now sits on a's new points: \(String(describing: chart.extents[1].y))")
+    }
+
     @Test func aReplacementPassedAsAnAppendIsScannedInFull() {
         let ys = (0..<30).map(Double.init)
         let chart = ChartView(data: ChartData(series: [Series(name: "a", y: ys)]))

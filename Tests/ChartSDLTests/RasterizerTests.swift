@@ -35,6 +35,80 @@ struct RasterizerTests {
         #expect((100...160).contains(red(hp, 10, 7)), "a half-covered pixel is half dark: \(red(hp, 10, 7))")
     }
 
+    /// Pixel centres inside a triangle by the rasterizer's own rule (8-bit fixed point, top-left
+    /// fill rule), tested one by one: what the span solver must reproduce exactly.
+    func reference(_ p: [(Float, Float)], w: Int, h: Int) -> Set<Int> {
+        func fixed(_ v: Float) -> Int64 { let f = v * 256; return Int64(f + (f >= 0 ? 0.5 : -0.5)) }
+        var q = p.map { (fixed($0.0), fixed($0.1)) }
+        var area = (q[1].0 - q[0].0) * (q[2].1 - q[0].1) - (q[1].1 - q[0].1) * (q[2].0 - q[0].0)
+        if area == 0 { return [] }
+        if area < 0 { q.swapAt(1, 2); area = -area }
+        func edge(_ a: (Int64, Int64), _ b: (Int64, Int64), _ x: Int64, _ y: Int64) -> Bool {
+            let dx = b.0 - a.0, dy = b.1 - a.1
+            var e = dx * (y - a.1) - dy * (x - a.0)
+            if !(dy < 0 || (dy == 0 && dx > 0)) { e -= 1 }
+            return e >= 0
+        }
+        var out = Set<Int>()
+        for y in 0..<h {
+            for x in 0..<w {
+                let px = Int64(x) * 256 + 128, py = Int64(y) * 256 + 128
+                if edge(q[1], q[2], px, py) && edge(q[2], q[0], px, py) && edge(q[0], q[1], px, py) { out.insert(y * w + x) }
+            }
+        }
+        return out
+    }
+
+    @Test func spansMatchAPixelByPixelTestExactly() throws {
+        // The review's case: an edge through the centre of the last column of a 151 px target.
+        var cases: [[(Float, Float)]] = [[(154, 31), (145.25, 4.75), (190.5, 20.5)]]
+        var state: UInt64 = 12345
+        func next() -> Float {
+            state ^= state << 13; state ^= state >> 7; state ^= state << 17
+            return Float(state % 64_000) / 256 - 40   // quarter-ish pixel grid, some off the target
+        }
+        for _ in 0..<400 { cases.append([(next(), next() / 2), (next(), next() / 2), (next(), next() / 2)]) }
+        let w = 151, h = 90
+        var mismatched = 0
+        for tri in cases {
+            var l = DrawList()
+            let v = tri.map { l.addVertex(Point(Double($0.0), Double($0.1)), .black) }
+            l.addTriangle(v[0], v[1], v[2])
+            let px = try pixels(l, w: w, h: h)
+            var drawn = Set<Int>()
+            for i in 0..<(w * h) where px[i * 4] == 0 { drawn.insert(i) }
+            if drawn != reference(tri, w: w, h: h) { mismatched += 1 }
+        }
+        #expect(mismatched == 0, "\(mismatched) of \(cases.count) triangles differ from the pixel-by-pixel test")
+    }
+
+    @Test func bandsInParallelDrawWhatOneBandDraws() throws {
+        // Thousands of overlapping translucent triangles (enough to rasterise on all cores)
+        // against the same list drawn in one band on one thread.
+        var l = DrawList()
+        var state: UInt64 = 777
+        func next(_ m: Double) -> Double {
+            state ^= state << 13; state ^= state >> 7; state ^= state << 17
+            return Double(state % 10_000) / 10_000 * m
+        }
+        for _ in 0..<3000 {
+            let c = Color(r: next(1), g: next(1), b: next(1), a: 0.2 + next(0.8))
+            let a = l.addVertex(Point(next(300), next(200)), c), b = l.addVertex(Point(next(300), next(200)), c)
+            let d = l.addVertex(Point(next(300), next(200)), c.withAlpha(0))
+            l.addTriangle(a, b, d)
+        }
+        func render(_ bins: RasterBins) -> [UInt32] {
+            var buf = [UInt32](repeating: 0, count: 300 * 200)
+            buf.withUnsafeMutableBufferPointer { p in
+                let r = SoftwareRasterizer(pixels: p.baseAddress!, width: 300, height: 200, stride: 300)
+                r.draw(l, background: .white, texture: { _ in nil }, bins: bins)
+            }
+            return buf
+        }
+        let banded = render(RasterBins(bandHeight: 16)), single = render(RasterBins(bandHeight: 200))
+        #expect(banded == single)
+    }
+
     @Test func clipRectsHold() throws {
         var l = DrawList()
         l.pushClip(Rect(x: 5, y: 5, width: 10, height: 10))

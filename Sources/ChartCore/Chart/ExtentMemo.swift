@@ -24,7 +24,9 @@ extension ChartView {
         guard appendHint, let memo = extentMemo else { return nil }
         extentMemo = nil
         let series = plotData.series
-        guard memo.counts.count == series.count else { return nil }
+        // Stacked series are drawn on top of each other point by point: a point appended to one
+        // moves the others where no probe looks, so stacks are scanned in full.
+        guard memo.counts.count == series.count, !data.series.contains(where: { $0.stack != nil }) else { return nil }
         var out: [PlotGeometry.SeriesExtent] = []
         var sorted: [Int: Bool] = [:]
         for (i, s) in series.enumerated() {
@@ -32,16 +34,20 @@ extension ChartView {
             guard n > 0, n <= s.count, memo.probes[i] == Self.probe(s, count: n) else { return nil }
             let old = memo.extents[i]
             out.append(n == s.count ? old : old.union(PlotGeometry.SeriesExtent(s, from: n)))
-            if let was = memo.sorted[i] { sorted[i] = was && Self.ascends(s, from: n, after: old.x?.1) }
+            if let was = memo.sorted[i] { sorted[i] = was && Self.ascends(s, from: n) }
         }
         for (i, v) in sorted { sortedCache[i] = v }
         return out
     }
 
-    /// Whether the finite x values from point `start` on ascend, starting at or above `floor`.
-    static func ascends(_ s: Series, from start: Int, after floor: Double?) -> Bool {
+    /// Whether the finite x values from point `start` on ascend, starting at or above the last
+    /// finite x before `start`.
+    static func ascends(_ s: Series, from start: Int) -> Bool {
         guard let xs = s.x else { return true }
-        var prev = floor ?? -Double.infinity
+        var prev = -Double.infinity
+        var k = min(start, xs.count) - 1
+        while k >= 0, !xs[k].isFinite { k -= 1 }
+        if k >= 0 { prev = xs[k] }
         for v in xs[min(start, xs.count)...] where v.isFinite {
             if v < prev { return false }
             prev = v

@@ -92,7 +92,9 @@ public struct PlotGeometry: Sendable {
                 positiveY = e          // all positive already: no second scan
             } else {
                 var p: (Double, Double)?
-                for col in [s.y, s.lo ?? [], s.high ?? [], s.low ?? []] {
+                // Every column counted in y above (open too), so a split scan merges to the same result.
+                let open = s.kind.isFinancial ? s.open ?? [] : []
+                for col in [s.y, s.lo ?? [], open, s.high ?? [], s.low ?? []] {
                     p = NumberRange.union(p, NumberRange.extent(col[min(start, col.count)...].lazy.filter { $0 > 0 }))
                 }
                 positiveY = p

@@ -7,13 +7,17 @@ struct StrokeScratch: Sendable {
         var fringe: Point
     }
 
+    /// The path without duplicate points.
     var points: [Point] = []
+    /// Boundary vertices on the left and right of the path; section i owns lefts[lStart[i]..<lStart[i + 1]].
     var lefts: [Edge] = []
     var rights: [Edge] = []
     var lStart: [Int] = []
     var rStart: [Int] = []
+    /// Draw-list indices of the left and right boundary vertices.
     var li: [Int32] = []
     var ri: [Int32] = []
+    /// The outline as a closed loop of vertex indices, for the fringe.
     var loop: [Int32] = []
 
     /// Empties every array, keeping its storage.

@@ -24,6 +24,7 @@ struct Stroker {
         stroke(points, closed: closed, into: &list, scratch: &scratch)
     }
 
+    /// Strokes `points` into `list`, building the outline in `scratch`'s arrays.
     private func stroke(_ points: [Point], closed: Bool, into list: inout DrawList, scratch: inout StrokeScratch) {
         Self.dedupe(points, closed: closed, into: &scratch.points)
         let pts = scratch.points

@@ -131,8 +131,11 @@ public enum Ticks {
 
     /// C's printf formatting into a stack buffer: the same digits as `String(format:)` without
     /// its Foundation string machinery (tick labels are formatted on every frame of a pan).
+    /// Numbers use the C locale's '.' whatever locale the host app set.
     static func cFormat(_ format: String, _ args: CVarArg...) -> String {
-        withUnsafeTemporaryAllocation(of: CChar.self, capacity: 64) { buf in
+        let previous = uselocale(cNumericLocale)
+        defer { uselocale(previous) }
+        return withUnsafeTemporaryAllocation(of: CChar.self, capacity: 64) { buf in
             let n = withVaList(args) { vsnprintf(buf.baseAddress!, 64, format, $0) }
             guard n >= 0, n < 64 else { return String(format: format, arguments: args) }
             return String(cString: buf.baseAddress!)
@@ -143,3 +146,6 @@ public enum Ticks {
         s.hasPrefix("-") ? "−" + s.dropFirst() : s
     }
 }
+
+/// The C locale for numbers ('.' as the decimal point), created once; only read after that.
+nonisolated(unsafe) private let cNumericLocale = newlocale(LC_NUMERIC_MASK, "C", nil)
