@@ -115,26 +115,26 @@ public struct SoftwareRasterizer {
     fileprivate func draw(band runs: [Int32], rows: Range<Int>, list: DrawList, fixed: [(Int32, Int32)],
                           clips: [(Int, Int, Int, Int)], textures: [TextureView?]) {
         fixed.withUnsafeBufferPointer { fp in
-        list.vertices.withUnsafeBufferPointer { vs in
-            list.indices.withUnsafeBufferPointer { ix in
-                var r = 0
-                while r + 2 < runs.count {
-                    let c = Int(runs[r]), start = Int(runs[r + 1]), end = Int(runs[r + 2])
-                    r += 3
-                    let k = clips[c]
-                    let clip = (k.0, max(k.1, rows.lowerBound), k.2, min(k.3, rows.upperBound))
-                    guard clip.3 > clip.1 else { continue }
-                    let tex = textures[c]
-                    var i = start
-                    while i < end {
-                        // Indices were checked against the vertex count when binned.
-                        let a = Int(ix[i]), b = Int(ix[i + 1]), d = Int(ix[i + 2])
-                        triangle(vs[a], vs[b], vs[d], fp[a], fp[b], fp[d], clip: clip, tex: tex)
-                        i += 3
+            list.vertices.withUnsafeBufferPointer { vs in
+                list.indices.withUnsafeBufferPointer { ix in
+                    var r = 0
+                    while r + 2 < runs.count {
+                        let c = Int(runs[r]), start = Int(runs[r + 1]), end = Int(runs[r + 2])
+                        r += 3
+                        let k = clips[c]
+                        let clip = (k.0, max(k.1, rows.lowerBound), k.2, min(k.3, rows.upperBound))
+                        guard clip.3 > clip.1 else { continue }
+                        let tex = textures[c]
+                        var i = start
+                        while i < end {
+                            // Indices were checked against the vertex count when binned.
+                            let a = Int(ix[i]), b = Int(ix[i + 1]), d = Int(ix[i + 2])
+                            triangle(vs[a], vs[b], vs[d], fp[a], fp[b], fp[d], clip: clip, tex: tex)
+                            i += 3
+                        }
                     }
                 }
             }
-        }
         }
     }
 
