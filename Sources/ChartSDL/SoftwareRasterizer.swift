@@ -44,9 +44,18 @@ public struct SoftwareRasterizer {
 
     /// Fills the whole buffer with one colour.
     public func clear(_ c: Color) {
+        fill(rows: 0..<height, with: Self.argb(c))
+    }
+
+    /// A colour as an ARGB8888 pixel.
+    static func argb(_ c: Color) -> UInt32 {
         let (r, g, b, a) = c.rgba8
-        let v = UInt32(a) << 24 | UInt32(r) << 16 | UInt32(g) << 8 | UInt32(b)
-        for y in 0..<height { (pixels + y * stride).update(repeating: v, count: width) }
+        return UInt32(a) << 24 | UInt32(r) << 16 | UInt32(g) << 8 | UInt32(b)
+    }
+
+    /// Sets every pixel of `rows` to `pixel`.
+    func fill(rows: Range<Int>, with pixel: UInt32) {
+        for y in rows { (pixels + y * stride).update(repeating: pixel, count: width) }
     }
 
     /// Draws every command of `list`; `texture` resolves texture ids (nil skips textured runs).
@@ -72,10 +81,7 @@ public struct SoftwareRasterizer {
             views.append(cmd.texture.flatMap(texture))
         }
         bins.fill(list, height: height, clips: clips) { c in list.commands[c].texture != nil && views[c] == nil }
-        let background = background.map { c -> UInt32 in
-            let (r, g, b, a) = c.rgba8
-            return UInt32(a) << 24 | UInt32(r) << 16 | UInt32(g) << 8 | UInt32(b)
-        }
+        let background = background.map(Self.argb)
         let bands = bins.bandCount(height: height)
         let job = BandJob(raster: self, list: list, bandHeight: bins.bandHeight, runs: bins.runs, fixed: bins.fixed,
                           clips: clips, textures: views, background: background)
@@ -104,9 +110,7 @@ public struct SoftwareRasterizer {
         /// Clears band `band` (when there is a background) and draws its triangles.
         func run(band: Int) {
             let top = band * bandHeight, bottom = min(raster.height, top + bandHeight)
-            if let v = background {
-                for y in top..<bottom { (raster.pixels + y * raster.stride).update(repeating: v, count: raster.width) }
-            }
+            if let v = background { raster.fill(rows: top..<bottom, with: v) }
             raster.draw(band: runs[band], rows: top..<bottom, list: list, fixed: fixed, clips: clips, textures: textures)
         }
     }

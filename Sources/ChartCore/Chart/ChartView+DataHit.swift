@@ -15,15 +15,7 @@ extension ChartView {
         if let c = sortedCache[i] { return c }
         _ = extents   // after an append, settles sortedness from the appended points alone
         if let c = sortedCache[i] { return c }
-        let s = plotData.series[i]
-        var ok = true
-        if let xs = s.x {
-            var prev = -Double.infinity
-            for v in xs where v.isFinite {
-                if v < prev { ok = false; break }
-                prev = v
-            }
-        }
+        let ok = Self.ascends(plotData.series[i], from: 0)
         sortedCache[i] = ok
         return ok
     }
