@@ -31,11 +31,11 @@ extension ChartView {
         let old = indexCache[i] ?? staleIndexes[i]
         let entry: IndexEntry
         if appendHint, let old, old.index.count < s.count, old.probe == Self.probe(s, count: old.index.count) {
-            let tail = s.x.map { $0[old.index.count...].allSatisfy(\.isFinite) } ?? true
+            let tail = s.x.map { $0[old.index.count...].withUnsafeBufferPointer(ValueScan.allFinite) } ?? true
             entry = IndexEntry(index: old.index.extended(to: s.y), probe: Self.probe(s, count: s.count), xFinite: old.xFinite && tail)
         } else {
             entry = IndexEntry(index: MinMaxIndex(s.y), probe: Self.probe(s, count: s.count),
-                               xFinite: s.x.map { $0.allSatisfy(\.isFinite) } ?? true)
+                               xFinite: s.x.map { $0.withUnsafeBufferPointer(ValueScan.allFinite) } ?? true)
         }
         indexCache[i] = entry
         staleIndexes[i] = nil

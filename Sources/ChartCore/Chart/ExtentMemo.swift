@@ -48,10 +48,6 @@ extension ChartView {
         var k = min(start, xs.count) - 1
         while k >= 0, !xs[k].isFinite { k -= 1 }
         if k >= 0 { prev = xs[k] }
-        for v in xs[min(start, xs.count)...] where v.isFinite {
-            if v < prev { return false }
-            prev = v
-        }
-        return true
+        return xs.withUnsafeBufferPointer { ValueScan.ascends($0, from: min(start, xs.count), floor: prev) }
     }
 }

@@ -32,6 +32,18 @@ public struct MinMaxIndex: Sendable {
 
     private init() {}
 
+    /// The summary of the finite values in `v[start..<end]` (the first index of each extreme).
+    @inline(__always)
+    static func summary(_ v: UnsafeBufferPointer<Double>, from start: Int, to end: Int) -> Summary {
+        var lo: Int32 = -1, hi: Int32 = -1
+        var loV = Double.infinity, hiV = -Double.infinity
+        for k in start..<end where v[k].isFinite {
+            if v[k] < loV { loV = v[k]; lo = Int32(k) }
+            if v[k] > hiV { hiV = v[k]; hi = Int32(k) }
+        }
+        return Summary(minValue: loV, maxValue: hiV, minIndex: lo, maxIndex: hi)
+    }
+
     /// The index of `values`, which are this index's values with more appended (the first `count`
     /// must be unchanged). Only the blocks holding new values are recomputed.
     public func extended(to values: [Double]) -> MinMaxIndex {
@@ -51,24 +63,24 @@ public struct MinMaxIndex: Sendable {
                 out.levels[level] = []    // keep `next` uniquely referenced while it grows
                 next.removeLast(max(0, next.count - firstDirty))
                 next.reserveCapacity(blocks)
-                for b in firstDirty..<blocks {
-                    var lo: Int32 = -1, hi: Int32 = -1
-                    var loV = Double.infinity, hiV = -Double.infinity
-                    let end = min(n, (b + 1) * f)
-                    if level == 0 {
-                        for k in (b * f)..<end where v[k].isFinite {
-                            if v[k] < loV { loV = v[k]; lo = Int32(k) }
-                            if v[k] > hiV { hiV = v[k]; hi = Int32(k) }
-                        }
-                    } else {
-                        out.levels[level - 1].withUnsafeBufferPointer { l in
-                            for k in (b * f)..<end where l[k].minIndex >= 0 {
+                if level == 0 {
+                    // The values themselves: the one long scan, split across the cores.
+                    let parts = ValueScan.map(blocks - firstDirty, minimum: ValueScan.parallelMinimum / f) { r in
+                        r.map { Self.summary(v, from: (firstDirty + $0) * f, to: min(n, (firstDirty + $0 + 1) * f)) }
+                    }
+                    for part in parts { next.append(contentsOf: part) }
+                } else {
+                    out.levels[level - 1].withUnsafeBufferPointer { l in
+                        for b in firstDirty..<blocks {
+                            var lo: Int32 = -1, hi: Int32 = -1
+                            var loV = Double.infinity, hiV = -Double.infinity
+                            for k in (b * f)..<min(n, (b + 1) * f) where l[k].minIndex >= 0 {
                                 if l[k].minValue < loV { loV = l[k].minValue; lo = l[k].minIndex }
                                 if l[k].maxValue > hiV { hiV = l[k].maxValue; hi = l[k].maxIndex }
                             }
+                            next.append(Summary(minValue: loV, maxValue: hiV, minIndex: lo, maxIndex: hi))
                         }
                     }
-                    next.append(Summary(minValue: loV, maxValue: hiV, minIndex: lo, maxIndex: hi))
                 }
                 out.levels[level] = next
                 below = firstDirty

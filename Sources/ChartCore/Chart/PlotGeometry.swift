@@ -76,13 +76,16 @@ public struct PlotGeometry: Sendable {
         /// - Complexity: O(n − start).
         public init(_ s: Series, from start: Int = 0) {
             let start = max(0, min(start, s.count))
-            x = s.x.flatMap { NumberRange.extent($0[min(start, $0.count)...]) }
-                ?? (s.count > start ? (Double(start), Double(s.count - 1)) : nil)
-            y = NumberRange.extent(s.y[start...])
-            lo = s.lo.flatMap { NumberRange.extent($0[min(start, $0.count)...]) }
+            /// The extent of a column from `start` on.
+            func scan(_ c: [Double], positive: Bool = false) -> (Double, Double)? {
+                c[min(start, c.count)...].withUnsafeBufferPointer { ValueScan.extent($0, positive: positive) }
+            }
+            x = s.x.flatMap { scan($0) } ?? (s.count > start ? (Double(start), Double(s.count - 1)) : nil)
+            y = scan(s.y)
+            lo = s.lo.flatMap { scan($0) }
             if s.kind.isFinancial {
                 for col in [s.open, s.high, s.low] {
-                    if let c = col { y = NumberRange.union(y, NumberRange.extent(c[min(start, c.count)...])) }
+                    if let c = col { y = NumberRange.union(y, scan(c)) }
                 }
             }
             if s.kind.isRadial { x = nil; y = nil; lo = nil }
@@ -95,7 +98,7 @@ public struct PlotGeometry: Sendable {
                 // Every column counted in y above (open too), so a split scan merges to the same result.
                 let open = s.kind.isFinancial ? s.open ?? [] : []
                 for col in [s.y, s.lo ?? [], open, s.high ?? [], s.low ?? []] {
-                    p = NumberRange.union(p, NumberRange.extent(col[min(start, col.count)...].lazy.filter { $0 > 0 }))
+                    p = NumberRange.union(p, scan(col, positive: true))
                 }
                 positiveY = p
             }

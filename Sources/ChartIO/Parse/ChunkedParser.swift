@@ -49,8 +49,10 @@ enum ChunkedParser {
         DispatchQueue.concurrentPerform(iterations: count) { k in shared.count(k) }
         // A quote could hide a line end inside a field: the general parser handles quoting.
         if quotes.contains(where: { $0 > 0 }) { return nil }
+        // A chunk ends just after a line feed, so it has at most one row per line feed; only the
+        // file's last line may lack one. (Lone carriage returns ending more rows fall back.)
         var offsets = [0]
-        for k in 0..<count { offsets.append(offsets[k] + lines[k] + 1) }
+        for k in 0..<count { offsets.append(offsets[k] + lines[k] + (bounds[k + 1] == b.count ? 1 : 0)) }
         let capacity = offsets[count]
         let width = kinds.count
         let outcomes = UnsafeMutableBufferPointer<Outcome>.allocate(capacity: count)
@@ -93,7 +95,11 @@ enum ChunkedParser {
     /// One column's storage while chunks write into it.
     final class ColumnBox {
         var values: [Double]
-        init(capacity: Int) { values = [Double](repeating: .nan, count: max(1, capacity)) }
+        /// Room for `capacity` rows, left unwritten: every row a chunk reports is written in full,
+        /// the rest are cut off, and the pages are first touched by the threads that parse into them.
+        init(capacity: Int) {
+            values = [Double](unsafeUninitializedCapacity: max(1, capacity)) { _, n in n = max(1, capacity) }
+        }
     }
 
     /// Calls `body` with a pointer to every column's storage at once.

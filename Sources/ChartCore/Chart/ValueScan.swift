@@ -1,0 +1,101 @@
+import Dispatch
+import Foundation
+
+/// Whole-column scans (extremes, ascending order), split across the cores for long columns.
+///
+/// A column of millions of values is scanned whenever its data changes: for the axes' extents,
+/// for the min/max index, for whether x ascends. These scans run at memory speed on one core;
+/// cutting a long column into one piece per core and merging the pieces' answers divides the
+/// time a newly loaded file waits for its first picture.
+public enum ValueScan {
+    /// Columns shorter than this are scanned on the calling thread.
+    static let parallelMinimum = 1 << 20
+
+    /// Ranges covering 0..<n, one per core (one when n is below `minimum` or there is one core).
+    static func pieces(_ n: Int, minimum: Int) -> [Range<Int>] {
+        let cores = ProcessInfo.processInfo.activeProcessorCount
+        let k = n < minimum ? 1 : max(1, min(cores, 8))
+        return (0..<k).map { i in (n * i / k)..<(n * (i + 1) / k) }
+    }
+
+    /// `body` applied to each piece of 0..<n, on all cores when n is at least `minimum`; the answers in order.
+    static func map<T>(_ n: Int, minimum: Int = parallelMinimum, _ body: (Range<Int>) -> T) -> [T] {
+        let ranges = pieces(n, minimum: minimum)
+        if ranges.count == 1 { return [body(ranges[0])] }
+        let out = UnsafeMutableBufferPointer<T?>.allocate(capacity: ranges.count)
+        out.initialize(repeating: nil)
+        defer { out.deinitialize(); out.deallocate() }
+        withoutActuallyEscaping(body) { body in
+            let job = Job(ranges: ranges, out: out, body: body)
+            DispatchQueue.concurrentPerform(iterations: ranges.count) { job.run($0) }
+        }
+        return out.map { $0! }
+    }
+
+    /// What the pieces share (each writes only its own slot).
+    private struct Job<T>: @unchecked Sendable {
+        let ranges: [Range<Int>]
+        let out: UnsafeMutableBufferPointer<T?>
+        let body: (Range<Int>) -> T
+        func run(_ i: Int) { out[i] = body(ranges[i]) }
+    }
+
+    /// The smallest and largest finite values of `v` (only those above zero when `positive`),
+    /// or nil when there are none.
+    public static func extent(_ v: UnsafeBufferPointer<Double>, positive: Bool = false) -> (Double, Double)? {
+        map(v.count) { r in extent(v, r, positive: positive) }.reduce(nil) { NumberRange.union($0, $1) }
+    }
+
+    /// The extent of `v[r]`, on this thread.
+    @inline(__always)
+    static func extent(_ v: UnsafeBufferPointer<Double>, _ r: Range<Int>, positive: Bool) -> (Double, Double)? {
+        var lo = Double.infinity, hi = -Double.infinity
+        let floor = positive ? 0 : -Double.infinity
+        for k in r {
+            let x = v[k]
+            if x.isFinite, x > floor {
+                if x < lo { lo = x }
+                if x > hi { hi = x }
+            }
+        }
+        return lo <= hi ? (lo, hi) : nil
+    }
+
+    /// Whether the finite values of `v` from `start` on ascend, starting at or above `floor`.
+    public static func ascends(_ v: UnsafeBufferPointer<Double>, from start: Int, floor: Double) -> Bool {
+        let n = v.count - min(start, v.count)
+        // Each piece: whether it ascends inside, and its first and last finite values.
+        let parts = map(n) { r -> (Bool, Double, Double)? in
+            var k = start + r.lowerBound
+            let end = start + r.upperBound
+            while k < end, !v[k].isFinite { k += 1 }
+            guard k < end else { return nil }
+            let first = v[k]
+            var prev = first
+            var ok = true
+            // NaN compares false and ±∞ is skipped, so non-finite values neither break nor set the order.
+            while k < end {
+                let x = v[k]
+                if x < prev, x.isFinite { ok = false; break }
+                if x.isFinite { prev = x }
+                k += 1
+            }
+            return (ok, first, prev)
+        }
+        var prev = floor
+        for case let (ok, first, last)? in parts {
+            if !ok || first < prev { return false }
+            prev = last
+        }
+        return true
+    }
+
+    /// Whether every value of `v` is finite.
+    public static func allFinite(_ v: UnsafeBufferPointer<Double>) -> Bool {
+        map(v.count) { r in
+            var ok = true
+            for k in r { ok = ok && v[k].isFinite }
+            return ok
+        }.allSatisfy { $0 }
+    }
+}
