@@ -86,7 +86,7 @@ public struct SoftwareRasterizer {
         let job = BandJob(raster: self, list: list, bandHeight: bins.bandHeight, runs: bins.runs, fixed: bins.fixed,
                           clips: clips, textures: views, background: background)
         // Parallel only when there is enough to share: waking threads costs more than a small frame.
-        let cores = ProcessInfo.processInfo.activeProcessorCount
+        let cores = Cores.active
         if cores > 1 && bands > 1 && bins.entries >= 2048 {
             DispatchQueue.concurrentPerform(iterations: bands) { job.run(band: $0) }
         } else {

@@ -1,4 +1,3 @@
-import Foundation
 import Testing
 @testable import ChartCore
 
@@ -24,8 +23,7 @@ struct ValueScanTests {
 
     @Test func splitExtentsEqualOnePass() {
         let n = ValueScan.parallelMinimum + 12_345
-        let cores = ProcessInfo.processInfo.activeProcessorCount
-        #expect(ValueScan.pieces(n, minimum: ValueScan.parallelMinimum).count == min(cores, 8))
+        #expect(ValueScan.pieces(n, minimum: ValueScan.parallelMinimum).count == min(Cores.active, 8))
         for seed in [1, 2, 3] as [UInt64] {
             var v = column(n, seed: seed)
             // The extremes sit right at a boundary and in the last value of one run.

@@ -13,7 +13,7 @@ public enum ValueScan {
 
     /// Ranges covering 0..<n, one per core (one when n is below `minimum` or there is one core).
     static func pieces(_ n: Int, minimum: Int) -> [Range<Int>] {
-        let cores = ProcessInfo.processInfo.activeProcessorCount
+        let cores = Cores.active
         let k = n < minimum ? 1 : max(1, min(cores, 8))
         return (0..<k).map { i in (n * i / k)..<(n * (i + 1) / k) }
     }

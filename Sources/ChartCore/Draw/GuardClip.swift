@@ -13,7 +13,6 @@ public enum GuardClip {
     /// The polyline with crossings inserted and every point clamped into `guardRect`.
     public static func clamp(_ pts: [Point], to guardRect: Rect) -> [Point] {
         guard pts.count > 1, !fits(pts, in: guardRect) else { return pts }
-        let xs = [guardRect.minX, guardRect.maxX], ys = [guardRect.minY, guardRect.maxY]
         var out: [Point] = []
         out.reserveCapacity(pts.count + 8)
         func push(_ p: Point) {
@@ -21,24 +20,66 @@ public enum GuardClip {
             if let l = out.last, l == q { return }
             out.append(q)
         }
+        func inside(_ p: Point) -> Bool {
+            p.x >= guardRect.minX && p.x <= guardRect.maxX && p.y >= guardRect.minY && p.y <= guardRect.maxY
+        }
         push(pts[0])
         for i in 1..<pts.count {
             let a = pts[i - 1], b = pts[i]
-            // Parameters where the segment crosses a guard line, in order.
-            var ts: [Double] = []
+            // A segment between two points of the (convex) guard crosses none of its edges.
+            if inside(a) && inside(b) { push(b); continue }
+            // Parameters where the segment crosses a guard line, in order (at most four).
+            var ts = Crossings()
             let d = b - a
-            for x in xs where d.x != 0 {
-                let t = (x - a.x) / d.x
-                if t > 0, t < 1 { ts.append(t) }
+            if d.x != 0 {
+                ts.add((guardRect.minX - a.x) / d.x)
+                ts.add((guardRect.maxX - a.x) / d.x)
             }
-            for y in ys where d.y != 0 {
-                let t = (y - a.y) / d.y
-                if t > 0, t < 1 { ts.append(t) }
+            if d.y != 0 {
+                ts.add((guardRect.minY - a.y) / d.y)
+                ts.add((guardRect.maxY - a.y) / d.y)
             }
-            for t in ts.sorted() { push(a + d * t) }
+            for k in 0..<ts.count { push(a + d * ts[k]) }
             push(b)
         }
         return out
+    }
+
+    /// Up to four crossing parameters strictly inside (0, 1), kept in ascending order without
+    /// allocating (a segment is cut on every frame of a pan that reaches past the guard).
+    private struct Crossings {
+        private var t = (0.0, 0.0, 0.0, 0.0)
+        private(set) var count = 0
+
+        subscript(_ k: Int) -> Double {
+            switch k {
+            case 0: return t.0
+            case 1: return t.1
+            case 2: return t.2
+            default: return t.3
+            }
+        }
+
+        /// Inserts `v` in order when 0 < v < 1.
+        mutating func add(_ v: Double) {
+            guard v > 0, v < 1, count < 4 else { return }
+            var k = count
+            count += 1
+            while k > 0, self[k - 1] > v {
+                set(k, self[k - 1])
+                k -= 1
+            }
+            set(k, v)
+        }
+
+        private mutating func set(_ k: Int, _ v: Double) {
+            switch k {
+            case 0: t.0 = v
+            case 1: t.1 = v
+            case 2: t.2 = v
+            default: t.3 = v
+            }
+        }
     }
 
     /// One point held within 100,000 pixels of `rect` (where Float still has sub-pixel precision),

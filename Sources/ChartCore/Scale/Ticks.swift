@@ -112,6 +112,11 @@ public enum Ticks {
 
     /// A label for a tick value, with as many decimals as the step needs (scientific when huge or tiny).
     public static func format(_ v: Double, step: Double) -> String {
+        TickLabelCache.shared.label(v, step: step, make: formatAnew)
+    }
+
+    /// `format` without the cache.
+    static func formatAnew(_ v: Double, step: Double) -> String {
         guard v.isFinite else { return v.isNaN ? "NaN" : (v > 0 ? "∞" : "−∞") }
         let s = step.isFinite && step > 0 ? step : max(abs(v), 1)
         let mag = abs(v)
