@@ -23,7 +23,9 @@ let package = Package(
         ),
         .target(name: "ChartCore"),
         .target(name: "ChartIO", dependencies: ["ChartCore", .product(name: "Yams", package: "Yams")]),
-        .target(name: "ChartSDL", dependencies: ["ChartCore", "CSDL2"]),
+        // PNG writing through libpng (apt: libpng-dev), in C for its setjmp/longjmp errors.
+        .target(name: "CPNG", linkerSettings: [.linkedLibrary("png16")]),
+        .target(name: "ChartSDL", dependencies: ["ChartCore", "CSDL2", "CPNG"]),
         .executableTarget(name: "chartreuse", dependencies: ["ChartCore", "ChartIO", "ChartSDL"]),
         .executableTarget(name: "chartreuse-gallery", dependencies: ["ChartCore", "ChartSDL"]),
         .executableTarget(name: "chartreuse-bench", dependencies: ["ChartCore", "ChartIO", "ChartSDL"]),
