@@ -1,4 +1,4 @@
-import Synchronization
+import Foundation
 
 /// Number tick labels already formatted, by value and step.
 ///
@@ -6,7 +6,10 @@ import Synchronization
 /// the frame before; formatting each again (printf through a variadic argument list) costs a few
 /// allocations per label and per candidate tick spacing. A hit here is a dictionary lookup
 /// under a lock and a retained string. The cache forgets everything when it fills.
-final class TickLabelCache: Sendable {
+///
+/// The lock is an `NSLock` (a pthread mutex), which the thread sanitizer understands; it
+/// reported the futex-based `Synchronization.Mutex` as a race.
+final class TickLabelCache: @unchecked Sendable {
     /// The one cache all charts share (labels depend only on the value and the step).
     static let shared = TickLabelCache()
     /// Entries kept before the cache starts over.
@@ -17,16 +20,18 @@ final class TickLabelCache: Sendable {
         let step: UInt64
     }
 
-    private let entries = Mutex<[Key: String]>([:])
+    private let lock = NSLock()
+    /// Guarded by `lock`.
+    private var entries: [Key: String] = [:]
 
     /// The label of `value` at `step`, made by `make` when it is not cached.
     func label(_ value: Double, step: Double, make: (Double, Double) -> String) -> String {
         let key = Key(value: value.bitPattern, step: step.bitPattern)
-        if let hit = entries.withLock({ $0[key] }) { return hit }
+        if let hit = lock.withLock({ entries[key] }) { return hit }
         let made = make(value, step)
-        entries.withLock { e in
-            if e.count >= Self.capacity { e.removeAll(keepingCapacity: true) }
-            e[key] = made
+        lock.withLock {
+            if entries.count >= Self.capacity { entries.removeAll(keepingCapacity: true) }
+            entries[key] = made
         }
         return made
     }
