@@ -28,7 +28,9 @@ let package = Package(
         .target(name: "ChartSDL", dependencies: ["ChartCore", "CSDL2", "CPNG"]),
         .executableTarget(name: "chartreuse", dependencies: ["ChartCore", "ChartIO", "ChartSDL"]),
         .executableTarget(name: "chartreuse-gallery", dependencies: ["ChartCore", "ChartSDL"]),
-        .executableTarget(name: "chartreuse-bench", dependencies: ["ChartCore", "ChartIO", "ChartSDL"]),
+        // Counts the bench's heap allocations (interposes malloc; glibc only, never linked into the library).
+        .target(name: "CAllocCount"),
+        .executableTarget(name: "chartreuse-bench", dependencies: ["ChartCore", "ChartIO", "ChartSDL", "CAllocCount"]),
         .testTarget(name: "ChartCoreTests", dependencies: ["ChartCore"]),
         .testTarget(name: "ChartIOTests", dependencies: ["ChartIO", "ChartCore"]),
         .testTarget(name: "ChartSDLTests", dependencies: ["ChartSDL", "ChartCore", "ChartIO", "chartreuse-gallery"], exclude: ["Golden"]),

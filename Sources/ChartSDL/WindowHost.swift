@@ -59,6 +59,7 @@ public final class WindowHost {
         setenv("SDL_VIDEO_X11_WMCLASS", appID, 0)
         SDL_SetHint(SDL_HINT_APP_NAME, appID)
         try Self.initVideo()
+        Self.preferSoftwareWithoutGPU()
         let flags = SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue | SDL_WINDOW_HIDDEN.rawValue
         guard let w = SDL_CreateWindow(title, Int32(SDL_WINDOWPOS_UNDEFINED_MASK), Int32(SDL_WINDOWPOS_UNDEFINED_MASK),
                                        Int32(width), Int32(height), flags) else {
@@ -109,6 +110,22 @@ public final class WindowHost {
             if round == 0 { usleep(300_000) }
         }
         throw SDLError(message: "cannot open a display (\(lastError)); use --export FILE.png to render without one")
+    }
+
+    /// On X11 without a GPU (no DRM device, as under Xvfb, in most VMs and containers), draws with
+    /// SDL's software renderer and this library's rasterizer instead of OpenGL.
+    ///
+    /// OpenGL there is Mesa's software implementation, whose loading (libGL, the DRI driver and
+    /// LLVM) took about half of the time from start to first frame. The window framebuffer is then
+    /// shared through X11 directly (SDL_FRAMEBUFFER_ACCELERATION=0: otherwise SDL backs it with an
+    /// OpenGL texture and loads Mesa anyway). Hints set in the environment take precedence;
+    /// Wayland is left alone (SDL 2's Wayland backend has no software framebuffer).
+    static func preferSoftwareWithoutGPU() {
+        guard let d = SDL_GetCurrentVideoDriver(), String(cString: d) == "x11" else { return }
+        let devices = (try? FileManager.default.contentsOfDirectory(atPath: "/dev/dri")) ?? []
+        guard !devices.contains(where: { $0.hasPrefix("renderD") || $0.hasPrefix("card") }) else { return }
+        SDL_SetHint(SDL_HINT_RENDER_DRIVER, "software")
+        SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0")
     }
 
     /// Makes the character type UTF-8 (only LC_CTYPE: number parsing keeps the C locale).

@@ -1,3 +1,4 @@
+import CAllocCount
 import ChartCore
 import ChartSDL
 import Foundation
@@ -48,11 +49,14 @@ enum Bench {
         var t = 1000.0
         let c = chart.geometry.plot.center
         chart.handle(.pointerDown(button: .left, position: c, modifiers: [], time: t))
-        var times: [Double] = [], builds: [Double] = [], rasters: [Double] = []
+        var times: [Double] = [], builds: [Double] = [], rasters: [Double] = [], allocs: [Double] = []
+        // Reserved up front, so the bench's own bookkeeping does not allocate between frames.
+        times.reserveCapacity(frames); builds.reserveCapacity(frames); rasters.reserveCapacity(frames); allocs.reserveCapacity(frames)
         var list = DrawList()
         let size = Size(Double(r.width), Double(r.height))
         for k in 1...frames {
             t += 0.016
+            let mallocs = chartreuse_alloc_count()
             let start = now()
             let x = c.x - Double(k % 60) * 5 - 10
             chart.handle(.pointerMoved(position: Point(x, c.y), buttons: [.left], modifiers: [], time: t))
@@ -63,11 +67,14 @@ enum Bench {
             times.append((end - start) * 1000)
             builds.append((built - start) * 1000)
             rasters.append((end - built) * 1000)
+            allocs.append(Double(chartreuse_alloc_count() - mallocs))
         }
         chart.handle(.pointerUp(button: .left, position: c, modifiers: [], time: t))
         return [BenchResult(name: "pan frame, \(n.formatted()) points (software)", unit: "ms", values: percentiles(times)),
                 BenchResult(name: "  of which draw-list build", unit: "ms", values: percentiles(builds)),
-                BenchResult(name: "  of which rasterising", unit: "ms", values: percentiles(rasters))]
+                BenchResult(name: "  of which rasterising", unit: "ms", values: percentiles(rasters)),
+                // The first frames fill caches (tick labels, glyphs, buffers): count the rest.
+                BenchResult(name: "  heap allocations per frame", unit: "", values: percentiles(Array(allocs.dropFirst(frames / 2))))]
     }
 
     /// Wheel zoom frames (in and out about the pointer), software rendered at 1600×900.

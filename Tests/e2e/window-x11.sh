@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # End-to-end check of the viewer in a real X11 window under Xvfb, driven by xdotool:
 # the window opens titled with the file name, draws, sleeps at zero CPU when idle,
-# toggles the theme on `t`, survives resizes and quits on `q`.
+# toggles the theme on `t`, survives resizes and quits on `q`. It runs twice: with the renderer
+# the viewer picks (here, without a GPU: SDL's software renderer and Chartreuse's rasterizer) and
+# forced through OpenGL (SDL_RENDER_DRIVER=opengl), so both ways of replaying the draw list are seen.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 bin=${CHARTREUSE_BIN:-.build/debug/chartreuse}
@@ -10,12 +12,19 @@ source Tests/e2e/xvfb.sh
 fail() { echo "e2e: FAIL: $*"; exit 1; }
 pixel() { convert "$1" -format "%[hex:p{$2,$3}]" info:; }
 
-"$bin" Assets/Samples/sample.csv >"$out/log" 2>&1 &
+CHARTREUSE_VERBOSE=1 "$bin" Assets/Samples/sample.csv >"$out/log" 2>&1 &
 viewer=$!
 wid=
 for _ in $(seq 100); do wid=$(find_window "sample.csv") && [ -n "$wid" ] && break; sleep 0.1; done
 [ -n "$wid" ] || fail "no window titled sample.csv appeared ($(cat "$out/log"))"
 sleep 1
+renderer=$(sed -n 's/^chartreuse: renderer \([^,]*\),.*/\1/p' "$out/log")
+case "${SDL_RENDER_DRIVER:-}" in
+  opengl) [ "$renderer" = opengl ] || fail "OpenGL asked for, renderer is '$renderer'" ;;
+  *) if [ ! -d /dev/dri ]; then
+       [ "$renderer" = "software (Chartreuse rasterizer)" ] || fail "no GPU: software rendering expected, renderer is '$renderer'"
+     fi ;;
+esac
 import -window root "$out/light.png"
 geom=$(xdotool getwindowgeometry "$wid" | awk '/Position/{print $2}')
 x=${geom%,*}; y=${geom#*,}
@@ -44,4 +53,9 @@ for _ in $(seq 50); do kill -0 "$viewer" 2>/dev/null || break; sleep 0.1; done
 kill -0 "$viewer" 2>/dev/null && fail "viewer did not quit on 'q'"
 wait "$viewer" || fail "viewer exited with an error ($(cat "$out/log"))"
 viewer=
-echo "e2e: 1 passed, 0 failed"
+if [ -z "${SDL_RENDER_DRIVER:-}" ]; then
+  SDL_RENDER_DRIVER=opengl bash "$0" >"$out/opengl.log" 2>&1 || fail "with OpenGL: $(tail -1 "$out/opengl.log")"
+  echo "e2e: 2 passed, 0 failed"
+else
+  echo "e2e: 1 passed, 0 failed"
+fi
