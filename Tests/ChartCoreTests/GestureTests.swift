@@ -9,6 +9,7 @@ final class Recorder: ChartViewDelegate {
     var resets = 0
     var crosshairs: [CrosshairEvent?] = []
     var toggles: [(Int, Bool)] = []
+    var hovers: [(x: Double, y: Double)?] = []
 
     func chartView(_ chart: ChartView, didSelect event: SelectionEvent) { selects.append(event) }
     func chartViewDidDeselect(_ chart: ChartView) { deselects += 1 }
@@ -16,6 +17,7 @@ final class Recorder: ChartViewDelegate {
     func chartViewDidResetZoom(_ chart: ChartView) { resets += 1 }
     func chartView(_ chart: ChartView, crosshairMoved event: CrosshairEvent?) { crosshairs.append(event) }
     func chartView(_ chart: ChartView, didToggleSeries index: Int, visible: Bool) { toggles.append((index, visible)) }
+    func chartView(_ chart: ChartView, pointerMovedTo value: (x: Double, y: Double)?) { hovers.append(value) }
 }
 
 /// Drives a chart with synthetic event streams, as a person would with a mouse or fingers.
@@ -319,6 +321,34 @@ struct GestureTests {
         #expect(d.chart.crosshair == nil)
         #expect(!d.chart.handleKey(.character("z")))
         #expect(d.chart.handleKey(.left, modifiers: .alt), "history back")
+    }
+
+    @Test func theHoverValueFollowsNewData() throws {
+        let d = Driver(Self.lineChart())
+        let p = d.chart.geometry.plot.center
+        d.move(p, [])
+        let before = try #require(d.rec.hovers.last ?? nil)
+        #expect(abs(before.x - 50) < 1)
+        d.render()
+        #expect(d.rec.hovers.count == 1, "nothing changed: not reported again")
+        // New data under a still pointer (a file loaded or reloaded): the readout must not keep
+        // the old scales' value.
+        let xs = (0...100).map { Double($0) * 10 }
+        d.chart.data = ChartData(series: [Series(name: "a", x: xs, y: xs)])
+        d.render()
+        let after = try #require(d.rec.hovers.last ?? nil)
+        #expect(d.rec.hovers.count == 2 && abs(after.x - 500) < 10)
+        // A drag is not a hover; leaving the window ends it.
+        d.down(p); d.move(Point(p.x + 40, p.y)); d.up(Point(p.x + 40, p.y))
+        let count = d.rec.hovers.count
+        d.chart.zoom(by: 2, about: p, xOnly: true)
+        d.render()
+        #expect(d.rec.hovers.count == count, "no hover while a button is held or after it")
+        d.move(p, [])
+        d.chart.handle(.pointerExited(time: d.t))
+        d.chart.zoom(by: 2, about: p, xOnly: true)
+        d.render()
+        #expect(d.rec.hovers.last! == nil, "pointer gone: no value")
     }
 
     @Test func legendClickTogglesASeries() {

@@ -43,9 +43,10 @@ extension ChartView {
             momentum = nil
         case .pointerMoved(let p, let buttons, _, _):
             pointer = p
-            if buttons.isEmpty { hovered(at: p) }
+            if buttons.isEmpty { hovered(at: p) } else { hover = nil }
         case .pointerExited:
             pointer = nil
+            hover = nil
             delegate?.chartView(self, pointerMovedTo: nil)
             if isCrosshairOn { hideCrosshair() }
         case .key(let k, let m, _):
@@ -300,7 +301,9 @@ extension ChartView {
         delegate?.chartView(self, didToggleSeries: i, visible: data.series[i].isVisible)
     }
 
-    private func hovered(at p: Point) {
+    /// Reports the data value under a hovering pointer (nil outside the plot) to the delegate.
+    func hovered(at p: Point) {
+        hover = (p, HoverKey(geometry))
         let plot = geometry.plot
         if plot.contains(p) {
             delegate?.chartView(self, pointerMovedTo: (geometry.x.invert(p.x), geometry.y.invert(p.y)))
@@ -308,5 +311,22 @@ extension ChartView {
         } else {
             delegate?.chartView(self, pointerMovedTo: nil)
         }
+    }
+}
+
+/// What a hover value depends on: the plot rectangle and both scales' domains.
+struct HoverKey: Equatable {
+    var plot: Rect
+    var x: (Double, Double)
+    var y: (Double, Double)
+
+    init(_ g: PlotGeometry) {
+        plot = g.plot
+        x = (g.x.d0, g.x.d1)
+        y = (g.y.d0, g.y.d1)
+    }
+
+    static func == (a: HoverKey, b: HoverKey) -> Bool {
+        a.plot == b.plot && a.x == b.x && a.y == b.y
     }
 }

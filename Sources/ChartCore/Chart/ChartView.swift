@@ -126,6 +126,9 @@ public final class ChartView: Widget {
     var momentum: Momentum?
     var history = ViewportHistory()
     var pointer: Point?
+    /// Where the pointer hovers (no button held), and the scales its value was reported with:
+    /// when a load, zoom or resize changes them, the value under the pointer is reported again.
+    var hover: (point: Point, key: HoverKey)?
     var sortedCache: [Int: Bool] = [:]
     var extentCache: [PlotGeometry.SeriesExtent]?
     /// What was known of the data before an `appendData`, to scan only the appended points.
@@ -320,6 +323,7 @@ public final class ChartView: Widget {
             lastLayoutKey = (size, scale)
             needsLayout = false
         }
+        if let h = hover, h.key != HoverKey(geometry) { hovered(at: h.point) }
         list.removeAll()
         var rc = RenderContext(layout: ctx, list: list)
         list = DrawList()
