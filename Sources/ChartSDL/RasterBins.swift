@@ -14,6 +14,9 @@ public final class RasterBins {
     private(set) var entries = 0
     /// Every vertex position in the rasterizer's fixed point, converted once per frame.
     private(set) var fixed: [(Int32, Int32)] = []
+    /// The rasterizer's per-command scratch (textures and pixel clips), kept between frames.
+    var views: [SoftwareRasterizer.TextureView?] = []
+    var clips: [(Int, Int, Int, Int)] = []
 
     /// Empty bins of `bandHeight` rows.
     public init(bandHeight: Int = 64) {

@@ -66,10 +66,12 @@ public struct SoftwareRasterizer {
     /// Clears to `background` (unless nil) and draws `list` band by band, on all cores when the
     /// list is large; `bins` is scratch storage the caller keeps between frames.
     public func draw(_ list: DrawList, background: Color?, texture: (TextureID) -> TextureView?, bins: RasterBins) {
-        var views: [TextureView?] = []
-        views.reserveCapacity(list.commands.count)
-        var clips: [(Int, Int, Int, Int)] = []
-        clips.reserveCapacity(list.commands.count)
+        // The bins' scratch arrays, taken for the frame and handed back (no allocation per frame).
+        var (views, clips) = (bins.views, bins.clips)
+        (bins.views, bins.clips) = ([], [])
+        defer { views.removeAll(keepingCapacity: true); clips.removeAll(keepingCapacity: true); (bins.views, bins.clips) = (views, clips) }
+        views.removeAll(keepingCapacity: true)
+        clips.removeAll(keepingCapacity: true)
         for cmd in list.commands {
             var cx0 = 0, cy0 = 0, cx1 = width, cy1 = height
             if let c = cmd.clip {

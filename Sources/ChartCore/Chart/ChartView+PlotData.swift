@@ -6,9 +6,12 @@ struct PlotData {
 }
 
 extension PlotGeometry.Options {
-    /// The axis transforms, which change how data is resolved for drawing.
-    var transforms: [AxisTransform] {
-        [xAxis.transform, yAxis.transform] + additionalXAxes.map(\.transform) + additionalYAxes.map(\.transform)
+    /// Whether every axis has the same transform as in `o` (transforms change how data is
+    /// resolved for drawing). Compared in place: this runs on every viewport change.
+    func hasSameTransforms(as o: Self) -> Bool {
+        xAxis.transform == o.xAxis.transform && yAxis.transform == o.yAxis.transform
+            && additionalXAxes.elementsEqual(o.additionalXAxes) { $0.transform == $1.transform }
+            && additionalYAxes.elementsEqual(o.additionalYAxes) { $0.transform == $1.transform }
     }
 }
 

@@ -96,7 +96,7 @@ public final class ChartView: Widget {
     }
     var options = PlotGeometry.Options() {
         didSet {
-            if options.transforms != oldValue.transforms || options.orientation != oldValue.orientation {
+            if !options.hasSameTransforms(as: oldValue) || options.orientation != oldValue.orientation {
                 invalidatePlotData(keepingIndexes: false)
             }
         }
