@@ -66,12 +66,9 @@ public struct SoftwareRasterizer {
     /// Clears to `background` (unless nil) and draws `list` band by band, on all cores when the
     /// list is large; `bins` is scratch storage the caller keeps between frames.
     public func draw(_ list: DrawList, background: Color?, texture: (TextureID) -> TextureView?, bins: RasterBins) {
-        // The bins' scratch arrays, taken for the frame and handed back (no allocation per frame).
-        var (views, clips) = (bins.views, bins.clips)
-        (bins.views, bins.clips) = ([], [])
-        defer { views.removeAll(keepingCapacity: true); clips.removeAll(keepingCapacity: true); (bins.views, bins.clips) = (views, clips) }
-        views.removeAll(keepingCapacity: true)
-        clips.removeAll(keepingCapacity: true)
+        // Per-command pixel clips and textures, in the bins' storage (reused from frame to frame).
+        bins.views.removeAll(keepingCapacity: true)
+        bins.clips.removeAll(keepingCapacity: true)
         for cmd in list.commands {
             var cx0 = 0, cy0 = 0, cx1 = width, cy1 = height
             if let c = cmd.clip {
@@ -79,14 +76,14 @@ public struct SoftwareRasterizer {
                 cx0 = max(0, Int(max(-1e9, r.minX))); cy0 = max(0, Int(max(-1e9, r.minY)))
                 cx1 = min(width, Int(min(1e9, r.maxX))); cy1 = min(height, Int(min(1e9, r.maxY)))
             }
-            clips.append((cx0, cy0, cx1, cy1))
-            views.append(cmd.texture.flatMap(texture))
+            bins.clips.append((cx0, cy0, cx1, cy1))
+            bins.views.append(cmd.texture.flatMap(texture))
         }
-        bins.fill(list, height: height, clips: clips) { c in list.commands[c].texture != nil && views[c] == nil }
+        bins.fill(list, height: height, clips: bins.clips) { c in list.commands[c].texture != nil && bins.views[c] == nil }
         let background = background.map(Self.argb)
         let bands = bins.bandCount(height: height)
         let job = BandJob(raster: self, list: list, bandHeight: bins.bandHeight, runs: bins.runs, fixed: bins.fixed,
-                          clips: clips, textures: views, background: background)
+                          clips: bins.clips, textures: bins.views, background: background)
         // Parallel only when there is enough to share: waking threads costs more than a small frame.
         let cores = Cores.active
         if cores > 1 && bands > 1 && bins.entries >= 2048 {

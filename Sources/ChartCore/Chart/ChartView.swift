@@ -272,8 +272,12 @@ public final class ChartView: Widget {
         let sizes = effectiveRegionSizes
         let frame = self.frame
         var plot = frame
+        // Ticks depend on the plot's size and the gutters on the ticks: two rounds from the whole
+        // frame, then the geometry for the plot found (unless the second round changed nothing).
+        var geometryPlot = plot
         for _ in 0..<2 {
             geometry = PlotGeometry.compute(data: plotData, options: options, plot: plot, scale: ctx.scale, extents: extents)
+            geometryPlot = plot
             regions = RegionLayout.compute(frame: frame, sizes: sizes, scale: ctx.scale) { r in
                 let w = self.regionWidget(r)
                 return r == .leftGutter || r == .rightGutter
@@ -282,11 +286,14 @@ public final class ChartView: Widget {
             }
             plot = regions[.plot]
         }
-        geometry = PlotGeometry.compute(data: plotData, options: options, plot: plot, scale: ctx.scale, extents: extents)
+        if plot != geometryPlot {
+            geometry = PlotGeometry.compute(data: plotData, options: options, plot: plot, scale: ctx.scale, extents: extents)
+        }
         for r in ChartRegion.allCases { regionWidget(r).layout(in: regions[r], ctx) }
         // Anything else an app adds to the root (an overlay, a help panel) covers the whole chart.
-        let regionIDs = Set(ChartRegion.allCases.map { ObjectIdentifier(regionWidget($0)) })
-        for c in children where !regionIDs.contains(ObjectIdentifier(c)) && !c.isHidden { c.layout(in: frame, ctx) }
+        for c in children where !c.isHidden && !ChartRegion.allCases.contains(where: { regionWidget($0) === c }) {
+            c.layout(in: frame, ctx)
+        }
     }
 
     /// The container widget of a region.

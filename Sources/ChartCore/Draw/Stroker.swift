@@ -110,16 +110,17 @@ struct Stroker {
             fringeChain(ri, closed: true, into: &list)
             return
         }
-        let endCap = cap(at: pts[n - 1], dir: (pts[n - 1] - pts[n - 2]).normalized, ch: ch, w: w)
-        let startCap = cap(at: pts[0], dir: (pts[0] - pts[1]).normalized, ch: ch, w: w)
         var loop = scratch.loop
         scratch.loop = []
         defer { scratch.loop = loop }
-        loop += li
+        loop.removeAll(keepingCapacity: true)
         loop.reserveCapacity(li.count + ri.count + 32)
-        loop += capIndices(endCap, from: li[li.count - 1], to: ri[ri.count - 1], emit: emit, into: &list)
-        loop += ri.reversed()
-        loop += capIndices(startCap, from: ri[0], to: li[0], emit: emit, into: &list)
+        loop += li
+        appendCap(at: pts[n - 1], dir: (pts[n - 1] - pts[n - 2]).normalized, ch: ch, w: w,
+                  from: li[li.count - 1], to: ri[ri.count - 1], emit: emit, into: &list, loop: &loop)
+        for k in stride(from: ri.count - 1, through: 0, by: -1) { loop.append(ri[k]) }
+        appendCap(at: pts[0], dir: (pts[0] - pts[1]).normalized, ch: ch, w: w,
+                  from: ri[0], to: li[0], emit: emit, into: &list, loop: &loop)
         fringeChain(loop, closed: true, into: &list)
     }
 
@@ -169,7 +170,7 @@ struct Stroker {
         let to = leftOuter ? nOut : nOut * -1
         if leftOuter { right.append(inner) } else { left.append(inner) }
         if style.join == .round {
-            for v in Self.arc(from: from, to: to, radius: ch + a) {
+            Self.forEachArcPoint(from: from, to: to, radius: ch + a) { v in
                 if leftOuter { left.append(edge(v)) } else { right.append(edge(v)) }
             }
         } else if leftOuter {
@@ -179,43 +180,31 @@ struct Stroker {
         }
     }
 
-    private enum Cap {
-        case butt([Edge])
-        case fan(center: Point, [Edge])
-    }
-
-    /// Extra outline vertices for an end cap, going from the left side round to the right side.
-    private func cap(at p: Point, dir d: Point, ch: Double, w: Double) -> Cap {
+    /// Appends an end cap: outline vertices from the left side's end `from` round to the right
+    /// side's end `to` (their indices go on `loop`) and the triangles filling the cap.
+    private func appendCap(at p: Point, dir d: Point, ch: Double, w: Double, from: Int32, to: Int32,
+                           emit: (Edge, inout DrawList) -> Int32, into list: inout DrawList, loop: inout [Int32]) {
         let n = d.perpendicular
         switch style.cap {
         case .butt, .square:
-            let ext = style.cap == .square ? w / 2 : 0
-            let c = p + d * ext
-            let corners = [n, n * -1].map { side in
-                Edge(core: c + side * ch, fringe: c + side * (ch + aa) + d * aa)
-            }
-            return .butt(corners)
-        case .round:
-            let arc = Self.arc(from: n, to: n * -1, radius: ch + aa, via: d)
-            return .fan(center: p, arc.map { Edge(core: p + $0 * ch, fringe: p + $0 * (ch + aa)) })
-        }
-    }
-
-    private func capIndices(_ cap: Cap, from: Int32, to: Int32,
-                            emit: (Edge, inout DrawList) -> Int32, into list: inout DrawList) -> [Int32] {
-        switch cap {
-        case .butt(let corners):
-            // Replace the side ends with corner vertices whose fringe also extends past the end.
-            let a = emit(corners[0], &list), b = emit(corners[1], &list)
+            // Corner vertices replace the side ends; their fringe also extends past the end.
+            let c = p + d * (style.cap == .square ? w / 2 : 0)
+            let a = emit(Edge(core: c + n * ch, fringe: c + n * (ch + aa) + d * aa), &list)
+            let b = emit(Edge(core: c + n * -ch, fringe: c + n * -(ch + aa) + d * aa), &list)
             list.addQuad(from, a, b, to)
-            return [a, b]
-        case .fan(let center, let edges):
-            let c = list.addVertex(center, paint.color(at: center, in: bounds).fading(min(1, style.width)))
-            let idx = edges.map { emit($0, &list) }
-            for k in 0..<(idx.count - 1) { list.addTriangle(c, idx[k], idx[k + 1]) }
-            list.addTriangle(c, from, idx[0])
-            list.addTriangle(c, idx[idx.count - 1], to)
-            return idx
+            loop.append(a)
+            loop.append(b)
+        case .round:
+            let c = list.addVertex(p, paint.color(at: p, in: bounds).fading(min(1, style.width)))
+            var first: Int32 = -1, previous: Int32 = -1
+            Self.forEachArcPoint(from: n, to: n * -1, radius: ch + aa, via: d) { v in
+                let i = emit(Edge(core: p + v * ch, fringe: p + v * (ch + aa)), &list)
+                if previous >= 0 { list.addTriangle(c, previous, i) } else { first = i }
+                previous = i
+                loop.append(i)
+            }
+            list.addTriangle(c, from, first)
+            list.addTriangle(c, previous, to)
         }
     }
 
@@ -231,9 +220,9 @@ struct Stroker {
         }
     }
 
-    /// Unit vectors sweeping from `from` to `to` (the shorter way, or through `via` when given),
+    /// Hands `body` unit vectors sweeping from `from` to `to` (the shorter way, or through `via` when given),
     /// finely enough that the chord error at `radius` stays under a quarter pixel.
-    static func arc(from: Point, to: Point, radius: Double, via: Point? = nil) -> [Point] {
+    static func forEachArcPoint(from: Point, to: Point, radius: Double, via: Point? = nil, _ body: (Point) -> Void) {
         let a0 = atan2(from.y, from.x)
         var sweep = atan2(to.y, to.x) - a0
         while sweep <= -Double.pi { sweep += 2 * .pi }
@@ -245,9 +234,9 @@ struct Stroker {
         let a1 = a0 + sweep
         let step = 2 * acos(max(-1, min(1, 1 - 0.25 / max(radius, 0.5))))
         let segments = max(1, Int((abs(sweep) / max(step, 0.05)).rounded(.up)))
-        return (0...segments).map { k in
+        for k in 0...segments {
             let a = a0 + (a1 - a0) * Double(k) / Double(segments)
-            return Point(cos(a), sin(a))
+            body(Point(cos(a), sin(a)))
         }
     }
 

@@ -36,11 +36,23 @@ public enum LinearLayout {
     /// and fixed sizes shrink proportionally when they overflow the container.
     public static func lengths(_ dims: [Dimension], container: Double, scale: Double,
                                intrinsic: (Int) -> Double) -> [Double] {
+        [Double](unsafeUninitializedCapacity: dims.count) { out, n in
+            lengths(count: dims.count, dimension: { dims[$0] }, container: container, scale: scale,
+                    intrinsic: intrinsic, into: out)
+            n = dims.count
+        }
+    }
+
+    /// `lengths` for `count` items whose sizes `dimension` gives, written into `out` (at least
+    /// `count` long), so a layout pass can keep them on the stack.
+    static func lengths(count: Int, dimension: (Int) -> Dimension, container: Double, scale: Double,
+                        intrinsic: (Int) -> Double, into out: UnsafeMutableBufferPointer<Double>) {
         let total = max(0, container.isFinite ? container : 0)
-        var out = [Double](repeating: 0, count: dims.count)
         var used = 0.0
         var shares = 0.0
-        for (i, d) in dims.enumerated() {
+        for i in 0..<count {
+            let d = dimension(i)
+            out[i] = 0
             if let f = d.fixedLength(container: total, scale: scale) {
                 out[i] = f
                 used += f
@@ -54,15 +66,14 @@ public enum LinearLayout {
         }
         if used > total, used > 0 {
             let k = total / used
-            for i in out.indices { out[i] *= k }
+            for i in 0..<count { out[i] *= k }
             used = total
         }
         let free = total - used
         if shares > 0 {
-            for (i, d) in dims.enumerated() {
-                if case .relative(let r) = d, r.isFinite, r > 0 { out[i] = free * r / shares }
+            for i in 0..<count {
+                if case .relative(let r) = dimension(i), r.isFinite, r > 0 { out[i] = free * r / shares }
             }
         }
-        return out
     }
 }

@@ -14,6 +14,8 @@ public final class AxisLabelsView: Widget {
     public var tickLength: Double = 4
     /// Gap between tick mark and label, in points.
     public var labelGap: Double = 3
+    /// Storage for the label rectangles of a draw, reused by the next.
+    private var rectScratch: [Rect] = []
 
     /// Which axis this shows: 0 the primary one, k the k-th additional axis of its direction.
     public let axisIndex: Int
@@ -52,18 +54,21 @@ public final class AxisLabelsView: Widget {
         guard axis.showsLabels else { return ctx.px(tickLength) }
         let f = font(ctx)
         if side.isVertical {
-            let w = ticks.map { ctx.measurer.size($0.label, font: f).width }.max() ?? 0
+            var w = 0.0
+            for t in ticks { w = max(w, ctx.measurer.size(t.label, font: f).width) }
             return min(ctx.px(220), w) + marks + ctx.px(2)
         }
         return ctx.measurer.metrics(f).lineHeight + marks
     }
 
-    /// Rectangles of each label along the axis before thinning.
-    private func labelRects(_ ctx: LayoutContext, _ ticks: [Tick], alignment: LabelAlignment) -> [Rect] {
+    /// Rectangles of each label along the axis before thinning, into `out` (emptied first).
+    private func labelRects(_ ctx: LayoutContext, _ ticks: [Tick], alignment: LabelAlignment, into out: inout [Rect]) {
         let f = font(ctx)
         let c = frame
         let off = ctx.px(tickLength + labelGap)
-        return ticks.enumerated().map { i, t in
+        out.removeAll(keepingCapacity: true)
+        for (i, t) in ticks.enumerated() { out.append(rect(i, t)) }
+        func rect(_ i: Int, _ t: Tick) -> Rect {
             let s = ctx.measurer.size(t.label, font: f)
             let first = i == 0, last = i == ticks.count - 1
             let edge = alignment == .centerLeftRight && ticks.count > 1
@@ -133,7 +138,11 @@ public final class AxisLabelsView: Widget {
             }
         }
         guard axis.showsLabels, !t.isEmpty else { return }
-        let rects = labelRects(ctx.layout, t, alignment: axis.labelAlignment)
+        // The rectangles' storage is kept from frame to frame.
+        var rects = rectScratch
+        rectScratch = []
+        defer { rectScratch = rects }
+        labelRects(ctx.layout, t, alignment: axis.labelAlignment, into: &rects)
         let stride = Self.thinningStride(rects, vertical: side.isVertical, gap: ctx.px(side.isVertical ? 2 : 8))
         let color = chart.style.labelColor(theme)
         let f = font(ctx.layout)

@@ -107,19 +107,20 @@ open class Widget {
     /// The default sums (along the stack axis) or maxes (across it) the children's preferences,
     /// plus padding.
     open func preferredLength(along axis: StackAxis, cross: Double, _ ctx: LayoutContext) -> Double {
-        let visible = children.filter { !$0.isHidden }
         let pad = axis == .vertical ? ctx.px(padding.top + padding.bottom) : ctx.px(padding.left + padding.right)
         let crossPad = axis == .vertical ? ctx.px(padding.left + padding.right) : ctx.px(padding.top + padding.bottom)
         let inner = max(0, cross - crossPad)
         var v = 0.0
-        for c in visible {
+        var any = false
+        for c in children where !c.isHidden {
+            any = true
             let p: Double
             if case .points(let pts) = c.length, stackAxis == axis { p = ctx.px(pts) } else {
                 p = c.preferredLength(along: axis, cross: inner, ctx)
             }
             v = (stackAxis == axis) ? v + p : max(v, p)
         }
-        return visible.isEmpty ? 0 : v + pad
+        return any ? v + pad : 0
     }
 
     /// Sets the frame and lays out the subtree.
@@ -131,27 +132,25 @@ open class Widget {
     /// Places the children inside the content frame according to `stackAxis` and their lengths.
     open func layoutChildren(_ ctx: LayoutContext) {
         let content = contentFrame(ctx)
-        let visible = children.filter { !$0.isHidden }
-        switch stackAxis {
-        case .overlay:
-            for c in visible { c.layout(in: content, ctx) }
-        case .vertical:
-            let hs = LinearLayout.lengths(visible.map(\.length), container: content.height, scale: ctx.scale) {
-                visible[$0].preferredLength(along: .vertical, cross: content.width, ctx)
-            }
-            var y = content.minY
-            for (c, h) in zip(visible, hs) {
-                c.layout(in: Rect(x: content.minX, y: y, width: content.width, height: h), ctx)
-                y += h
-            }
-        case .horizontal:
-            let ws = LinearLayout.lengths(visible.map(\.length), container: content.width, scale: ctx.scale) {
-                visible[$0].preferredLength(along: .horizontal, cross: content.height, ctx)
-            }
-            var x = content.minX
-            for (c, w) in zip(visible, ws) {
-                c.layout(in: Rect(x: x, y: content.minY, width: w, height: content.height), ctx)
-                x += w
+        guard stackAxis != .overlay else {
+            for c in children where !c.isHidden { c.layout(in: content, ctx) }
+            return
+        }
+        // Hidden children take no space: as a zero length they change nothing else.
+        let vertical = stackAxis == .vertical
+        let kids = children
+        withUnsafeTemporaryAllocation(of: Double.self, capacity: kids.count) { lengths in
+            LinearLayout.lengths(count: kids.count, dimension: { kids[$0].isHidden ? .points(0) : kids[$0].length },
+                                 container: vertical ? content.height : content.width, scale: ctx.scale,
+                                 intrinsic: { kids[$0].preferredLength(along: self.stackAxis,
+                                                                       cross: vertical ? content.width : content.height, ctx) },
+                                 into: lengths)
+            var at = vertical ? content.minY : content.minX
+            for (i, c) in kids.enumerated() where !c.isHidden {
+                let l = lengths[i]
+                c.layout(in: vertical ? Rect(x: content.minX, y: at, width: content.width, height: l)
+                                      : Rect(x: at, y: content.minY, width: l, height: content.height), ctx)
+                at += l
             }
         }
     }
