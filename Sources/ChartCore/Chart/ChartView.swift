@@ -276,7 +276,7 @@ public final class ChartView: Widget {
         // frame, then the geometry for the plot found (unless the second round changed nothing).
         var geometryPlot = plot
         for _ in 0..<2 {
-            geometry = PlotGeometry.compute(data: plotData, options: options, plot: plot, scale: ctx.scale, extents: extents)
+            computeGeometry(plot: plot, scale: ctx.scale)
             geometryPlot = plot
             regions = RegionLayout.compute(frame: frame, sizes: sizes, scale: ctx.scale) { r in
                 let w = self.regionWidget(r)
@@ -286,14 +286,20 @@ public final class ChartView: Widget {
             }
             plot = regions[.plot]
         }
-        if plot != geometryPlot {
-            geometry = PlotGeometry.compute(data: plotData, options: options, plot: plot, scale: ctx.scale, extents: extents)
-        }
+        if plot != geometryPlot { computeGeometry(plot: plot, scale: ctx.scale) }
         for r in ChartRegion.allCases { regionWidget(r).layout(in: regions[r], ctx) }
         // Anything else an app adds to the root (an overlay, a help panel) covers the whole chart.
         for c in children where !c.isHidden && !ChartRegion.allCases.contains(where: { regionWidget($0) === c }) {
             c.layout(in: frame, ctx)
         }
+    }
+
+    /// Replaces the geometry with the one for `plot`; its ticks reuse the old ones' memory.
+    private func computeGeometry(plot: Rect, scale: Double) {
+        var spare = (geometry.xTicks, geometry.yTicks)
+        geometry.xTicks = []
+        geometry.yTicks = []
+        geometry = PlotGeometry.compute(data: plotData, options: options, plot: plot, scale: scale, extents: extents, spare: &spare)
     }
 
     /// The container widget of a region.

@@ -19,8 +19,16 @@ extension PlotGeometry {
 
     /// The union of the series' value extents (positive values only for a log axis).
     static func valueExtent(_ idx: [Int], _ ex: [SeriesExtent], log: Bool) -> (Double, Double)? {
+        valueExtent(idx, where: { _ in true }, ex, log: log)
+    }
+
+    /// `valueExtent` over the series of `idx` that `include` accepts.
+    static func valueExtent<C: Collection<Int>>(_ idx: C, where include: (Int) -> Bool, _ ex: [SeriesExtent],
+                                                log: Bool) -> (Double, Double)? {
         var ext: (Double, Double)?
-        for i in idx { ext = log ? NumberRange.union(ext, ex[i].positiveY) : NumberRange.union(NumberRange.union(ext, ex[i].y), ex[i].lo) }
+        for i in idx where include(i) {
+            ext = log ? NumberRange.union(ext, ex[i].positiveY) : NumberRange.union(NumberRange.union(ext, ex[i].y), ex[i].lo)
+        }
         return ext
     }
 
@@ -55,6 +63,14 @@ extension PlotGeometry {
 
     /// Major ticks (with labels) and minor tick values for a numeric, date, log or discontinuous scale.
     static func numberTicks(_ s: AxisScale, axis: AxisConfig, length: Double, scale: Double) -> ([Tick], [Double]) {
+        var storage: [Tick] = []
+        return numberTicks(s, axis: axis, length: length, scale: scale, storage: &storage)
+    }
+
+    /// `numberTicks`, with the major ticks built in `storage`'s memory (taken, left empty): a
+    /// layout pass runs on every frame of a pan, and the last frame's ticks lend theirs.
+    static func numberTicks(_ s: AxisScale, axis: AxisConfig, length: Double, scale: Double,
+                            storage: inout [Tick]) -> ([Tick], [Double]) {
         var count = max(2, Int(length / max(10, axis.tickSpacing * scale)))
         let fmt = axis.formatter
         if s.transform.isLog {
@@ -78,16 +94,13 @@ extension PlotGeometry {
                 Tick(value: $0.value, position: s.map($0.value), label: fmt?($0.value) ?? $0.label)
             }
         } else {
-            let values: [Double]
-            let step: Double
-            if let iv = axis.majorTickInterval, iv.isFinite, iv > 0 {
-                values = Ticks.values(s.d0, s.d1, step: iv)
-                step = iv
-            } else {
-                values = Ticks.values(s.d0, s.d1, count: count)
-                step = Ticks.step(s.d0, s.d1, count: count)
-            }
-            ticks = values.map { v in Tick(value: v, position: s.map(v), label: fmt?(v) ?? Ticks.format(v, step: step)) }
+            let interval = axis.majorTickInterval.flatMap { $0.isFinite && $0 > 0 ? $0 : nil }
+            let step = interval ?? Ticks.step(s.d0, s.d1, count: count)
+            ticks = []
+            swap(&ticks, &storage)
+            ticks.removeAll(keepingCapacity: true)
+            func add(_ v: Double) { ticks.append(Tick(value: v, position: s.map(v), label: fmt?(v) ?? Ticks.format(v, step: step))) }
+            if let iv = interval { Ticks.forEachValue(s.d0, s.d1, step: iv, add) } else { Ticks.forEachValue(s.d0, s.d1, count: count, add) }
             if axis.minorTicksPerMajor > 1 {
                 minor = Ticks.minorValues(s.d0, s.d1, majorStep: step, perMajor: axis.minorTicksPerMajor)
             }

@@ -119,21 +119,36 @@ public struct PlotGeometry: Sendable {
     /// avoid rescanning the data.
     public static func compute(data: ChartData, options o: Options, plot: Rect, scale: Double,
                                extents: [SeriesExtent]? = nil) -> PlotGeometry {
+        var spare: ([Tick], [Tick]) = ([], [])
+        return compute(data: data, options: o, plot: plot, scale: scale, extents: extents, spare: &spare)
+    }
+
+    /// `compute`, building the x and y ticks in the memory of `spare`'s lists (those of the
+    /// geometry this one replaces: layout runs on every frame of a pan).
+    static func compute(data: ChartData, options o: Options, plot: Rect, scale: Double,
+                        extents: [SeriesExtent]?, spare: inout ([Tick], [Tick])) -> PlotGeometry {
         let ex = extents?.count == data.series.count ? extents! : data.series.map { SeriesExtent($0) }
-        let (slots, slotCount) = BarSlots.assign(data.series)
-        let visibleIdx = data.series.indices.filter { data.series[$0].isVisible }
-        let visible = visibleIdx.map { data.series[$0] }
+        // Loops over the series, not filtered lists of them: this runs on every frame of a pan.
+        let series = data.series
+        let (slots, slotCount) = BarSlots.assign(series)
         let hasBars = slotCount > 0
-        let categoryCount = hasBars
-            ? max(data.categories.count, visible.filter { $0.kind == .bar }.map(\.count).max() ?? 0)
-            : 0
+        var longestBar = 0, longestFinancial = 0
+        var anyVisible = false, allRadial = true, allIndexed = true, unboundedBar = false
+        for s in series where s.isVisible {
+            anyVisible = true
+            allRadial = allRadial && s.kind.isRadial
+            allIndexed = allIndexed && s.x == nil
+            if s.kind == .bar { longestBar = max(longestBar, s.count); unboundedBar = unboundedBar || s.lo == nil }
+            if s.kind.isFinancial { longestFinancial = max(longestFinancial, s.count) }
+        }
+        let categoryCount = hasBars ? max(data.categories.count, longestBar) : 0
         let catAxis: CategoryAxis = hasBars ? (o.orientation == .vertical ? .horizontal : .vertical) : .none
-        let onPrimaryY = visibleIdx.filter { Self.axisIndex(data.series[$0].yAxisIndex, o.additionalYAxes.count) == 0 }
-        let onPrimaryX = visibleIdx.filter { Self.axisIndex(data.series[$0].xAxisIndex, o.additionalXAxes.count) == 0 }
+        func onPrimaryY(_ i: Int) -> Bool { series[i].isVisible && Self.axisIndex(series[i].yAxisIndex, o.additionalYAxes.count) == 0 }
+        func onPrimaryX(_ i: Int) -> Bool { series[i].isVisible && Self.axisIndex(series[i].xAxisIndex, o.additionalXAxes.count) == 0 }
         // Value extent.
         let valueAxis = catAxis == .vertical ? o.xAxis : o.yAxis
-        var ext = Self.valueExtent(onPrimaryY, ex, log: valueAxis.transform.isLog)
-        if hasBars, visible.contains(where: { $0.kind == .bar && $0.lo == nil }), !valueAxis.transform.isLog {
+        var ext = Self.valueExtent(series.indices, where: onPrimaryY, ex, log: valueAxis.transform.isLog)
+        if hasBars, unboundedBar, !valueAxis.transform.isLog {
             ext = NumberRange.union(ext, (0, 0))
         }
         if let e = ext { ext = NumberRange.clamp(e, minimum: o.minimumValue, maximum: o.maximumValue) }
@@ -146,10 +161,11 @@ public struct PlotGeometry: Sendable {
         var xr = xRange, yr = yUp
         switch catAxis {
         case .none:
-            var xExt = onPrimaryX.reduce(nil as (Double, Double)?) { NumberRange.union($0, ex[$1].x) }
+            var xExt: (Double, Double)?
+            for i in series.indices where onPrimaryX(i) { xExt = NumberRange.union(xExt, ex[i].x) }
             if let e = xExt, o.xAxis.range == nil {
                 // Candles are wide: leave room for half of one (and a little) at each end.
-                let n = visible.filter { $0.kind.isFinancial }.map(\.count).max() ?? 0
+                let n = longestFinancial
                 if n > 0 {
                     let t = o.xAxis.transform
                     let t0 = t.forward(e.0), t1 = t.forward(e.1)
@@ -186,22 +202,22 @@ public struct PlotGeometry: Sendable {
                              xMinorTicks: [], yMinorTicks: [], bars: nil, barGroups: max(1, slotCount),
                              fitX: fitX, fitY: fitY)
         g.barSlots = slots
-        g.isRadial = !visible.isEmpty && visible.allSatisfy { $0.kind.isRadial }
+        g.isRadial = anyVisible && allRadial
         if g.isRadial { return g }
         if catAxis == .horizontal {
             g.xTicks = categoryTicks(g.x, count: categoryCount, names: data.categories)
-        } else if catAxis == .none, !data.categories.isEmpty, visible.allSatisfy({ $0.x == nil }) {
+        } else if catAxis == .none, !data.categories.isEmpty, allIndexed {
             // Index-spaced lines over named rows: label the rows, thinning follows from the labels.
             g.xTicks = categoryTicks(g.x, count: data.categories.count, names: data.categories).map {
                 Tick(value: $0.value, position: $0.position, label: $0.label)
             }
         } else {
-            (g.xTicks, g.xMinorTicks) = numberTicks(g.x, axis: o.xAxis, length: plot.width, scale: scale)
+            (g.xTicks, g.xMinorTicks) = numberTicks(g.x, axis: o.xAxis, length: plot.width, scale: scale, storage: &spare.0)
         }
         if catAxis == .vertical {
             g.yTicks = categoryTicks(g.y, count: categoryCount, names: data.categories)
         } else {
-            (g.yTicks, g.yMinorTicks) = numberTicks(g.y, axis: o.yAxis, length: plot.height, scale: scale)
+            (g.yTicks, g.yMinorTicks) = numberTicks(g.y, axis: o.yAxis, length: plot.height, scale: scale, storage: &spare.1)
         }
         if catAxis != .none {
             let s = catAxis == .horizontal ? g.x : g.y

@@ -44,8 +44,10 @@ public enum Stacking {
 /// Which column slot each bar series takes: stacked series share their stack's slot, the rest
 /// get one each (grouped bars, grouped-stacked bars).
 public enum BarSlots {
-    /// The slot of each series (nil for hidden and non-bar series) and the number of slots.
+    /// The slot of each series (nil for hidden and non-bar series) and the number of slots;
+    /// with no visible bar series, no slots at all (an empty list: layout runs every frame).
     public static func assign(_ series: [Series]) -> (slots: [Int?], count: Int) {
+        guard series.contains(where: { $0.kind == .bar && $0.isVisible }) else { return ([], 0) }
         var slots = [Int?](repeating: nil, count: series.count)
         var byStack: [String: Int] = [:]
         var count = 0

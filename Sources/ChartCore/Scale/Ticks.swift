@@ -31,25 +31,38 @@ public enum Ticks {
 
     /// Major tick values inside [lo, hi] (in either order), ascending. Empty for non-finite input.
     public static func values(_ a: Double, _ b: Double, count: Int) -> [Double] {
-        guard a.isFinite, b.isFinite, count > 0 else { return [] }
-        let lo = min(a, b), hi = max(a, b)
-        if lo == hi { return [lo] }
-        let inc = increment(lo, hi, count: count)
-        return values(lo, hi, increment: inc)
+        var out: [Double] = []
+        forEachValue(a, b, count: count) { out.append($0) }
+        return out
     }
 
     /// Tick values for an explicit step (major tick frequency override).
     public static func values(_ a: Double, _ b: Double, step: Double) -> [Double] {
-        guard a.isFinite, b.isFinite, step.isFinite, step > 0 else { return [] }
+        var out: [Double] = []
+        forEachValue(a, b, step: step) { out.append($0) }
+        return out
+    }
+
+    /// The values of `values(_:_:count:)`, handed to `body` in ascending order (no array).
+    static func forEachValue(_ a: Double, _ b: Double, count: Int, _ body: (Double) -> Void) {
+        guard a.isFinite, b.isFinite, count > 0 else { return }
+        let lo = min(a, b), hi = max(a, b)
+        if lo == hi { return body(lo) }
+        forEachValue(lo, hi, increment: increment(lo, hi, count: count), body)
+    }
+
+    /// The values of `values(_:_:step:)`, handed to `body` in ascending order (no array).
+    static func forEachValue(_ a: Double, _ b: Double, step: Double, _ body: (Double) -> Void) {
+        guard a.isFinite, b.isFinite, step.isFinite, step > 0 else { return }
         let lo = min(a, b), hi = max(a, b)
         // Express fractional steps as a division by an integer where possible, for clean values.
         let inv = 1 / step
-        if step < 1, abs(inv - inv.rounded()) < 1e-9 * inv { return values(lo, hi, increment: -inv.rounded()) }
-        return values(lo, hi, increment: step)
+        if step < 1, abs(inv - inv.rounded()) < 1e-9 * inv { return forEachValue(lo, hi, increment: -inv.rounded(), body) }
+        forEachValue(lo, hi, increment: step, body)
     }
 
-    private static func values(_ lo: Double, _ hi: Double, increment inc: Double) -> [Double] {
-        guard inc.isFinite, inc != 0 else { return [] }
+    private static func forEachValue(_ lo: Double, _ hi: Double, increment inc: Double, _ body: (Double) -> Void) {
+        guard inc.isFinite, inc != 0 else { return }
         var i0: Double, i1: Double
         if inc > 0 {
             i0 = (lo / inc).rounded()
@@ -62,11 +75,10 @@ public enum Ticks {
             if i0 / -inc < lo { i0 += 1 }
             if i1 / -inc > hi { i1 -= 1 }
         }
-        guard i0.isFinite, i1.isFinite, i1 >= i0, i1 - i0 < Double(maxCount) else { return [] }
-        let n = Int(i1 - i0) + 1
-        return (0..<n).map { k in
+        guard i0.isFinite, i1.isFinite, i1 >= i0, i1 - i0 < Double(maxCount) else { return }
+        for k in 0..<(Int(i1 - i0) + 1) {
             let i = i0 + Double(k)
-            return inc > 0 ? i * inc : i / -inc
+            body(inc > 0 ? i * inc : i / -inc)
         }
     }
 
