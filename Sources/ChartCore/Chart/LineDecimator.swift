@@ -6,21 +6,28 @@ public enum LineDecimator {
     ///
     /// - Complexity: O(log n + visible points).
     public static func points(_ s: Series, g: PlotGeometry, sorted: Bool, index: MinMaxIndex? = nil) -> [Point] {
+        var out: [Point] = []
+        points(s, g: g, sorted: sorted, index: index, into: &out)
+        return out
+    }
+
+    /// `points`, written into `out` (emptied first, its storage kept: a chart draws every frame).
+    static func points(_ s: Series, g: PlotGeometry, sorted: Bool, index: MinMaxIndex?, into out: inout [Point]) {
+        out.removeAll(keepingCapacity: true)
         let n = s.count
-        guard n > 0 else { return [] }
+        guard n > 0 else { return }
         let horizontal = g.categoryAxis != .vertical
-        guard sorted, horizontal else { return all(s, g: g, range: 0..<n) }
+        guard sorted, horizontal else { return all(s, g: g, range: 0..<n, into: &out) }
         // Visible index range (one extra point each side so lines leave the plot correctly).
         let lo = min(g.x.d0, g.x.d1), hi = max(g.x.d0, g.x.d1)
         let start = max(0, lowerBound(s, lo) - 1)
         let end = min(n, lowerBound(s, hi, upper: true) + 1)
-        guard start < end else { return [] }
+        guard start < end else { return }
         let columns = max(1, Int(g.plot.width.rounded(.up)))
-        if end - start <= columns * 4 { return all(s, g: g, range: start..<end) }
+        if end - start <= columns * 4 { return all(s, g: g, range: start..<end, into: &out) }
         if let index, index.count == n, g.x.r1 > g.x.r0 {
-            return indexed(s, g: g, range: start..<end, index: index, columns: columns)
+            return indexed(s, g: g, range: start..<end, index: index, columns: columns, into: &out)
         }
-        var out: [Point] = []
         out.reserveCapacity(columns * 4 + 4)
         var column = Int.min
         var first = Point.zero, last = Point.zero, mn = Point.zero, mx = Point.zero
@@ -59,13 +66,12 @@ public enum LineDecimator {
             }
         }
         flush()
-        return out
     }
 
     /// The same points as the scan below, found per pixel column: the column's index range by
     /// binary search, its extremes from the min/max index. O(columns · log n) however many points.
-    static func indexed(_ s: Series, g: PlotGeometry, range: Range<Int>, index: MinMaxIndex, columns: Int) -> [Point] {
-        var out: [Point] = []
+    static func indexed(_ s: Series, g: PlotGeometry, range: Range<Int>, index: MinMaxIndex, columns: Int,
+                        into out: inout [Point]) {
         out.reserveCapacity(columns * 4 + 8)
         let sx = g.x, sy = g.y
         let xs = s.x
@@ -126,20 +132,24 @@ public enum LineDecimator {
                 if lastI != firstI { out.append(point(lastI)) }
             }
         }
-        return out
     }
 
     /// Every finite point in `range`, mapped to pixels.
     static func all(_ s: Series, g: PlotGeometry, range: Range<Int>) -> [Point] {
         var pts: [Point] = []
-        pts.reserveCapacity(range.count)
+        all(s, g: g, range: range, into: &pts)
+        return pts
+    }
+
+    /// `all`, appended to `out`.
+    static func all(_ s: Series, g: PlotGeometry, range: Range<Int>, into out: inout [Point]) {
+        out.reserveCapacity(out.count + range.count)
         for i in range {
             let v = s.y[i], xv = s.xValue(i)
             guard v.isFinite, xv.isFinite else { continue }
             let q = g.point(x: xv, y: v)
-            pts.append(Point(pixel(q.x), pixel(q.y)))
+            out.append(Point(pixel(q.x), pixel(q.y)))
         }
-        return pts
     }
 
     /// A pixel coordinate kept finite: values beyond ±10¹² pixels (far outside any plot, where a

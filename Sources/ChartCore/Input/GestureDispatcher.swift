@@ -93,54 +93,63 @@ public final class GestureDispatcher {
         while changed && guardCount < 16 {
             changed = false
             guardCount += 1
-            for r in tracked + waiting where r.pendingReport {
-                r.pendingReport = false
-                switch r.state {
-                case .began:
-                    for other in tracked where other !== r && !r.canRunWith(other) {
-                        if other.state == .possible || other.state.isActive {
-                            other.cancel()
-                            changed = true
-                        }
-                    }
-                    report(r)
-                case .changed:
-                    report(r)
-                case .ended:
-                    if let dep = r.requiresFailureOf, dep.state == .possible, dep.deadline != nil || dep.isTracking {
-                        if !waiting.contains(where: { $0 === r }) { waiting.append(r) }
-                        continue
-                    }
-                    waiting.removeAll { $0 === r }
-                    // A discrete gesture that wins cancels those that wait on it.
-                    for w in waiting where w.requiresFailureOf === r {
-                        w.reset()
-                        waiting.removeAll { $0 === w }
-                    }
-                    for other in tracked where other !== r && other.state == .possible && !r.canRunWith(other) && other.requiresFailureOf !== r {
-                        if r.isDiscrete { other.cancel(); other.reset() }
-                    }
-                    report(r)
-                    r.reset()
-                case .cancelled:
-                    report(r)
-                    r.reset()
-                case .failed:
-                    r.reset()
-                    // Whoever waited on this one may now report.
-                    for w in waiting where w.requiresFailureOf === r {
-                        w.pendingReport = true
-                        changed = true
-                    }
-                case .possible:
-                    break
-                }
-            }
+            // Snapshots (handling one may change both lists), walked one after the other rather
+            // than joined into a new array: this runs for every pointer event.
+            let t = tracked, w = waiting
+            for r in t where r.pendingReport { changed = handle(r) || changed }
+            for r in w where r.pendingReport { changed = handle(r) || changed }
         }
         // Drop recognizers that are idle once no input is held.
         if buttonsDown.isEmpty && fingersDown.isEmpty {
             tracked.removeAll { $0.state == .possible && $0.deadline == nil && !$0.isTracking }
         }
+    }
+
+    /// Handles one recognizer's pending report; true when that changed others' state.
+    private func handle(_ r: GestureRecognizer) -> Bool {
+        r.pendingReport = false
+        var changed = false
+        switch r.state {
+        case .began:
+            for other in tracked where other !== r && !r.canRunWith(other) {
+                if other.state == .possible || other.state.isActive {
+                    other.cancel()
+                    changed = true
+                }
+            }
+            report(r)
+        case .changed:
+            report(r)
+        case .ended:
+            if let dep = r.requiresFailureOf, dep.state == .possible, dep.deadline != nil || dep.isTracking {
+                if !waiting.contains(where: { $0 === r }) { waiting.append(r) }
+                return false
+            }
+            waiting.removeAll { $0 === r }
+            // A discrete gesture that wins cancels those that wait on it.
+            for w in waiting where w.requiresFailureOf === r {
+                w.reset()
+                waiting.removeAll { $0 === w }
+            }
+            for other in tracked where other !== r && other.state == .possible && !r.canRunWith(other) && other.requiresFailureOf !== r {
+                if r.isDiscrete { other.cancel(); other.reset() }
+            }
+            report(r)
+            r.reset()
+        case .cancelled:
+            report(r)
+            r.reset()
+        case .failed:
+            r.reset()
+            // Whoever waited on this one may now report.
+            for w in waiting where w.requiresFailureOf === r {
+                w.pendingReport = true
+                changed = true
+            }
+        case .possible:
+            break
+        }
+        return changed
     }
 
     private func report(_ r: GestureRecognizer) {

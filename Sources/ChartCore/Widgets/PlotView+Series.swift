@@ -146,7 +146,15 @@ extension PlotView {
         let color = (isSelected ? (st.selectionColor ?? base) : base).fading(dim)
         // Scatter plots draw every point (a marker each), so they are not decimated.
         let decimate = chart.decimatesLines && !st.smoothed && st.interpolation != .none && s.lo == nil
-        var raw = decimate ? LineDecimator.points(s, g: g, sorted: chart.isSorted(seriesIndex), index: chart.minMaxIndex(seriesIndex)) : Self.linePoints(s, g: g)
+        var raw: [Point] = []
+        if decimate {
+            // The last frame's points lend their storage (a pan draws every frame).
+            swap(&raw, &decimatedScratch)
+            LineDecimator.points(s, g: g, sorted: chart.isSorted(seriesIndex), index: chart.minMaxIndex(seriesIndex), into: &raw)
+        } else {
+            raw = Self.linePoints(s, g: g)
+        }
+        defer { if decimate { decimatedScratch = raw } }
         raw = Self.traced(raw, chart.traceFraction)
         guard !raw.isEmpty else { return }
         var pts = st.smoothed && st.interpolation == .linear ? MonotoneCubic.smooth(raw, step: ctx.px(2)) : raw

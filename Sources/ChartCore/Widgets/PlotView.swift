@@ -1,5 +1,8 @@
 /// The plot area: background, grid, zero line, series and axis lines.
 public final class PlotView: Widget {
+    /// Storage for a decimated line's points, handed from frame to frame.
+    var decimatedScratch: [Point] = []
+
     public override init(id: String? = "plot") {
         super.init(id: id)
     }
