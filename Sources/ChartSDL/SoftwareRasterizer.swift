@@ -85,9 +85,8 @@ public struct SoftwareRasterizer {
         let job = BandJob(raster: self, list: list, bandHeight: bins.bandHeight, runs: bins.runs, fixed: bins.fixed,
                           clips: bins.clips, textures: bins.views, background: background)
         // Parallel only when there is enough to share: waking threads costs more than a small frame.
-        let cores = Cores.active
-        if cores > 1 && bands > 1 && bins.entries >= 2048 {
-            DispatchQueue.concurrentPerform(iterations: bands) { job.run(band: $0) }
+        if bands > 1 && bins.entries >= 2048 && Cores.active > 1 {
+            BandPool.shared.run(job, bands: bands)
         } else {
             for b in 0..<bands { job.run(band: b) }
         }
@@ -96,7 +95,7 @@ public struct SoftwareRasterizer {
     /// Everything one band needs. Bands write disjoint rows of the target and only read the
     /// rest (draw list, bins, textures), which nothing changes while they run: sharing it
     /// between the worker threads is safe although the pointers inside are not `Sendable`.
-    private struct BandJob: @unchecked Sendable {
+    struct BandJob: @unchecked Sendable {
         let raster: SoftwareRasterizer
         let list: DrawList
         let bandHeight: Int
