@@ -35,7 +35,13 @@ struct EventTranslation {
         }
     }
 
+    /// The held buttons of an SDL button state.
     private static func buttons(_ state: UInt32) -> Set<PointerButton> {
+        buttonSets[Int(state & 31)]
+    }
+
+    /// Every combination of the five buttons, made once: a motion event then allocates nothing.
+    private static let buttonSets: [Set<PointerButton>] = (0..<32).map { state in
         var out = Set<PointerButton>()
         for b in 1...5 where state & (1 << (b - 1)) != 0 {
             if let p = button(UInt8(b)) { out.insert(p) }
