@@ -338,12 +338,20 @@ struct GestureTests {
         d.render()
         let after = try #require(d.rec.hovers.last ?? nil)
         #expect(d.rec.hovers.count == 2 && abs(after.x - 500) < 10)
-        // A drag is not a hover; leaving the window ends it.
-        d.down(p); d.move(Point(p.x + 40, p.y)); d.up(Point(p.x + 40, p.y))
+        // A held button is not a hover (the value under a dragging pointer does not change)...
+        d.down(p)
+        d.move(Point(p.x + 40, p.y))
         let count = d.rec.hovers.count
         d.chart.zoom(by: 2, about: p, xOnly: true)
         d.render()
-        #expect(d.rec.hovers.count == count, "no hover while a button is held or after it")
+        #expect(d.rec.hovers.count == count, "no hover while a button is held")
+        // ...and letting go hovers again, so later changes are reported.
+        d.up(Point(p.x + 40, p.y))
+        #expect(d.rec.hovers.count == count + 1)
+        d.chart.zoom(by: 2, about: p, xOnly: true)
+        d.render()
+        #expect(d.rec.hovers.count == count + 2, "the zoom after the drag is reported")
+        // Leaving the window ends it.
         d.move(p, [])
         d.chart.handle(.pointerExited(time: d.t))
         d.chart.zoom(by: 2, about: p, xOnly: true)

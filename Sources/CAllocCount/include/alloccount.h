@@ -7,7 +7,8 @@
 ///
 /// Counting works by defining malloc, calloc and realloc in the executable that links this
 /// target (symbol interposition, glibc only): they count and forward to glibc's own entry
-/// points. Aligned allocations (posix_memalign, aligned_alloc) are not counted.
+/// points. Aligned allocations (posix_memalign, aligned_alloc) are not counted. Without glibc,
+/// or in a sanitizer build (whose runtime owns malloc), nothing is interposed and this stays 0.
 uint64_t chartreuse_alloc_count(void);
 
 #endif

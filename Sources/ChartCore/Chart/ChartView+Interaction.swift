@@ -37,10 +37,15 @@ extension ChartView {
         switch event {
         case .pointerDown(let b, _, _, _):
             momentum = nil
+            hover = nil
             if b == .back { return goBack() }
             if b == .forward { return goForward() }
         case .touch(.down, _, _, _, _):
             momentum = nil
+        case .pointerUp(_, let p, _, _):
+            // Hovering again: report the value under the pointer now and after later changes
+            // (momentum, a reset's animation).
+            hovered(at: p)
         case .pointerMoved(let p, let buttons, _, _):
             pointer = p
             if buttons.isEmpty { hovered(at: p) } else { hover = nil }

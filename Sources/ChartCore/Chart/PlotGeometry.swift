@@ -130,7 +130,7 @@ public struct PlotGeometry: Sendable {
         let ex = extents?.count == data.series.count ? extents! : data.series.map { SeriesExtent($0) }
         // Loops over the series, not filtered lists of them: this runs on every frame of a pan.
         let series = data.series
-        let (slots, slotCount) = BarSlots.assign(series)
+        let (slots, slotCount) = BarSlots.assignIfAny(series)
         let hasBars = slotCount > 0
         var longestBar = 0, longestFinancial = 0
         var anyVisible = false, allRadial = true, allIndexed = true, unboundedBar = false

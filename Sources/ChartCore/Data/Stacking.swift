@@ -44,9 +44,15 @@ public enum Stacking {
 /// Which column slot each bar series takes: stacked series share their stack's slot, the rest
 /// get one each (grouped bars, grouped-stacked bars).
 public enum BarSlots {
-    /// The slot of each series (nil for hidden and non-bar series) and the number of slots;
-    /// with no visible bar series, no slots at all (an empty list: layout runs every frame).
+    /// The slot of each series (nil for hidden and non-bar series) and the number of slots.
     public static func assign(_ series: [Series]) -> (slots: [Int?], count: Int) {
+        let (slots, count) = assignIfAny(series)
+        return (slots.isEmpty ? [Int?](repeating: nil, count: series.count) : slots, count)
+    }
+
+    /// `assign`, but with no visible bar series no slots at all (an empty list, as a layout pass
+    /// runs every frame); readers check the index.
+    static func assignIfAny(_ series: [Series]) -> (slots: [Int?], count: Int) {
         guard series.contains(where: { $0.kind == .bar && $0.isVisible }) else { return ([], 0) }
         var slots = [Int?](repeating: nil, count: series.count)
         var byStack: [String: Int] = [:]

@@ -13,9 +13,10 @@ public struct RegionLayout: Hashable, Sendable {
     /// runs every frame and must not allocate).
     private var rects: (Rect, Rect, Rect, Rect, Rect, Rect, Rect) = (.zero, .zero, .zero, .zero, .zero, .zero, .zero)
 
-    /// The frames as a dictionary.
+    /// The frames as a dictionary (a region left out is an empty rectangle at the origin).
     public var frames: [ChartRegion: Rect] {
-        Dictionary(uniqueKeysWithValues: ChartRegion.allCases.map { ($0, self[$0]) })
+        get { Dictionary(uniqueKeysWithValues: ChartRegion.allCases.map { ($0, self[$0]) }) }
+        set { self = RegionLayout(frames: newValue) }
     }
 
     public init(frames: [ChartRegion: Rect]) {
