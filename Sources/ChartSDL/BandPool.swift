@@ -11,9 +11,6 @@ final class BandPool: @unchecked Sendable {
     /// The process's pool: one worker per core besides the caller's.
     static let shared = BandPool(workers: Cores.active - 1)
 
-    /// Whether the pool has workers to share a frame with.
-    var isParallel: Bool { workers > 0 }
-
     private let workers: Int
     private let condition = NSCondition()
     private let busy = NSLock()

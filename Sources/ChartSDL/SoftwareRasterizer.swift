@@ -85,7 +85,8 @@ public struct SoftwareRasterizer {
         let job = BandJob(raster: self, list: list, bandHeight: bins.bandHeight, runs: bins.runs, fixed: bins.fixed,
                           clips: bins.clips, textures: bins.views, background: background)
         // Parallel only when there is enough to share: waking threads costs more than a small frame.
-        if bands > 1 && bins.entries >= 2048 && Cores.active > 1 {
+        // (With one core the pool has no workers and draws the bands on this thread.)
+        if bands > 1 && bins.entries >= 2048 {
             BandPool.shared.run(job, bands: bands)
         } else {
             for b in 0..<bands { job.run(band: b) }
