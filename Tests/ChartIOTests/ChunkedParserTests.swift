@@ -23,12 +23,12 @@ struct ChunkedParserTests {
 
     /// A messy but quote-free table: integers, decimals, signs, exponents, missing cells, padding,
     /// short rows, trailing separators, comments, blank lines, CRLF, dates.
-    func messy(rows: Int, seed: UInt64) -> String {
+    func messy(rows: Int, seed: UInt64, dates: Bool = true) -> String {
         var state = seed
         func r(_ n: UInt64) -> UInt64 { state ^= state << 13; state ^= state >> 7; state ^= state << 17; return state % n }
         var out = "t,a,b,c\n"
         for i in 0..<rows {
-            let t = "2024-03-\(String(format: "%02d", 1 + i % 28))T\(String(format: "%02d", i % 24)):00:00Z"
+            let t = dates ? "2024-03-\(String(format: "%02d", 1 + i % 28))T\(String(format: "%02d", i % 24)):00:00Z" : "\(i)"
             let cells = (0..<3).map { _ -> String in
                 switch r(12) {
                 case 0: return ""
@@ -40,6 +40,7 @@ struct ChunkedParserTests {
                 case 6: return " \(r(77)) "
                 case 7: return "\(r(1 << 62))\(r(1 << 62))"     // more digits than a Double holds
                 case 8: return ".\(r(999))"
+                case 9: return "\(r(100_000_000)).\(r(10_000_000))"   // runs into a second word
                 default: return "\(r(10_000_000))"
                 }
             }
@@ -74,6 +75,57 @@ struct ChunkedParserTests {
                                         name: "t", cores: threads)
             }
             #expect(direct?.rows == general.rows)
+        }
+    }
+
+    /// Without a date column, lines of short numbers take `ShortRows`; the rest, the full rules.
+    @Test(arguments: [1, 2, 3])
+    func shortRowsMatchTheGeneralParser(threads: Int) throws {
+        for seed: UInt64 in [5, 77, 4242] {
+            let text = messy(rows: 4000, seed: seed, dates: false)
+            let general = try parse(text, threads: 0)
+            let fast = try parse(text, threads: threads)
+            #expect(fast.rows == general.rows)
+            #expect(same(fast.table, general.table), "seed \(seed), \(threads) threads")
+        }
+    }
+
+    @Test func shortDecimalsReadLikeTheGeneralParser() {
+        // Random runs of digits, points, signs and other bytes: `decimal` either declines or
+        // agrees with NumberParser on the bytes before the end it reports.
+        var state: UInt64 = 2024
+        func r(_ n: UInt64) -> UInt64 { state ^= state << 13; state ^= state >> 7; state ^= state << 17; return state % n }
+        let alphabet = Array("0123456789012345678901234567890123456789..,\n\re-+ x".utf8)
+        var read = 0
+        for _ in 0..<100_000 {
+            var bytes = (0..<16).map { _ in alphabet[Int(r(UInt64(alphabet.count)))] }
+            if r(2) == 0 { for k in 0..<Int(r(16)) { bytes[k] = UInt8(48 + r(10)) } }   // long digit runs
+            bytes.withUnsafeBytes { raw in
+                DigitRun.scales.withUnsafeBufferPointer { scales in
+                    guard let (m, fraction, n) = DigitRun.decimal(at: raw.baseAddress!, scales: scales.baseAddress!) else { return }
+                    read += 1
+                    let text = Array(bytes[0..<n])
+                    // It ends at a byte that is not a digit (a second point ends it too: the caller then declines).
+                    #expect(n < 16 && !(48...57).contains(bytes[n]), "\(text)")
+                    let expected = text.withUnsafeBufferPointer { NumberParser.parse($0) }
+                    let v = Double(m) / pow(10, Double(fraction))
+                    #expect(expected?.bitPattern == v.bitPattern, "\(String(decoding: text, as: UTF8.self))")
+                }
+            }
+        }
+        #expect(read > 20_000)
+    }
+
+    @Test func lineAndQuoteCountsMatchAByteLoop() {
+        var state: UInt64 = 31
+        for n in [0, 1, 15, 16, 17, 4079, 4080, 4081, 9000, 70_000] {
+            let bytes = (0..<n).map { _ -> UInt8 in
+                state ^= state << 13; state ^= state >> 7; state ^= state << 17
+                return [0x0A, 0x22, 0x2C, 0x31, 0x0A][Int(state % 5)]
+            }
+            let (lines, quotes) = bytes.withUnsafeBufferPointer { ChunkedParser.countLinesAndQuotes($0.baseAddress ?? UnsafePointer(bitPattern: 1)!, n) }
+            #expect(lines == bytes.filter { $0 == 0x0A }.count, "\(n) bytes")
+            #expect(quotes == bytes.filter { $0 == 0x22 }.count, "\(n) bytes")
         }
     }
 

@@ -114,22 +114,25 @@ enum ChunkedParser {
     /// Bytes between hand-backs of parsed pages.
     static let releaseWindow = 8 << 20
 
-    /// The numbers of line feeds and of double quotes in `n` bytes, eight bytes at a time.
+    /// The numbers of line feeds and of double quotes in `n` bytes, sixteen bytes at a time.
     static func countLinesAndQuotes(_ p: UnsafePointer<UInt8>, _ n: Int) -> (Int, Int) {
         var lines = 0, quotes = 0
         var i = 0
         let raw = UnsafeRawPointer(p)
-        /// The number of zero bytes in a word (exact: no carries cross bytes).
-        @inline(__always) func zeroBytes(_ x: UInt64) -> Int {
-            let low7: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
-            let t = (x & low7) &+ low7
-            return (~(t | x | low7)).nonzeroBitCount
-        }
-        while i + 8 <= n {
-            let w = raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)
-            lines &+= zeroBytes(w ^ 0x0A0A_0A0A_0A0A_0A0A)
-            quotes &+= zeroBytes(w ^ 0x2222_2222_2222_2222)
-            i += 8
+        let lf = SIMD16<UInt8>(repeating: 0x0A), quote = SIMD16<UInt8>(repeating: 0x22)
+        let zero = SIMD16<UInt8>(repeating: 0), one = SIMD16<UInt8>(repeating: 1)
+        while i + 16 <= n {
+            // Per-lane counts in bytes: at most 255 blocks before they are added up.
+            var l = zero, q = zero
+            let blocks = min(255, (n - i) / 16)
+            for _ in 0..<blocks {
+                let v = raw.loadUnaligned(fromByteOffset: i, as: SIMD16<UInt8>.self)
+                l &+= zero.replacing(with: one, where: v .== lf)
+                q &+= zero.replacing(with: one, where: v .== quote)
+                i += 16
+            }
+            lines += Int(SIMD16<UInt16>(truncatingIfNeeded: l).wrappedSum())
+            quotes += Int(SIMD16<UInt16>(truncatingIfNeeded: q).wrappedSum())
         }
         while i < n {
             lines &+= p[i] == 0x0A ? 1 : 0
@@ -180,8 +183,14 @@ enum ChunkedParser {
             var dateParser = DateParser(timeZone: timeZone)
             outcomes[k] = ChunkedParser.powersOfTen.withUnsafeBufferPointer { pow10 in
                 DigitRun.scales.withUnsafeBufferPointer { scales in
-                    parseChunk(from: bounds[k], to: bounds[k + 1], row0: offsets[k], rowLimit: offsets[k + 1],
-                               dateParser: &dateParser, pow10: pow10.baseAddress!, scales: scales.baseAddress!)
+                    out.withUnsafeBufferPointer { columns in
+                        // Lines of short numbers go the short way when no column holds dates.
+                        let short = dates.contains(true) ? nil : ShortRows(base: base, columns: columns.baseAddress!, width: columns.count,
+                                                                          delimiter: delim, comment: comment ?? 0x0A,
+                                                                          pow10: pow10.baseAddress!, scales: scales.baseAddress!)
+                        return parseChunk(from: bounds[k], to: bounds[k + 1], row0: offsets[k], rowLimit: offsets[k + 1],
+                                          dateParser: &dateParser, short: short, pow10: pow10.baseAddress!, scales: scales.baseAddress!)
+                    }
                 }
             }
         }
@@ -222,7 +231,7 @@ enum ChunkedParser {
         /// Rows are written in [row0, rowLimit); more rows than line feeds (lone carriage returns
         /// ending lines, or a file changed since it was counted) send the file to the general parser.
         func parseChunk(from start: Int, to end: Int, row0: Int, rowLimit: Int, dateParser: inout DateParser,
-                        pow10: UnsafePointer<Double>, scales: UnsafePointer<UInt64>) -> Outcome {
+                        short: ShortRows?, pow10: UnsafePointer<Double>, scales: UnsafePointer<UInt64>) -> Outcome {
             let b = base
             let width = out.count
             let cm = comment ?? 0x0A
@@ -232,6 +241,19 @@ enum ChunkedParser {
             var released = start
             defer { release?(released..<end) }
             while p < end {
+                // The short way first; the line it cannot take goes through the full rules below.
+                if let short {
+                    let from = p
+                    short.read(&p, end: end, limit: release == nil ? end : released + ChunkedParser.releaseWindow,
+                               row: &row, rowLimit: rowLimit, line: &line)
+                    if p > from {
+                        if let release, p - released >= ChunkedParser.releaseWindow {
+                            release(released..<p)
+                            released = p
+                        }
+                        continue
+                    }
+                }
                 let c0 = b[p]
                 if c0 == 0x0A { p += 1; line += 1; continue }
                 if c0 == 0x0D { p += 1; if p < end, b[p] == 0x0A { p += 1 }; line += 1; continue }

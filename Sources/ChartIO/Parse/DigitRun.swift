@@ -10,14 +10,63 @@ enum DigitRun {
     /// The number of leading digit bytes (0…8) of `w`, whose first byte is the lowest.
     @inline(__always)
     static func length(_ w: UInt64) -> Int {
+        let nonDigit = nonDigits(w)
+        return nonDigit == 0 ? 8 : nonDigit.trailingZeroBitCount / 8
+    }
+
+    /// Bits set in the high nibble of each byte of `w` that is not a digit, exact up to and
+    /// including the first such byte (later bytes may be marked wrongly).
+    @inline(__always)
+    static func nonDigits(_ w: UInt64) -> UInt64 {
         let highNibbles: UInt64 = 0xF0F0_F0F0_F0F0_F0F0
         let zeros: UInt64 = 0x3030_3030_3030_3030
         // A byte is a digit when its high nibble is 3 and stays 3 after adding 6 ('0'…'9', not ':'…'?').
-        // A carry out of a byte ≥ 0xFA can only reach bytes after a non-digit, which are not counted.
+        // A carry out of a byte ≥ 0xFA can only reach bytes after it, and it is itself marked.
         let a = (w & highNibbles) ^ zeros
         let b = ((w &+ 0x0606_0606_0606_0606) & highNibbles) ^ zeros
-        let nonDigit = a | b
-        return nonDigit == 0 ? 8 : nonDigit.trailingZeroBitCount / 8
+        return a | b
+    }
+
+    /// A plain decimal of at most 15 digits at `p`: digits with at most one `.` among them,
+    /// ended by a byte that is neither, all inside the 16 bytes at `p` (which must be readable).
+    ///
+    /// Returns the digits' value, how many follow the point, and the length (the index of the
+    /// ending byte); nil when there are no digits, they run on, or the point comes after the
+    /// eighth byte. Two word loads and at most two conversions: the point is squeezed out of its
+    /// word before the digits are read.
+    @inline(__always)
+    static func decimal(at p: UnsafeRawPointer, scales: UnsafePointer<UInt64>) -> (mantissa: UInt64, fraction: Int, length: Int)? {
+        let w = UInt64(littleEndian: p.loadUnaligned(as: UInt64.self))
+        var marks = nonDigits(w)
+        guard marks != 0 else {
+            // Eight digits: an integer that ends in the next word.
+            let w2 = UInt64(littleEndian: p.loadUnaligned(fromByteOffset: 8, as: UInt64.self))
+            let marks2 = nonDigits(w2)
+            guard marks2 != 0 else { return nil }
+            let n = marks2.trailingZeroBitCount >> 3
+            guard (w2 >> UInt64(n << 3)) & 0xFF != UInt64(UInt8(ascii: ".")) else { return nil }
+            let head = value(w, count: 8)
+            return (n == 0 ? head : head &* scales[n] &+ value(w2, count: n), 0, 8 + n)
+        }
+        let a = marks.trailingZeroBitCount >> 3
+        guard (w >> UInt64(a << 3)) & 0xFF == UInt64(UInt8(ascii: ".")) else {
+            return a > 0 ? (value(w, count: a), 0, a) : nil
+        }
+        // Past the point: its byte adds no carry (0x2E + 6), so the next mark is exact too.
+        marks &= ~(0xFF << UInt64(a << 3))
+        let below: UInt64 = (1 << UInt64(a << 3)) &- 1
+        let packed = (w & below) | ((w >> 8) & ~below)
+        guard marks == 0 else {
+            let b = marks.trailingZeroBitCount >> 3
+            return b > 1 ? (value(packed, count: b - 1), b - a - 1, b) : nil
+        }
+        // The fraction runs on into the next word: seven digits here, `n` more there.
+        let w2 = UInt64(littleEndian: p.loadUnaligned(fromByteOffset: 8, as: UInt64.self))
+        let marks2 = nonDigits(w2)
+        guard marks2 != 0 else { return nil }
+        let n = marks2.trailingZeroBitCount >> 3
+        let head = value(packed, count: 7)
+        return (n == 0 ? head : head &* scales[n] &+ value(w2, count: n), 7 - a + n, 8 + n)
     }
 
     /// The value of the first `n` (1…8) bytes of `w` read as decimal digits.
