@@ -8,6 +8,7 @@ let args = CommandLine.arguments
 let json = args.contains("--json")
 let quick = args.contains("--quick")
 /// `--only a,b` runs just those groups: pan (pan and zoom frames), export, load, reload, window.
+/// `--csv FILE` measures loading that file rather than generated ones.
 let only: Set<String>? = args.firstIndex(of: "--only").flatMap { i in
     i + 1 < args.count ? Set(args[i + 1].split(separator: ",").map(String.init)) : nil
 }
@@ -29,9 +30,15 @@ do {
         }
     }
     if want("load") {
-        for rows in quick ? [1_000_000] : [1_000_000, 10_000_000] {
-            results.append(try Bench.loadThroughput(rows: rows, threads: 1))
-            results.append(try Bench.loadThroughput(rows: rows, threads: nil))
+        if let i = args.firstIndex(of: "--csv"), i + 1 < args.count {
+            // `--csv FILE`: the load figures for that file instead of generated ones.
+            results.append(try Bench.loadThroughput(file: args[i + 1], threads: 1))
+            results.append(try Bench.loadThroughput(file: args[i + 1], threads: nil))
+        } else {
+            for rows in quick ? [1_000_000] : [1_000_000, 10_000_000] {
+                results.append(try Bench.loadThroughput(rows: rows, threads: 1))
+                results.append(try Bench.loadThroughput(rows: rows, threads: nil))
+            }
         }
     }
     if want("reload") {

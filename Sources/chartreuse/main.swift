@@ -42,14 +42,19 @@ do {
 
 if let out = options.export {
     do {
+        // CHARTREUSE_VERBOSE=1 prints how long each step took.
+        let clock = StepClock(enabled: ProcessInfo.processInfo.environment["CHARTREUSE_VERBOSE"] == "1")
         let progress = ProgressBar(label: document.displayName)
         let parsed = try DataLoader.load(path, progress: progress.update)
         progress.finish()
+        clock.lap("read \(parsed.rows) rows")
         let built = try document.accept(parsed.table)
         let chart = ChartView()
         chart.theme = Theme.named(options.theme) ?? .light
         document.apply(built, to: chart)
+        clock.lap("built the chart")
         try ChartExporter.export(chart, to: out, width: options.width, height: options.height, scale: options.scale)
+        clock.lap("rendered and wrote \(out)")
     } catch {
         fail("\(error)")
     }
