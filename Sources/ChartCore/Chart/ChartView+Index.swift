@@ -34,8 +34,10 @@ extension ChartView {
             let tail = s.x.map { $0[old.index.count...].withUnsafeBufferPointer(ValueScan.allFinite) } ?? true
             entry = IndexEntry(index: old.index.extended(to: s.y), probe: Self.probe(s, count: s.count), xFinite: old.xFinite && tail)
         } else {
+            // The extents' pass over x already told whether it has gaps.
+            let known = extentCache.flatMap { $0.count == series.count ? $0[i].xFinite : nil }
             entry = IndexEntry(index: MinMaxIndex(s.y), probe: Self.probe(s, count: s.count),
-                               xFinite: s.x.map { $0.withUnsafeBufferPointer(ValueScan.allFinite) } ?? true)
+                               xFinite: known ?? s.x.map { $0.withUnsafeBufferPointer(ValueScan.allFinite) } ?? true)
         }
         indexCache[i] = entry
         staleIndexes[i] = nil

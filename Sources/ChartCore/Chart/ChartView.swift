@@ -163,7 +163,15 @@ public final class ChartView: Widget {
     /// appended points are scanned).
     var extents: [PlotGeometry.SeriesExtent] {
         if let e = extentCache, e.count == data.series.count { return e }
-        let e = appendedExtents() ?? plotData.series.map { PlotGeometry.SeriesExtent($0) }
+        if let e = appendedExtents() {
+            extentCache = e
+            return e
+        }
+        let e = plotData.series.map { PlotGeometry.SeriesExtent($0) }
+        // The same pass told whether each x column ascends.
+        for (i, ex) in e.enumerated() where sortedCache[i] == nil {
+            sortedCache[i] = ex.xAscends ?? (ex.x == nil ? nil : true)
+        }
         extentCache = e
         return e
     }

@@ -64,57 +64,6 @@ public struct PlotGeometry: Sendable {
         public init() {}
     }
 
-    /// The data extents of one series, computed once per data change.
-    public struct SeriesExtent: Sendable {
-        public var x: (Double, Double)?
-        public var y: (Double, Double)?
-        public var lo: (Double, Double)?
-        /// The smallest and largest positive values (what a log axis can show).
-        public var positiveY: (Double, Double)?
-
-        /// Scans a series once (from point `start` on: the extent of points appended after `start`).
-        /// - Complexity: O(n − start).
-        public init(_ s: Series, from start: Int = 0) {
-            let start = max(0, min(start, s.count))
-            /// The extent of a column from `start` on.
-            func scan(_ c: [Double], positive: Bool = false) -> (Double, Double)? {
-                c[min(start, c.count)...].withUnsafeBufferPointer { ValueScan.extent($0, positive: positive) }
-            }
-            x = s.x.flatMap { scan($0) } ?? (s.count > start ? (Double(start), Double(s.count - 1)) : nil)
-            y = scan(s.y)
-            lo = s.lo.flatMap { scan($0) }
-            if s.kind.isFinancial {
-                for col in [s.open, s.high, s.low] {
-                    if let c = col { y = NumberRange.union(y, scan(c)) }
-                }
-            }
-            if s.kind.isRadial { x = nil; y = nil; lo = nil }
-            if s.kind.isRadial {
-                positiveY = nil
-            } else if let e = NumberRange.union(y, lo), e.0 > 0 {
-                positiveY = e          // all positive already: no second scan
-            } else {
-                var p: (Double, Double)?
-                // Every column counted in y above (open too), so a split scan merges to the same result.
-                let open = s.kind.isFinancial ? s.open ?? [] : []
-                for col in [s.y, s.lo ?? [], open, s.high ?? [], s.low ?? []] {
-                    p = NumberRange.union(p, scan(col, positive: true))
-                }
-                positiveY = p
-            }
-        }
-
-        /// The extent of both: a series' extent from those of its first points and the rest.
-        public func union(_ o: SeriesExtent) -> SeriesExtent {
-            var e = self
-            e.x = NumberRange.union(x, o.x)
-            e.y = NumberRange.union(y, o.y)
-            e.lo = NumberRange.union(lo, o.lo)
-            e.positiveY = NumberRange.union(positiveY, o.positiveY)
-            return e
-        }
-    }
-
     /// Computes the geometry for `data` drawn into `plot`; pass `extents` (one per series) to
     /// avoid rescanning the data.
     public static func compute(data: ChartData, options o: Options, plot: Rect, scale: Double,

@@ -43,59 +43,18 @@ public enum ValueScan {
     /// The smallest and largest finite values of `v` (only those above zero when `positive`),
     /// or nil when there are none.
     public static func extent(_ v: UnsafeBufferPointer<Double>, positive: Bool = false) -> (Double, Double)? {
-        map(v.count) { r in extent(v, r, positive: positive) }.reduce(nil) { NumberRange.union($0, $1) }
-    }
-
-    /// The extent of `v[r]`, on this thread.
-    @inline(__always)
-    static func extent(_ v: UnsafeBufferPointer<Double>, _ r: Range<Int>, positive: Bool) -> (Double, Double)? {
-        var lo = Double.infinity, hi = -Double.infinity
-        let floor = positive ? 0 : -Double.infinity
-        for k in r {
-            let x = v[k]
-            if x.isFinite, x > floor {
-                if x < lo { lo = x }
-                if x > hi { hi = x }
-            }
-        }
-        return lo <= hi ? (lo, hi) : nil
+        let p = ColumnProfile.of(v)
+        return positive ? p.positive : p.extent
     }
 
     /// Whether the finite values of `v` from `start` on ascend, starting at or above `floor`.
     public static func ascends(_ v: UnsafeBufferPointer<Double>, from start: Int, floor: Double) -> Bool {
-        let n = v.count - min(start, v.count)
-        // Each piece: whether it ascends inside, and its first and last finite values.
-        let parts = map(n) { r -> (Bool, Double, Double)? in
-            var k = start + r.lowerBound
-            let end = start + r.upperBound
-            while k < end, !v[k].isFinite { k += 1 }
-            guard k < end else { return nil }
-            let first = v[k]
-            var prev = first
-            var ok = true
-            // NaN compares false and ±∞ is skipped, so non-finite values neither break nor set the order.
-            while k < end {
-                let x = v[k]
-                if x < prev, x.isFinite { ok = false; break }
-                if x.isFinite { prev = x }
-                k += 1
-            }
-            return (ok, first, prev)
-        }
-        var prev = floor
-        for case let (ok, first, last)? in parts {
-            if !ok || first < prev { return false }
-            prev = last
-        }
-        return true
+        let p = ColumnProfile.of(UnsafeBufferPointer(rebasing: v[min(start, v.count)...]))
+        return p.ascends && !(p.first.map { $0 < floor } ?? false)
     }
 
     /// Whether every value of `v` is finite.
     public static func allFinite(_ v: UnsafeBufferPointer<Double>) -> Bool {
-        map(v.count) { r in
-            var ok = true
-            for k in r { ok = ok && v[k].isFinite }
-            return ok
-        }.allSatisfy { $0 }
+        ColumnProfile.of(v).allFinite
     }
 }

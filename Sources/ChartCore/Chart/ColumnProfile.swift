@@ -1,0 +1,61 @@
+/// What one pass over a column learns: its extent, its positive extent, whether every value is
+/// finite and whether the finite values ascend.
+///
+/// The axes need the extent (and, for a log axis, the positive extent), hit-testing and the
+/// min/max index need to know whether x ascends and is free of gaps. Asked separately, each
+/// is a scan of the whole column; a newly loaded file of millions of rows waits for every scan,
+/// so they are answered together, split across the cores like the other `ValueScan`s.
+struct ColumnProfile: Sendable {
+    /// The smallest and largest finite values.
+    var extent: (Double, Double)?
+    /// The smallest and largest finite values above zero.
+    var positive: (Double, Double)?
+    /// Whether no value is NaN or infinite.
+    var allFinite = true
+    /// Whether each finite value is at least the finite value before it.
+    var ascends = true
+    /// The first and last finite values (to join the profiles of consecutive pieces).
+    var first: Double?
+    var last: Double?
+
+    /// The profile of `v`, on all cores for long columns.
+    static func of(_ v: UnsafeBufferPointer<Double>) -> ColumnProfile {
+        ValueScan.map(v.count) { r in of(v, r) }.reduce(ColumnProfile()) { $0.followed(by: $1) }
+    }
+
+    /// The profile of `v[r]`, on this thread.
+    static func of(_ v: UnsafeBufferPointer<Double>, _ r: Range<Int>) -> ColumnProfile {
+        var lo = Double.infinity, hi = -Double.infinity
+        var plo = Double.infinity, phi = -Double.infinity
+        var allFinite = true, ascends = true
+        var first: Double?
+        var prev = -Double.infinity
+        for k in r {
+            let x = v[k]
+            guard x.isFinite else { allFinite = false; continue }
+            if first == nil { first = x }
+            if x < prev { ascends = false }
+            prev = x
+            if x < lo { lo = x }
+            if x > hi { hi = x }
+            if x > 0 {
+                if x < plo { plo = x }
+                if x > phi { phi = x }
+            }
+        }
+        return ColumnProfile(extent: lo <= hi ? (lo, hi) : nil, positive: plo <= phi ? (plo, phi) : nil,
+                             allFinite: allFinite, ascends: ascends, first: first, last: first == nil ? nil : prev)
+    }
+
+    /// The profile of this piece followed by `next`.
+    func followed(by next: ColumnProfile) -> ColumnProfile {
+        var out = self
+        out.extent = NumberRange.union(extent, next.extent)
+        out.positive = NumberRange.union(positive, next.positive)
+        out.allFinite = allFinite && next.allFinite
+        out.ascends = ascends && next.ascends && !(last.map { l in next.first.map { $0 < l } ?? false } ?? false)
+        out.first = first ?? next.first
+        out.last = next.last ?? last
+        return out
+    }
+}

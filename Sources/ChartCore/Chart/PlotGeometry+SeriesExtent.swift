@@ -1,0 +1,62 @@
+extension PlotGeometry {
+    /// The data extents of one series, computed once per data change.
+    public struct SeriesExtent: Sendable {
+        public var x: (Double, Double)?
+        public var y: (Double, Double)?
+        public var lo: (Double, Double)?
+        /// The smallest and largest positive values (what a log axis can show).
+        public var positiveY: (Double, Double)?
+        /// Whether the scanned x values were all finite, and whether their finite values ascend
+        /// (nil when the series has no x column or is radial; after `union`, unknown).
+        var xFinite: Bool?
+        var xAscends: Bool?
+
+        /// Scans a series once (from point `start` on: the extent of points appended after `start`):
+        /// one pass over each column, which also tells whether x ascends and is free of gaps.
+        /// - Complexity: O(n − start).
+        public init(_ s: Series, from start: Int = 0) {
+            let start = max(0, min(start, s.count))
+            /// The profile of a column from `start` on.
+            func scan(_ c: [Double]) -> ColumnProfile {
+                c[min(start, c.count)...].withUnsafeBufferPointer { ColumnProfile.of($0) }
+            }
+            guard !s.kind.isRadial else { return }
+            if let xs = s.x {
+                let p = scan(xs)
+                x = p.extent
+                xFinite = p.allFinite
+                xAscends = p.ascends
+            } else if s.count > start {
+                x = (Double(start), Double(s.count - 1))
+            }
+            let ys = scan(s.y)
+            y = ys.extent
+            positiveY = ys.positive
+            if let c = s.lo {
+                let p = scan(c)
+                lo = p.extent
+                positiveY = NumberRange.union(positiveY, p.positive)
+            }
+            if s.kind.isFinancial {
+                for col in [s.open, s.high, s.low] {
+                    guard let c = col else { continue }
+                    let p = scan(c)
+                    y = NumberRange.union(y, p.extent)
+                    positiveY = NumberRange.union(positiveY, p.positive)
+                }
+            }
+        }
+
+        /// The extent of both: a series' extent from those of its first points and the rest.
+        public func union(_ o: SeriesExtent) -> SeriesExtent {
+            var e = self
+            e.x = NumberRange.union(x, o.x)
+            e.y = NumberRange.union(y, o.y)
+            e.lo = NumberRange.union(lo, o.lo)
+            e.positiveY = NumberRange.union(positiveY, o.positiveY)
+            e.xFinite = nil
+            e.xAscends = nil
+            return e
+        }
+    }
+}
