@@ -37,9 +37,15 @@ public struct MinMaxIndex: Sendable {
     static func summary(_ v: UnsafeBufferPointer<Double>, from start: Int, to end: Int) -> Summary {
         var lo: Int32 = -1, hi: Int32 = -1
         var loV = Double.infinity, hiV = -Double.infinity
-        for k in start..<end where v[k].isFinite {
-            if v[k] < loV { loV = v[k]; lo = Int32(k) }
-            if v[k] > hiV { hiV = v[k]; hi = Int32(k) }
+        // Selects rather than branches: where the extremes of a noisy column change is unpredictable.
+        for k in start..<end {
+            let x = v[k]
+            let finite = x.isFinite
+            let lower = finite && x < loV, higher = finite && x > hiV
+            loV = lower ? x : loV
+            lo = lower ? Int32(truncatingIfNeeded: k) : lo
+            hiV = higher ? x : hiV
+            hi = higher ? Int32(truncatingIfNeeded: k) : hi
         }
         return Summary(minValue: loV, maxValue: hiV, minIndex: lo, maxIndex: hi)
     }
