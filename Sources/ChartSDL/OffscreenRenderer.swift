@@ -68,14 +68,18 @@ public final class OffscreenRenderer {
         return out
     }
 
-    /// Writes the surface as a PNG file: zlib level 6 with the "Up" row filter only, RGB when
+    /// Writes the surface as a PNG file: zlib level 2 with the "Up" row filter only, RGB when
     /// opaque. SDL_image tried every filter on every row and always wrote alpha; this is faster
     /// and its files were smaller on every chart tried.
+    ///
+    /// Level 2 rather than zlib's default 6: on a dense anti-aliased line chart (1,000 noisy
+    /// points, 1600×900) level 6 took 132 ms for 384 KB, level 2 33 ms for 487 KB; on the 10M-point
+    /// walk 33 ms → 15 ms for 98 → 124 KB. A chart tool writes many pictures and keeps few.
     public func savePNG(to path: String) throws {
         let s = surface.pointee
         var message = [CChar](repeating: 0, count: 256)
         let status = cpng_write_argb(path, s.pixels.assumingMemoryBound(to: UInt32.self), Int32(width), Int32(height),
-                                     s.pitch, 6, &message, message.count)
+                                     s.pitch, 2, &message, message.count)
         if status != 0 {
             let why = String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
             throw SDLError(message: "cannot write \(path)" + (why.isEmpty ? "" : ": \(why)"))
