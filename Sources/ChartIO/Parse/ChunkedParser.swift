@@ -111,6 +111,17 @@ enum ChunkedParser {
         }
     }
 
+    /// Maps in, writable, the whole pages of `count` values from `p` in one call, rather than
+    /// one page fault per 4 KB as they are first written (Linux 5.14 and later; elsewhere the
+    /// writes fault them in as before).
+    static func prefault(_ p: UnsafeMutablePointer<Double>, count: Int) {
+        let page = MappedFile.pageSize
+        let start = (Int(bitPattern: p) + page - 1) / page * page
+        let end = (Int(bitPattern: p + count)) / page * page
+        guard end - start >= 16 * page, let first = UnsafeMutableRawPointer(bitPattern: start) else { return }
+        _ = madvise(first, end - start, 23)   // MADV_POPULATE_WRITE
+    }
+
     /// Bytes between hand-backs of parsed pages.
     static let releaseWindow = 8 << 20
 
@@ -180,6 +191,7 @@ enum ChunkedParser {
         let release: (@Sendable (Range<Int>) -> Void)?
 
         func run(_ k: Int) {
+            for column in out { ChunkedParser.prefault(column + offsets[k], count: offsets[k + 1] - offsets[k]) }
             var dateParser = DateParser(timeZone: timeZone)
             outcomes[k] = ChunkedParser.powersOfTen.withUnsafeBufferPointer { pow10 in
                 DigitRun.scales.withUnsafeBufferPointer { scales in
