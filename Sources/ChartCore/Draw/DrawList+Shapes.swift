@@ -17,12 +17,14 @@ extension DrawList {
         record(.stroke(points: finite, style: style, paint: paint, closed: closed, bounds: bounds))
         recordingDepth += 1
         defer { recordingDepth -= 1 }
-        let stroker = Stroker(style: style, paint: paint, bounds: bounds)
         let pattern = style.dash.filter { $0.isFinite && $0 >= 0 }
         if pattern.isEmpty || pattern.reduce(0, +) <= 0 {
-            stroker.stroke(finite, closed: closed, into: &self)
+            // A solid line with more points than pixel columns: one span per column.
+            if !closed, case .solid(let color) = paint, strokeDense(finite, width: style.width, color: color) { return }
+            Stroker(style: style, paint: paint, bounds: bounds).stroke(finite, closed: closed, into: &self)
             return
         }
+        let stroker = Stroker(style: style, paint: paint, bounds: bounds)
         var path = finite
         if closed, let f = finite.first { path.append(f) }
         for piece in Dasher.split(path, pattern: pattern, phase: style.dashPhase) {

@@ -19,6 +19,11 @@ struct StrokeScratch: Sendable {
     var ri: [Int32] = []
     /// The outline as a closed loop of vertex indices, for the fringe.
     var loop: [Int32] = []
+    /// A dense line's lowest and highest y in each pixel column, and how many of its points
+    /// (up to two) fall in each (`DrawList.strokeDense`).
+    var spanTop: [Double] = []
+    var spanBottom: [Double] = []
+    var spanCount: [UInt8] = []
 
     /// Empties every array, keeping its storage.
     mutating func reset() {
