@@ -52,6 +52,11 @@ struct DenseStrokeTests {
         // Two points per column on average, but all of them in one half.
         let lumpy = list.strokeDense(walk(4000, width: 200) + [Point(900, 300), Point(1000, 300)], width: 1.5, color: .black)
         #expect(!lumpy)
+        // Far-flung x: no column index is ever made from it.
+        let far = list.strokeDense([Point(0, 0), Point(1e300, 1), Point(2, 2), Point(3, 3)], width: 1, color: .black)
+        #expect(!far)
+        let wide = list.strokeDense([Point(-1e300, 0), Point(0, 1), Point(1e300, 2)], width: 1, color: .black)
+        #expect(!wide)
         #expect(list.triangleCount == 0)
         // A dashed dense line keeps its dashes.
         list.stroke(walk(8000, width: 1000), style: StrokeStyle(width: 1.5, dash: [4, 4]), paint: .solid(.black))

@@ -16,8 +16,10 @@ extension DrawList {
         guard points.count >= 2, let first = points.first, let last = points.last,
               first.x.isFinite, last.x.isFinite, last.x > first.x else { return false }
         // Fewer points than half the columns cannot leave two in half of them.
-        let crossed = Int(last.x.rounded(.down) - first.x.rounded(.down)) + 1
-        guard crossed <= 1 << 16, points.count * 2 >= crossed else { return false }
+        let span = last.x.rounded(.down) - first.x.rounded(.down)
+        guard span < 65_536 else { return false }
+        let crossed = Int(span) + 1
+        guard points.count * 2 >= crossed else { return false }
         var s = strokeScratch
         strokeScratch = StrokeScratch()
         defer { strokeScratch = s }
@@ -47,8 +49,10 @@ extension DrawList {
                     }
                     var a = points[0]
                     var multi = 0
+                    let end = points[points.count - 1].x
                     for b in points {
-                        guard b.isFinite, b.x >= a.x else { return false }
+                        // Past the last point's x, x must go back later: give up before indexing with it.
+                        guard b.isFinite, b.x >= a.x, b.x <= end else { return false }
                         let c = min(n - 2, Int(b.x - x0))
                         add(c, b.y)
                         if count[c] < 2 {
