@@ -148,11 +148,12 @@ private struct ColumnStrip {
         self.rgba = rgba
     }
 
-    /// Adds an edge at `y` (never above the last) with `alpha` times the colour's alpha.
+    /// Adds an edge at `y` (never above the last) with `alpha` (0…1) times the colour's alpha.
+    @inline(__always)
     mutating func level(_ y: Double, _ alpha: Double, into list: inout DrawList) {
         let y = max(y, lastY)
         lastY = y
-        let a = UInt8((Double(rgba.3) * alpha).rounded())
+        let a = UInt8(Double(rgba.3) * alpha + 0.5)   // rounded, without a libm call
         let l = list.addVertex(Point(x, y), rgba: (rgba.0, rgba.1, rgba.2, a))
         list.addVertex(Point(x + 1, y), rgba: (rgba.0, rgba.1, rgba.2, a))
         if let p = previous {
