@@ -5,8 +5,10 @@ import Foundation
 /// one chunk per core, and the chunks are parsed at the same time straight into the columns.
 ///
 /// It applies when every column is a number or date column, the separator is one byte, and the
-/// body holds no quote character (so every line end is a record end). Anything it cannot read
-/// as its column's kind sends the caller back to the general parser, which has the full rules.
+/// body holds no quote character (so every line end is a record end). Without date columns,
+/// runs of lines of short plain decimals go through `ShortRows`; other lines are read cell by
+/// cell here. Anything it cannot read as its column's kind sends the caller back to the
+/// general parser, which has the full rules.
 enum ChunkedParser {
     /// Below this many body bytes one chunk is used.
     static let minimumChunk = 1 << 20

@@ -13,12 +13,13 @@ struct ShortRows {
     let delimiter: UInt8
     /// The byte that starts a comment line (a line feed when there is none).
     let comment: UInt8
-    /// 10⁰ … 10¹⁵.
+    /// 10⁰ … 10²² (cells here use up to 10¹⁴).
     let pow10: UnsafePointer<Double>
     /// 10⁰ … 10⁸ as integers.
     let scales: UnsafePointer<UInt64>
 
-    /// The longest cell read here: a sign, 16 characters and the byte that ends it.
+    /// The most bytes a cell read here spans: a sign, 15 digits-and-point characters, the
+    /// byte that ends it and a carriage return's line feed.
     static let cellBytes = 18
 
     /// Reads whole lines from `p` while they start before `limit` and fit before `end`, writing
