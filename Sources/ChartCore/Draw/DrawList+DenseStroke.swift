@@ -97,7 +97,7 @@ extension DrawList {
             }
             let own = top <= bottom
             guard own || nearTop <= nearBottom else { continue }
-            // A column of its own fainter than a pixel tall keeps a pixel at a lower alpha.
+            // A span thinner than a pixel is drawn a pixel tall at a proportionally lower alpha.
             var scale = 1.0
             if own, bottom - top < 1 {
                 scale = bottom - top
