@@ -168,9 +168,9 @@ public final class ChartView: Widget {
             return e
         }
         let e = plotData.series.map { PlotGeometry.SeriesExtent($0) }
-        // The same pass told whether each x column ascends.
+        // The same pass told whether each x column ascends (series without one are sorted by index).
         for (i, ex) in e.enumerated() where sortedCache[i] == nil {
-            sortedCache[i] = ex.xAscends ?? (ex.x == nil ? nil : true)
+            if let ascends = ex.xAscends { sortedCache[i] = ascends }
         }
         extentCache = e
         return e

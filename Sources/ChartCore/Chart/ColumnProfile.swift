@@ -26,7 +26,7 @@ struct ColumnProfile: Sendable {
     /// The profile of `v[r]`, on this thread.
     static func of(_ v: UnsafeBufferPointer<Double>, _ r: Range<Int>) -> ColumnProfile {
         var lo = Double.infinity, hi = -Double.infinity
-        var plo = Double.infinity, phi = -Double.infinity
+        var plo = Double.infinity
         var allFinite = true, ascends = true
         var first: Double?
         var prev = -Double.infinity
@@ -38,12 +38,10 @@ struct ColumnProfile: Sendable {
             prev = x
             if x < lo { lo = x }
             if x > hi { hi = x }
-            if x > 0 {
-                if x < plo { plo = x }
-                if x > phi { phi = x }
-            }
+            if x > 0, x < plo { plo = x }
         }
-        return ColumnProfile(extent: lo <= hi ? (lo, hi) : nil, positive: plo <= phi ? (plo, phi) : nil,
+        // The largest positive value, when there is one, is the largest value.
+        return ColumnProfile(extent: lo <= hi ? (lo, hi) : nil, positive: hi > 0 ? (plo, hi) : nil,
                              allFinite: allFinite, ascends: ascends, first: first, last: first == nil ? nil : prev)
     }
 
