@@ -192,7 +192,7 @@ struct ReviewRegressionTests {
         chart.data = ChartData(series: [Series(name: "s", y: b)])
         _ = chart.testRender()
         let ys = chart.plotData.series[0].y
-        let index = chart.minMaxIndex(0)
+        let index = chart.store.minMaxIndex(0)
         let got = ys.withUnsafeBufferPointer { index?.extremes($0, in: 0..<ys.count) }
         #expect(got?.max == 5000)
     }
@@ -204,7 +204,7 @@ struct ReviewRegressionTests {
         chart.appendData(ChartData(series: [Series(name: "s", y: a + [7, -7] + a)]))
         _ = chart.testRender()
         let ys = chart.plotData.series[0].y
-        let got = ys.withUnsafeBufferPointer { chart.minMaxIndex(0)?.extremes($0, in: 0..<ys.count) }
+        let got = ys.withUnsafeBufferPointer { chart.store.minMaxIndex(0)?.extremes($0, in: 0..<ys.count) }
         #expect(got?.max == 20_000 && got?.min == 20_001)
     }
 

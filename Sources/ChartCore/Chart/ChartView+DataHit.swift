@@ -10,21 +10,11 @@ extension ChartView {
         var y: Double
     }
 
-    /// Whether a series' x values ascend (cached until the data changes).
-    func isSorted(_ i: Int) -> Bool {
-        if let c = sortedCache[i] { return c }
-        _ = extents   // after an append, settles sortedness from the appended points alone
-        if let c = sortedCache[i] { return c }
-        let ok = Self.ascends(plotData.series[i], from: 0)
-        sortedCache[i] = ok
-        return ok
-    }
-
     /// Indices of series `i` worth testing near pixel x `px` (a window when x is sorted).
     func candidateIndices(_ i: Int, nearPixelX px: Double, tolerance: Double) -> Range<Int> {
         let s = plotData.series[i]
         guard s.count > 0 else { return 0..<0 }
-        guard geometry.categoryAxis == .none, isSorted(i) else { return 0..<s.count }
+        guard geometry.categoryAxis == .none, store.isSorted(i) else { return 0..<s.count }
         let gx = geometry.bound(to: s).x
         let a = gx.invert(px - tolerance), b = gx.invert(px + tolerance)
         let lo = min(a, b), hi = max(a, b)
@@ -97,8 +87,8 @@ extension ChartView {
         var bestD = interaction.selectionTolerance
         for (i, s) in drawn.series.enumerated() where s.kind == .radar && s.isVisible {
             let (c, r) = PlotView.radialFrame(g.plot, style: s.radial, labelled: true)
-            let top = PlotView.radarMaximum(self)
-            let spokes = PlotView.radarSpokes(self)
+            let top = PlotView.radarMaximum(plotFrame)
+            let spokes = PlotView.radarSpokes(plotFrame)
             for k in 0..<s.count where s.y[k].isFinite {
                 let f = top > 0 ? max(0, s.y[k]) / top : 0
                 let q = PlotView.spokePoint(k, of: spokes, fraction: f, center: c, radius: r, style: s.radial)
@@ -134,33 +124,7 @@ extension ChartView {
     }
 
     /// The pixel position of a selected point, if it exists.
-    public func position(of sel: ChartSelection) -> Point? {
-        let drawn = plotData
-        guard sel.series < drawn.series.count else { return nil }
-        let s = drawn.series[sel.series]
-        guard sel.index < s.count, s.y[sel.index].isFinite else { return nil }
-        let g = geometry.bound(to: s)
-        switch s.kind {
-        case .bar:
-            guard let slot = geometry.barSlots.indices.contains(sel.series) ? geometry.barSlots[sel.series] : nil else { return nil }
-            return PlotView.barRect(s, sel.index, slot: slot, g: g).map { Point($0.midX, $0.minY) }
-        case .pie:
-            let (c, r) = PlotView.radialFrame(geometry.plot, style: s.radial, labelled: labelLayers.contains { $0.kind == .radial })
-            guard let (a0, a1) = PlotView.segmentAngles(s)[sel.index] else { return nil }
-            let mid = (a0 + a1) / 2
-            return Point(c.x + sin(mid) * r * 0.7, c.y - cos(mid) * r * 0.7)
-        case .radar:
-            let (c, r) = PlotView.radialFrame(geometry.plot, style: s.radial, labelled: true)
-            let top = PlotView.radarMaximum(self)
-            let f = top > 0 ? max(0, s.y[sel.index]) / top : 0
-            return PlotView.spokePoint(sel.index, of: PlotView.radarSpokes(self), fraction: f, center: c, radius: r, style: s.radial)
-        case .candlestick, .ohlc:
-            let h = s.high.map { sel.index < $0.count ? $0[sel.index] : s.y[sel.index] } ?? s.y[sel.index]
-            return g.point(x: s.xValue(sel.index), y: h)
-        default:
-            return g.point(x: s.xValue(sel.index), y: s.y[sel.index])
-        }
-    }
+    public func position(of sel: ChartSelection) -> Point? { plotFrame.position(of: sel) }
 
     // MARK: Crosshair
 

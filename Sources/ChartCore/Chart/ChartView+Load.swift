@@ -15,6 +15,14 @@ extension ChartView {
         setNeedsLayout()
     }
 
+    /// Replaces the data with `newData`, which must be the current data with points appended to
+    /// its series (a file that grew): long lines then extend their min/max indexes instead of
+    /// rebuilding them. Anything else should be set through `data`.
+    public func appendData(_ newData: ChartData) {
+        pendingAppend = true
+        data = newData
+    }
+
     /// Restores the data-derived minimum (JBChartView's resetMinimumValue).
     public func resetMinimumValue() { minimumValue = nil }
 

@@ -6,18 +6,23 @@ public final class ChartView: Widget {
     // MARK: Data
 
     /// The data shown. Setting it (or `reloadData()`) re-lays out the chart.
-    public var data = ChartData() {
-        didSet {
-            appendHint = pendingAppend
+    public var data: ChartData {
+        get { store.data }
+        set {
+            store.set(newValue, appended: pendingAppend)
             pendingAppend = false
-            invalidatePlotData(keepingIndexes: appendHint)
-            dataSelection = data.selection
-            if let s = selection, s.series >= data.series.count || s.index >= data.series[s.series].count {
+            presentedCache = nil
+            dataSelection = newValue.selection
+            if let s = selection, s.series >= newValue.series.count || s.index >= newValue.series[s.series].count {
                 selection = nil
             }
             setNeedsLayout()
         }
     }
+    /// The data and what is derived from it (extents, indexes); the chart's local viewport provider.
+    public let store = SeriesStore()
+    /// Where long lines' points come from: the store, unless an app sets another provider.
+    public var provider: (any ViewportProvider)? { didSet { setNeedsDisplay() } }
     public weak var barDataSource: BarChartDataSource?
     public weak var lineDataSource: LineChartDataSource?
     public weak var seriesDataSource: SeriesDataSource?
@@ -96,9 +101,8 @@ public final class ChartView: Widget {
     }
     var options = PlotGeometry.Options() {
         didSet {
-            if !options.hasSameTransforms(as: oldValue) || options.orientation != oldValue.orientation {
-                invalidatePlotData(keepingIndexes: false)
-            }
+            store.setOptions(options)
+            if !options.hasSameTransforms(as: oldValue) || options.orientation != oldValue.orientation { presentedCache = nil }
         }
     }
 
@@ -129,13 +133,6 @@ public final class ChartView: Widget {
     /// Where the pointer hovers (no button held), and the scales its value was reported with:
     /// when a load, zoom or resize changes them, the value under the pointer is reported again.
     var hover: (point: Point, key: HoverKey)?
-    var sortedCache: [Int: Bool] = [:]
-    var extentCache: [PlotGeometry.SeriesExtent]?
-    /// What was known of the data before an `appendData`, to scan only the appended points.
-    var extentMemo: ExtentMemo?
-    var plotDataCache: PlotData?
-    var indexCache: [Int: IndexEntry] = [:]
-    var staleIndexes: [Int: IndexEntry] = [:]
     /// Runs state and data animations; replace `animationClock` to drive it from a test clock.
     public internal(set) lazy var animator = Animator(clock: animationClock)
     /// The clock animations read (a `ManualClock` lets tests step time).
@@ -146,35 +143,25 @@ public final class ChartView: Widget {
     public internal(set) var state: ChartState = .expanded
     var dataTransition: DataTransition?
     var stateFrom: Double = 1
-    /// The last data change came through `appendData` (indexes may be extended instead of rebuilt).
-    var appendHint = false
+    /// The next data change comes through `appendData`.
     var pendingAppend = false
     /// The data as presented, for the animation state it was computed at.
     var presentedCache: (key: [Double], data: ChartData)?
     var extraAxisViews: [(labels: AxisLabelsView, title: AxisTitleView)] = []
 
     /// The smallest and largest x of the visible series, from the cached extents (no layout needed).
-    public var dataXExtent: (Double, Double)? {
-        let e = extents
-        return data.series.indices.filter { data.series[$0].isVisible }.reduce(nil) { NumberRange.union($0, e[$1].x) }
-    }
+    public var dataXExtent: (Double, Double)? { store.visibleXExtent }
 
-    /// Per-series data extents, scanned once per data change (after `appendData`, only the
-    /// appended points are scanned).
-    var extents: [PlotGeometry.SeriesExtent] {
-        if let e = extentCache, e.count == data.series.count { return e }
-        if let e = appendedExtents() {
-            extentCache = e
-            return e
-        }
-        let e = plotData.series.map { PlotGeometry.SeriesExtent($0) }
-        // The same pass told whether each x column ascends (series without one are sorted by index).
-        for (i, ex) in e.enumerated() where sortedCache[i] == nil {
-            if let ascends = ex.xAscends { sortedCache[i] = ascends }
-        }
-        extentCache = e
-        return e
-    }
+    /// Per-series data extents, scanned once per data change.
+    var extents: [PlotGeometry.SeriesExtent] { store.extents }
+
+    /// The data as drawn: stacked series carry their stacked tops in `y` and bottoms in `lo`, and
+    /// values on a log axis that are zero or negative are missing. Same series and point indices as `data`.
+    public var plotData: ChartData { store.plotData }
+
+    /// Problems with the data as given, for the app to show (a log axis with values ≤ 0, a pie with
+    /// negative values). The chart never crashes on them: it leaves such values out.
+    public var dataWarnings: [String] { store.warnings }
 
     // MARK: Regions
 
@@ -213,10 +200,10 @@ public final class ChartView: Widget {
     private var lastLayoutKey: (Size, Double)?
 
     public init(data: ChartData = ChartData()) {
-        geometry = PlotGeometry.compute(data: data, options: options, plot: .zero, scale: 1)
+        geometry = PlotGeometry.compute(data: data, options: PlotGeometry.Options(), plot: .zero, scale: 1)
         super.init(id: "chart")
+        store.setOptions(options)
         self.data = data
-        dataSelection = data.selection
         stackAxis = .overlay
         header.padding = Insets(top: 10, left: 12, bottom: 4, right: 12)
         footer.padding = Insets(top: 2, left: 12, bottom: 8, right: 12)
@@ -260,13 +247,23 @@ public final class ChartView: Widget {
     var legendVisible: Bool { showsLegend ?? (data.series.count > 1) }
 
     /// The series colour: its own style, else the palette colour for its index.
-    public func color(ofSeries i: Int) -> Color {
-        guard i < data.series.count else { return resolvedTheme.seriesColor(i) }
-        let s = data.series[i]
-        switch s.kind {
-        case .bar: return s.bar.color ?? resolvedTheme.seriesColor(i)
-        default: return s.line.color ?? resolvedTheme.seriesColor(i)
-        }
+    public func color(ofSeries i: Int) -> Color { plotFrame.color(ofSeries: i) }
+
+    /// What the chart's widgets read this frame (through the layout context).
+    public var plotFrame: PlotFrame {
+        PlotFrame(geometry: geometry, data: data, plotData: plotData, presentedData: presentedData,
+                  dataWarnings: dataWarnings, options: options, style: style, theme: resolvedTheme,
+                  labelLayers: labelLayers, selectionStyle: selectionStyle, effectiveSelection: effectiveSelection,
+                  decimatesLines: decimatesLines, isMorphing: dataTransition?.style == .morph && isAnimating,
+                  traceFraction: traceFraction, spinFraction: spinFraction, radialGrowth: radialGrowth,
+                  crosshair: crosshair, boxZoomRect: boxZoomRect, provider: provider ?? store)
+    }
+
+    /// The chart's subtree reads this chart's frame from the context.
+    public override func subtreeContext(_ ctx: LayoutContext) -> LayoutContext? {
+        var c = ctx
+        c.plotFrame = plotFrame
+        return c
     }
 
     // MARK: Layout
@@ -283,22 +280,28 @@ public final class ChartView: Widget {
         // Ticks depend on the plot's size and the gutters on the ticks: two rounds from the whole
         // frame, then the geometry for the plot found (unless the second round changed nothing).
         var geometryPlot = plot
+        var inner = ctx
         for _ in 0..<2 {
             computeGeometry(plot: plot, scale: ctx.scale)
             geometryPlot = plot
+            inner.plotFrame = plotFrame
+            let c = inner
             regions = RegionLayout.compute(frame: frame, sizes: sizes, scale: ctx.scale) { r in
                 let w = self.regionWidget(r)
                 return r == .leftGutter || r == .rightGutter
-                    ? w.preferredLength(along: .horizontal, cross: plot.height, ctx)
-                    : w.preferredLength(along: .vertical, cross: r == .header || r == .footer ? frame.width : plot.width, ctx)
+                    ? w.preferredLength(along: .horizontal, cross: plot.height, c)
+                    : w.preferredLength(along: .vertical, cross: r == .header || r == .footer ? frame.width : plot.width, c)
             }
             plot = regions[.plot]
         }
-        if plot != geometryPlot { computeGeometry(plot: plot, scale: ctx.scale) }
-        for r in ChartRegion.allCases { regionWidget(r).layout(in: regions[r], ctx) }
+        if plot != geometryPlot {
+            computeGeometry(plot: plot, scale: ctx.scale)
+            inner.plotFrame = plotFrame
+        }
+        for r in ChartRegion.allCases { regionWidget(r).layout(in: regions[r], inner) }
         // Anything else an app adds to the root (an overlay, a help panel) covers the whole chart.
         for c in children where !c.isHidden && !ChartRegion.allCases.contains(where: { regionWidget($0) === c }) {
-            c.layout(in: frame, ctx)
+            c.layout(in: frame, inner)
         }
     }
 

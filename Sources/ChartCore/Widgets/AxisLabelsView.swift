@@ -26,19 +26,19 @@ public final class AxisLabelsView: Widget {
         super.init(id: axisIndex == 0 ? "axisLabels-\(side)" : "axisLabels-\(side)-\(axisIndex)")
     }
 
-    private var chart: ChartView? { root as? ChartView }
-
-    private var axis: AxisConfig? {
-        guard let c = chart, !c.geometry.isRadial else { return nil }
+    /// The axis this view shows, from the chart's frame.
+    private func axis(_ c: PlotFrame?) -> AxisConfig? {
+        guard let c, !c.geometry.isRadial else { return nil }
         if axisIndex > 0 {
-            let extra = side.isVertical ? c.additionalYAxes : c.additionalXAxes
+            let extra = side.isVertical ? c.options.additionalYAxes : c.options.additionalXAxes
             return axisIndex <= extra.count ? extra[axisIndex - 1] : nil
         }
         return side.isVertical ? c.yAxis : c.xAxis
     }
 
-    private var ticks: [Tick] {
-        guard let g = chart?.geometry, !g.isRadial else { return [] }
+    /// The ticks of that axis.
+    private func ticks(_ c: PlotFrame?) -> [Tick] {
+        guard let g = c?.geometry, !g.isRadial else { return [] }
         if axisIndex > 0 {
             let extra = side.isVertical ? g.extraY : g.extraX
             return axisIndex <= extra.count ? extra[axisIndex - 1].ticks : []
@@ -49,13 +49,13 @@ public final class AxisLabelsView: Widget {
     private func font(_ ctx: LayoutContext) -> Font { ctx.theme.labelFont }
 
     public override func preferredLength(along axisDir: StackAxis, cross: Double, _ ctx: LayoutContext) -> Double {
-        guard let axis, axis.showsLabels || axis.showsTickMarks else { return 0 }
+        guard let axis = axis(ctx.plotFrame), axis.showsLabels || axis.showsTickMarks else { return 0 }
         let marks = ctx.px(tickLength + labelGap)
         guard axis.showsLabels else { return ctx.px(tickLength) }
         let f = font(ctx)
         if side.isVertical {
             var w = 0.0
-            for t in ticks { w = max(w, ctx.measurer.size(t.label, font: f).width) }
+            for t in ticks(ctx.plotFrame) { w = max(w, ctx.measurer.size(t.label, font: f).width) }
             return min(ctx.px(220), w) + marks + ctx.px(2)
         }
         return ctx.measurer.metrics(f).lineHeight + marks
@@ -112,8 +112,8 @@ public final class AxisLabelsView: Widget {
     }
 
     public override func drawContent(_ ctx: inout RenderContext) {
-        guard let axis, let chart else { return }
-        let t = ticks
+        guard let chart = ctx.plotFrame, let axis = axis(chart) else { return }
+        let t = ticks(chart)
         let theme = ctx.theme
         let tl = ctx.px(tickLength)
         let f0 = frame

@@ -18,7 +18,7 @@ public final class AxisTitleView: Widget {
 
     public override func drawContent(_ ctx: inout RenderContext) {
         guard let text, !text.isEmpty else { return }
-        let chart = root as? ChartView
+        let chart = ctx.plotFrame
         let col = chart?.style.axisTitleColor(ctx.theme) ?? ctx.theme.text
         let c = contentFrame(ctx.layout)
         let f = ctx.theme.axisTitleFont

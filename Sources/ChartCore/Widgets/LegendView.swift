@@ -11,7 +11,6 @@ public final class LegendView: Widget {
         padding = Insets(top: 2, bottom: 4)
     }
 
-    private var chart: ChartView? { root as? ChartView }
     /// Entry frames from the last draw, for hit-testing clicks.
     private var lastEntries: [(index: Int, frame: Rect)] = []
 
@@ -22,7 +21,7 @@ public final class LegendView: Widget {
 
     /// Each entry's frame for a given width: used for drawing and hit-testing.
     func entryFrames(width: Double, origin: Point, _ ctx: LayoutContext) -> [(index: Int, frame: Rect)] {
-        guard let chart else { return [] }
+        guard let chart = ctx.plotFrame else { return [] }
         let f = ctx.theme.legendFont
         let lh = ctx.measurer.metrics(f).lineHeight
         let sw = ctx.px(swatch), gap = ctx.px(6), sp = ctx.px(itemSpacing)
@@ -60,7 +59,7 @@ public final class LegendView: Widget {
     }
 
     public override func drawContent(_ ctx: inout RenderContext) {
-        guard let chart else { return }
+        guard let chart = ctx.plotFrame else { return }
         let c = contentFrame(ctx.layout)
         let f = ctx.theme.legendFont
         let sw = ctx.px(swatch)

@@ -1,7 +1,7 @@
 /// Candlesticks and OHLC bars.
 extension PlotView {
     /// Draws the visible points of a candlestick or OHLC series, coloured by rising or falling.
-    func drawFinancial(_ ctx: inout RenderContext, _ s: Series, seriesIndex: Int, g: PlotGeometry, chart: ChartView) {
+    func drawFinancial(_ ctx: inout RenderContext, _ s: Series, seriesIndex: Int, g: PlotGeometry, chart: PlotFrame) {
         guard let open = s.open, let high = s.high, let low = s.low, s.count > 0 else { return }
         let n = min(s.count, open.count, high.count, low.count)
         let st = s.candle

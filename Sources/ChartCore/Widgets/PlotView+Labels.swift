@@ -2,7 +2,7 @@ import Foundation
 
 /// Value label layers: bar, plot and radial labels that never overlap.
 extension PlotView {
-    func drawLabelLayers(_ ctx: inout RenderContext, g: PlotGeometry, chart: ChartView) {
+    func drawLabelLayers(_ ctx: inout RenderContext, g: PlotGeometry, chart: PlotFrame) {
         var placer = LabelPlacer(gap: ctx.px(2), bounds: g.plot)
         let drawn = chart.presentedData
         if drawn.series.contains(where: { $0.kind == .radar && $0.isVisible }) { drawSpokeLabels(&ctx, g: g, chart: chart, placer: &placer) }
@@ -16,7 +16,7 @@ extension PlotView {
     }
 
     /// The text for point `k` of series `i`: the layer's formatter, the series' labels, or the value as given.
-    private func text(_ layer: LabelLayer, _ chart: ChartView, _ i: Int, _ k: Int) -> String? {
+    private func text(_ layer: LabelLayer, _ chart: PlotFrame, _ i: Int, _ k: Int) -> String? {
         let s = chart.data.series[i]
         guard k < s.count, s.y[k].isFinite else { return nil }
         // A stacked frame built with its bounds (bar models) is labelled with its own quantity.
@@ -43,7 +43,7 @@ extension PlotView {
     }
 
     private func drawBarLabels(_ ctx: inout RenderContext, _ layer: LabelLayer, _ drawn: ChartData, g: PlotGeometry,
-                               chart: ChartView, placer: inout LabelPlacer) {
+                               chart: PlotFrame, placer: inout LabelPlacer) {
         let pad = ctx.px(layer.padding)
         let vertical = g.categoryAxis == .vertical
         for (i, s) in drawn.series.enumerated() where s.kind == .bar && s.isVisible && (layer.series == nil || layer.series == i) {
@@ -86,7 +86,7 @@ extension PlotView {
     }
 
     private func drawPlotLabels(_ ctx: inout RenderContext, _ layer: LabelLayer, _ drawn: ChartData, g: PlotGeometry,
-                                chart: ChartView, placer: inout LabelPlacer) {
+                                chart: PlotFrame, placer: inout LabelPlacer) {
         let pad = ctx.px(layer.padding + 3)
         for (i, s) in drawn.series.enumerated() where (s.kind == .line || s.kind == .band) && s.isVisible && (layer.series == nil || layer.series == i) {
             let gs = g.bound(to: s)
@@ -109,7 +109,7 @@ extension PlotView {
     }
 
     private func drawPieLabels(_ ctx: inout RenderContext, _ layer: LabelLayer, _ drawn: ChartData, g: PlotGeometry,
-                               chart: ChartView, placer: inout LabelPlacer) {
+                               chart: PlotFrame, placer: inout LabelPlacer) {
         guard let i = drawn.series.firstIndex(where: { $0.kind == .pie && $0.isVisible }), chart.spinFraction >= 1,
               !chart.dataWarnings.contains(where: { $0.hasPrefix("Pie") }) else { return }
         let s = drawn.series[i]
@@ -140,7 +140,7 @@ extension PlotView {
     }
 
     /// Category names at the ends of radar spokes.
-    private func drawSpokeLabels(_ ctx: inout RenderContext, g: PlotGeometry, chart: ChartView, placer: inout LabelPlacer) {
+    private func drawSpokeLabels(_ ctx: inout RenderContext, g: PlotGeometry, chart: PlotFrame, placer: inout LabelPlacer) {
         let series = chart.plotData.series.filter { $0.kind == .radar && $0.isVisible }
         guard let st = series.first?.radial else { return }
         let (c, r) = Self.radialFrame(g.plot, style: st, labelled: true)

@@ -63,7 +63,7 @@ extension PlotView {
         }
         let maxValue = sizes.lazy.filter { $0.isFinite && $0 > 0 }.max() ?? 1
         let maxPx = ctx.px(st.maxBubbleSize)
-        let limit = Int((Double(s.count) * min(1, chartTrace)).rounded(.up))
+        let limit = Int((Double(s.count) * min(1, ctx.plotFrame?.traceFraction ?? 1)).rounded(.up))
         // Largest first, so small bubbles stay visible on top.
         let order = (0..<min(limit, s.count)).filter { $0 < sizes.count && sizes[$0].isFinite && sizes[$0] > 0 }
             .sorted { sizes[$0] > sizes[$1] }
@@ -79,13 +79,13 @@ extension PlotView {
         }
     }
 
-    private var chartTrace: Double { chart?.traceFraction ?? 1 }
+
 
     /// Above this many points a scatter series draws one marker per covered pixel.
     static let denseScatter = 20_000
 
     /// A band: the area between `lo` and `y` shaded, both edges stroked.
-    func drawBand(_ ctx: inout RenderContext, _ s: Series, seriesIndex: Int, g: PlotGeometry, chart: ChartView) {
+    func drawBand(_ ctx: inout RenderContext, _ s: Series, seriesIndex: Int, g: PlotGeometry, chart: PlotFrame) {
         let st = s.line
         let color = chart.color(ofSeries: seriesIndex)
         let step = st.interpolation == .step

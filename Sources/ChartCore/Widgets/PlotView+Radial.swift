@@ -20,7 +20,7 @@ extension PlotView {
         }
     }
 
-    func drawRadial(_ ctx: inout RenderContext, _ series: [Series], g: PlotGeometry, chart: ChartView) {
+    func drawRadial(_ ctx: inout RenderContext, _ series: [Series], g: PlotGeometry, chart: PlotFrame) {
         if let w = chart.dataWarnings.first(where: { $0.hasPrefix("Pie") }) {
             // Negative values have no segment: say so instead of drawing a wrong pie.
             ctx.list.text(w, at: g.plot.center, anchor: .center, font: ctx.theme.labelFont,
@@ -36,7 +36,7 @@ extension PlotView {
     }
 
     private func drawPie(_ ctx: inout RenderContext, _ s: Series, seriesIndex: Int, g: PlotGeometry,
-                         chart: ChartView, labelled: Bool) {
+                         chart: PlotFrame, labelled: Bool) {
         let st = s.radial
         let (c, full) = Self.radialFrame(g.plot, style: st, labelled: labelled)
         let r = full * chart.radialGrowth
@@ -56,7 +56,7 @@ extension PlotView {
         }
     }
 
-    private func drawRadar(_ ctx: inout RenderContext, _ series: [Series], _ idx: [Int], g: PlotGeometry, chart: ChartView) {
+    private func drawRadar(_ ctx: inout RenderContext, _ series: [Series], _ idx: [Int], g: PlotGeometry, chart: PlotFrame) {
         let st = series[idx[0]].radial
         let (c, r) = Self.radialFrame(g.plot, style: st, labelled: true)
         let spokes = Self.radarSpokes(chart)
@@ -94,7 +94,7 @@ extension PlotView {
     }
 
     /// The number of radar spokes: one per category, or per value of the longest visible radar series (at least three).
-    static func radarSpokes(_ chart: ChartView) -> Int {
+    static func radarSpokes(_ chart: PlotFrame) -> Int {
         max(3, max(chart.data.categories.count, chart.plotData.series.filter { $0.kind == .radar && $0.isVisible }.map(\.count).max() ?? 0))
     }
 
@@ -105,7 +105,7 @@ extension PlotView {
     }
 
     /// The value at a radar chart's outer ring: the y axis's explicit maximum, else a nice maximum of the data.
-    static func radarMaximum(_ chart: ChartView) -> Double {
+    static func radarMaximum(_ chart: PlotFrame) -> Double {
         if let r = chart.yAxis.range, r.upperBound > 0 { return r.upperBound }
         let m = chart.plotData.series.filter { $0.kind == .radar && $0.isVisible }
             .flatMap(\.y).filter(\.isFinite).max() ?? 1

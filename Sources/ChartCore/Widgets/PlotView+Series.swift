@@ -1,7 +1,7 @@
 /// Drawing bar and line series into the plot.
 extension PlotView {
     /// Draws every visible series: bars first, then areas and bands, lines, financial series and radial ones.
-    func drawSeries(_ ctx: inout RenderContext, g: PlotGeometry, chart: ChartView) {
+    func drawSeries(_ ctx: inout RenderContext, g: PlotGeometry, chart: PlotFrame) {
         let series = chart.presentedData.series
         for (i, s) in series.enumerated() where s.kind == .bar && s.isVisible {
             if let slot = g.barSlots.indices.contains(i) ? g.barSlots[i] : nil {
@@ -43,7 +43,7 @@ extension PlotView {
     }
 
     private func drawBars(_ ctx: inout RenderContext, _ s: Series, seriesIndex: Int, slot: Int,
-                          g: PlotGeometry, chart: ChartView) {
+                          g: PlotGeometry, chart: PlotFrame) {
         let base = chart.color(ofSeries: seriesIndex)
         let radius = ctx.px(s.bar.cornerRadius)
         let visible = Self.visibleCategories(g, count: s.count)
@@ -102,7 +102,7 @@ extension PlotView {
     }
 
     /// The vertical selection line and the selected point's marker (JBChartView's selection view).
-    func drawSelection(_ ctx: inout RenderContext, g: PlotGeometry, chart: ChartView) {
+    func drawSelection(_ ctx: inout RenderContext, g: PlotGeometry, chart: PlotFrame) {
         let series = chart.presentedData.series
         guard let sel = chart.effectiveSelection, sel.series < series.count,
               series[sel.series].isVisible, let p = chart.position(of: sel) else { return }
@@ -135,7 +135,7 @@ extension PlotView {
         LineDecimator.all(s, g: g, range: 0..<s.count)
     }
 
-    private func drawLine(_ ctx: inout RenderContext, _ s: Series, seriesIndex: Int, g: PlotGeometry, chart: ChartView) {
+    private func drawLine(_ ctx: inout RenderContext, _ s: Series, seriesIndex: Int, g: PlotGeometry, chart: PlotFrame) {
         let st = s.line
         let all = chart.presentedData.series
         let sel = chart.effectiveSelection.flatMap { all.indices.contains($0.series) && all[$0.series].kind == .line ? $0 : nil }
@@ -150,7 +150,12 @@ extension PlotView {
         if decimate {
             // The last frame's points lend their storage (a pan draws every frame).
             swap(&raw, &decimatedScratch)
-            LineDecimator.points(s, g: g, sorted: chart.isSorted(seriesIndex), index: chart.minMaxIndex(seriesIndex), into: &raw)
+            if chart.isMorphing {
+                // While values morph between data sets their extremes move: scan instead.
+                LineDecimator.points(s, g: g, sorted: chart.isSorted(seriesIndex), index: nil, into: &raw)
+            } else {
+                _ = chart.provider.linePoints(seriesIndex, of: s, in: g, into: &raw)
+            }
         } else {
             raw = Self.linePoints(s, g: g)
         }

@@ -7,10 +7,8 @@ public final class PlotView: Widget {
         super.init(id: id)
     }
 
-    var chart: ChartView? { root as? ChartView }
-
     public override func drawContent(_ ctx: inout RenderContext) {
-        guard let chart else { return }
+        guard let chart = ctx.plotFrame else { return }
         let g = chart.geometry
         let theme = ctx.theme
         let plot = g.plot
@@ -29,7 +27,7 @@ public final class PlotView: Widget {
         ctx.list.hairline(from: Point(plot.minX, plot.minY), to: Point(plot.minX, plot.maxY), color: theme.axis)
     }
 
-    private func drawGrid(_ ctx: inout RenderContext, g: PlotGeometry, chart: ChartView) {
+    private func drawGrid(_ ctx: inout RenderContext, g: PlotGeometry, chart: PlotFrame) {
         let theme = ctx.theme
         let plot = g.plot
         let width = max(1, ctx.px(chart.style.gridWidth ?? 1))

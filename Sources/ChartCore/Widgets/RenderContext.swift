@@ -2,6 +2,8 @@
 public struct LayoutContext {
     public let measurer: TextMeasurer
     public let theme: Theme
+    /// The frame of the chart this subtree belongs to (set by the chart for its widgets).
+    public var plotFrame: PlotFrame?
     /// Device pixels per point (2 on a HiDPI output).
     public var scale: Double { measurer.scale }
 
@@ -25,6 +27,8 @@ public struct RenderContext {
     }
 
     public var theme: Theme { layout.theme }
+    /// The frame of the chart being drawn, if any.
+    public var plotFrame: PlotFrame? { layout.plotFrame }
     public var measurer: TextMeasurer { layout.measurer }
     public var scale: Double { layout.scale }
     public func px(_ points: Double) -> Double { layout.px(points) }

@@ -23,7 +23,7 @@ public final class TitleView: Widget {
         guard let text, !text.isEmpty else { return }
         let f = font ?? ctx.theme.titleFont
         let c = contentFrame(ctx.layout)
-        let chart = root as? ChartView
+        let chart = ctx.plotFrame
         let col = color ?? chart?.style.titleColor(ctx.theme) ?? ctx.theme.text
         let shown = ctx.measurer.truncate(text, font: f, width: c.width)
         ctx.list.text(shown, at: Point(c.midX, c.midY), anchor: .center, font: f, color: col, measurer: ctx.measurer)

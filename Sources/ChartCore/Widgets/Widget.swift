@@ -159,10 +159,25 @@ open class Widget {
     public func draw(_ ctx: inout RenderContext) {
         guard !isHidden, !frame.isEmpty else { return }
         if let bg = backgroundColor { ctx.list.addSolidRect(frame, color: bg) }
+        if let inner = subtreeContext(ctx.layout) {
+            let outer = ctx.layout
+            ctx.layout = inner
+            drawBody(&ctx)
+            ctx.layout = outer
+        } else {
+            drawBody(&ctx)
+        }
+    }
+
+    private func drawBody(_ ctx: inout RenderContext) {
         drawContent(&ctx)
         for c in children { c.draw(&ctx) }
         drawOverlay(&ctx)
     }
+
+    /// The context this widget and its subtree draw with, when it differs from the parent's (a
+    /// chart puts its `PlotFrame` in it); nil keeps the parent's. The default returns nil.
+    open func subtreeContext(_ ctx: LayoutContext) -> LayoutContext? { nil }
 
     /// Draws this widget's own content (below its children). The default draws nothing.
     open func drawContent(_ ctx: inout RenderContext) {}

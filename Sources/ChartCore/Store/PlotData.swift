@@ -5,44 +5,9 @@ struct PlotData {
     var warnings: [String]
 }
 
-extension PlotGeometry.Options {
-    /// Whether every axis has the same transform as in `o` (transforms change how data is
-    /// resolved for drawing). Compared in place: this runs on every viewport change.
-    func hasSameTransforms(as o: Self) -> Bool {
-        xAxis.transform == o.xAxis.transform && yAxis.transform == o.yAxis.transform
-            && additionalXAxes.elementsEqual(o.additionalXAxes) { $0.transform == $1.transform }
-            && additionalYAxes.elementsEqual(o.additionalYAxes) { $0.transform == $1.transform }
-    }
-}
+extension PlotData {
 
-/// Resolving data for drawing.
-extension ChartView {
-    /// The data as drawn: stacked series carry their stacked tops in `y` and bottoms in `lo`, and
-    /// values on a log axis that are zero or negative are missing. Same series and point indices as `data`.
-    public var plotData: ChartData { resolvedPlotData.data }
-
-    /// Problems with the data as given, for the app to show (a log axis with values ≤ 0, a pie with
-    /// negative values). The chart never crashes on them: it leaves such values out.
-    public var dataWarnings: [String] { resolvedPlotData.warnings }
-
-    var resolvedPlotData: PlotData {
-        if let p = plotDataCache { return p }
-        let p = Self.resolve(data, options: options)
-        plotDataCache = p
-        return p
-    }
-
-    /// Forgets everything derived from the drawn data. A data change keeps the indexes as
-    /// candidates for extension (`appendData`); an option change that alters the drawn values drops them.
-    func invalidatePlotData(keepingIndexes: Bool = true) {
-        extentMemo = keepingIndexes ? ExtentMemo(self) : nil
-        plotDataCache = nil
-        extentCache = nil
-        sortedCache.removeAll()
-        presentedCache = nil
-        if keepingIndexes { retireIndexes() } else { indexCache.removeAll(); staleIndexes.removeAll() }
-    }
-
+    /// Resolves `data` for drawing with the options' axis transforms and bar orientation.
     static func resolve(_ data: ChartData, options o: PlotGeometry.Options) -> PlotData {
         var out = Stacking.resolve(data)
         var warnings: [String] = []
@@ -80,5 +45,15 @@ extension ChartView {
             }
         }
         return PlotData(data: out, warnings: warnings)
+    }
+}
+
+extension PlotGeometry.Options {
+    /// Whether every axis has the same transform as in `o` (transforms change how data is
+    /// resolved for drawing). Compared in place: this runs on every viewport change.
+    func hasSameTransforms(as o: Self) -> Bool {
+        xAxis.transform == o.xAxis.transform && yAxis.transform == o.yAxis.transform
+            && additionalXAxes.elementsEqual(o.additionalXAxes) { $0.transform == $1.transform }
+            && additionalYAxes.elementsEqual(o.additionalYAxes) { $0.transform == $1.transform }
     }
 }

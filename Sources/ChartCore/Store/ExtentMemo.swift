@@ -3,21 +3,21 @@
 struct ExtentMemo {
     var extents: [PlotGeometry.SeriesExtent]
     var counts: [Int]
-    /// `ChartView.probe` of each series at its count, to tell an append from a replacement.
+    /// `SeriesStore.probe` of each series at its count, to tell an append from a replacement.
     var probes: [[UInt64]]
     var sorted: [Int: Bool]
 
-    /// The memo of `chart`'s current caches, or nil when its extents were never computed.
-    init?(_ chart: ChartView) {
-        guard let e = chart.extentCache, let p = chart.plotDataCache, e.count == p.data.series.count else { return nil }
+    /// The memo of a store's current caches, or nil when its extents were never computed.
+    init?(_ store: SeriesStore) {
+        guard let e = store.extentCache, let p = store.plotDataCache, e.count == p.data.series.count else { return nil }
         extents = e
         counts = p.data.series.map(\.count)
-        probes = p.data.series.map { ChartView.probe($0, count: $0.count) }
-        sorted = chart.sortedCache
+        probes = p.data.series.map { SeriesStore.probe($0, count: $0.count) }
+        sorted = store.sortedCache
     }
 }
 
-extension ChartView {
+extension SeriesStore {
     /// Extents (and sortedness, into `sortedCache`) of the drawn series from the memo of the data
     /// before an append plus a scan of the appended points; nil when the data was not an append.
     func appendedExtents() -> [PlotGeometry.SeriesExtent]? {

@@ -1,13 +1,5 @@
 /// Min/max indexes of long sorted series, kept across appends.
-extension ChartView {
-    /// Replaces the data with `newData`, which must be the current data with points appended to
-    /// its series (a file that grew): long lines then extend their min/max indexes instead of
-    /// rebuilding them. Anything else should be set through `data`.
-    public func appendData(_ newData: ChartData) {
-        pendingAppend = true
-        data = newData
-    }
-
+extension SeriesStore {
     /// A series' index with what it was built from, to tell an append from a replacement.
     struct IndexEntry {
         var index: MinMaxIndex
@@ -21,11 +13,9 @@ extension ChartView {
 
     /// The min/max index of drawn series `i` when it is long, sorted and free of NaN x values;
     /// built on first use, and extended rather than rebuilt when the data only grew.
-    func minMaxIndex(_ i: Int) -> MinMaxIndex? {
+    public func minMaxIndex(_ i: Int) -> MinMaxIndex? {
         let series = plotData.series
         guard i < series.count, series[i].count >= Self.indexThreshold else { return nil }
-        // While values morph between data sets their extremes move: scan instead.
-        if dataTransition?.style == .morph, isAnimating { return nil }
         let s = series[i]
         if let e = indexCache[i], e.index.count == s.count { return e.xFinite ? e.index : nil }
         let old = indexCache[i] ?? staleIndexes[i]

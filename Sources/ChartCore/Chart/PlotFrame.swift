@@ -1,0 +1,101 @@
+import Foundation
+
+/// What a chart's widgets read to lay out and draw one frame: the geometry, the data as drawn,
+/// the settings and the interaction state.
+///
+/// A chart puts its frame into the layout context of its subtree, so a widget reads the chart it
+/// belongs to from the context instead of looking up its root: charts nest in any widget tree.
+public struct PlotFrame {
+    /// Scales, ticks and the plot rectangle from the last layout.
+    public var geometry: PlotGeometry
+    /// The data as given.
+    public var data: ChartData
+    /// The data as drawn (stacks resolved, values a log axis cannot show left out).
+    public var plotData: ChartData
+    /// The data as presented this frame (pulled toward the baseline while animating).
+    public var presentedData: ChartData
+    /// Problems with the data as given, which the chart leaves out.
+    public var dataWarnings: [String]
+    /// Axes and bar layout.
+    public var options: PlotGeometry.Options
+    /// Colours, fonts and line overrides.
+    public var style: ChartStyle
+    /// The theme with the style's overrides applied.
+    public var theme: Theme
+    /// Value labels over the data.
+    public var labelLayers: [LabelLayer]
+    /// How selection is drawn.
+    public var selectionStyle: SelectionStyle
+    /// What is drawn as selected.
+    public var effectiveSelection: ChartSelection?
+    /// Whether long sorted lines are drawn from the provider's decimated points.
+    public var decimatesLines: Bool
+    /// True while values morph between two data sets (their extremes move: lines are scanned).
+    public var isMorphing: Bool
+    /// The fraction of each line drawn (the trace animation); 1 otherwise.
+    public var traceFraction: Double
+    /// The fraction of a full turn radial charts sweep (the spin animation); 1 otherwise.
+    public var spinFraction: Double
+    /// How large pies are drawn: 1 normally, less while collapsed or growing.
+    public var radialGrowth: Double
+    /// The crosshair shown, if any.
+    public var crosshair: CrosshairEvent?
+    /// The rectangle of a box zoom in progress.
+    public var boxZoomRect: Rect?
+    /// Where long lines' points come from.
+    public var provider: any ViewportProvider
+
+    /// The primary horizontal axis.
+    public var xAxis: AxisConfig { options.xAxis }
+    /// The primary vertical axis.
+    public var yAxis: AxisConfig { options.yAxis }
+
+    /// Whether a series' x values ascend.
+    public func isSorted(_ i: Int) -> Bool { provider.isSorted(i) }
+
+    /// The series colour: its own style, else the palette colour for its index.
+    public func color(ofSeries i: Int) -> Color {
+        guard i < data.series.count else { return theme.seriesColor(i) }
+        let s = data.series[i]
+        switch s.kind {
+        case .bar: return s.bar.color ?? theme.seriesColor(i)
+        default: return s.line.color ?? theme.seriesColor(i)
+        }
+    }
+
+    /// The name of the category at a (rounded) position on a category axis.
+    public func categoryName(_ v: Double) -> String {
+        let i = v.rounded().clampedInt
+        return i >= 0 && i < data.categories.count ? data.categories[i] : String(i + 1)
+    }
+
+    /// The pixel position of a selected point, if it exists: the one shape code drawing and hit
+    /// testing share.
+    public func position(of sel: ChartSelection) -> Point? {
+        let drawn = plotData
+        guard sel.series < drawn.series.count else { return nil }
+        let s = drawn.series[sel.series]
+        guard sel.index < s.count, s.y[sel.index].isFinite else { return nil }
+        let g = geometry.bound(to: s)
+        switch s.kind {
+        case .bar:
+            guard let slot = geometry.barSlots.indices.contains(sel.series) ? geometry.barSlots[sel.series] : nil else { return nil }
+            return PlotView.barRect(s, sel.index, slot: slot, g: g).map { Point($0.midX, $0.minY) }
+        case .pie:
+            let (c, r) = PlotView.radialFrame(geometry.plot, style: s.radial, labelled: labelLayers.contains { $0.kind == .radial })
+            guard let (a0, a1) = PlotView.segmentAngles(s)[sel.index] else { return nil }
+            let mid = (a0 + a1) / 2
+            return Point(c.x + sin(mid) * r * 0.7, c.y - cos(mid) * r * 0.7)
+        case .radar:
+            let (c, r) = PlotView.radialFrame(geometry.plot, style: s.radial, labelled: true)
+            let top = PlotView.radarMaximum(self)
+            let f = top > 0 ? max(0, s.y[sel.index]) / top : 0
+            return PlotView.spokePoint(sel.index, of: PlotView.radarSpokes(self), fraction: f, center: c, radius: r, style: s.radial)
+        case .candlestick, .ohlc:
+            let h = s.high.map { sel.index < $0.count ? $0[sel.index] : s.y[sel.index] } ?? s.y[sel.index]
+            return g.point(x: s.xValue(sel.index), y: h)
+        default:
+            return g.point(x: s.xValue(sel.index), y: s.y[sel.index])
+        }
+    }
+}

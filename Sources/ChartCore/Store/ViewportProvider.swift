@@ -1,0 +1,30 @@
+/// How current the points a viewport provider gave are.
+public enum ViewportAnswer: Sendable, Equatable {
+    /// Exactly the points for the viewport asked about.
+    case current
+    /// An earlier answer moved into the viewport asked about, while the exact one is on its way;
+    /// the provider calls `onAnswer` when it arrives and the plot draws again.
+    case pending
+}
+
+/// Where a plot gets the points of a long line for its viewport.
+///
+/// The plot asks for "series S over the x-range of this geometry at its pixel columns"; the
+/// answer is at most four points per column (first, last, minimum and maximum: the M4 method), so
+/// a frame costs O(width · log n) whatever the series holds. The in-memory `SeriesStore` answers
+/// at once from its min/max indexes; a remote engine may answer later (`.pending`).
+public protocol ViewportProvider: AnyObject {
+    /// Whether series `i`'s x values ascend (its visible points can then be found by bisection).
+    func isSorted(_ i: Int) -> Bool
+    /// Writes into `out` (emptied first) the pixel points that draw series `i`, drawn as `s`,
+    /// over the x-range of `g` at one point per pixel column or fewer.
+    func linePoints(_ i: Int, of s: Series, in g: PlotGeometry, into out: inout [Point]) -> ViewportAnswer
+}
+
+extension SeriesStore: ViewportProvider {
+    /// Decimates from the series' min/max index (built on first use): always `.current`.
+    public func linePoints(_ i: Int, of s: Series, in g: PlotGeometry, into out: inout [Point]) -> ViewportAnswer {
+        LineDecimator.points(s, g: g, sorted: isSorted(i), index: minMaxIndex(i), into: &out)
+        return .current
+    }
+}
