@@ -2,10 +2,13 @@ import CSDL2
 import ChartCore
 import Foundation
 
-/// A resizable SDL window showing one chart; its event loop sleeps until something happens.
+/// A resizable SDL window showing any widget tree; its event loop sleeps until something happens.
 ///
 /// On Wayland sessions it runs as a native Wayland client and falls back to X11. Drawing
-/// happens only when the chart reports a change or the window is exposed or resized.
+/// happens only when the tree reports a change or the window is exposed or resized. Input goes
+/// to the root's one route (responder chain, recognizers, then the app's `onUnhandledInput`);
+/// what a key means to the app, quitting included, is the app's business. Timers run on the
+/// event loop's thread (`schedule(after:every:_:)`).
 public final class WindowHost {
     private let window: OpaquePointer
     private let sdlRenderer: OpaquePointer
@@ -19,10 +22,6 @@ public final class WindowHost {
     private let usesSoftwareRasterizer: Bool
     private var needsRedraw = true
     private var running = false
-    /// Called for each key press before the chart sees it; return true when handled.
-    public var onKey: ((Key, KeyModifiers) -> Bool)?
-    /// Called for every input event after the chart has seen it.
-    public var onInput: ((InputEvent) -> Void)?
     /// Called with the path of a file dropped on the window.
     public var onDropFile: ((String) -> Void)?
     /// Called after each frame reaches the screen, with the number of frames drawn so far.
@@ -32,13 +31,16 @@ public final class WindowHost {
     /// Frames drawn so far (for tests and the idle check).
     public private(set) var framesDrawn = 0
 
-    /// The chart shown; assigning one schedules a redraw.
-    public var chart: ChartView? {
+    /// The widget tree shown; assigning one schedules a redraw.
+    public var root: RootWidget? {
         didSet {
-            chart?.onInvalidate = { [weak self] in self?.needsRedraw = true }
+            root?.onInvalidate = { [weak self] in self?.needsRedraw = true }
             needsRedraw = true
         }
     }
+    /// Timers waiting to fire, soonest first.
+    private var timers: [HostTimer] = []
+    private var nextTimerID = 0
 
     /// The window title.
     public var title: String {
@@ -148,9 +150,9 @@ public final class WindowHost {
     /// Draws the chart now.
     public func redraw() {
         let (w, h) = renderer.outputSize
-        let background = chart?.resolvedTheme.background ?? .white
-        if let chart {
-            chart.render(into: &list, size: Size(Double(w), Double(h)), glyphs: atlas, scale: scale)
+        let background = root?.resolvedTheme.background ?? .white
+        if let root {
+            root.render(into: &list, size: Size(Double(w), Double(h)), glyphs: atlas, scale: scale)
         } else {
             list.removeAll()
         }
@@ -194,7 +196,8 @@ public final class WindowHost {
     public static var now: Double { Double(SDL_GetTicks64()) / 1000 }
 
     /// Runs until the window closes. It sleeps in SDL_WaitEvent while nothing needs drawing, and
-    /// wakes for the chart's timers (momentum, long press, double-tap timeout) only while they run.
+    /// wakes for the tree's timers (momentum, long press, double-tap timeout) and the app's only
+    /// while they run.
     public func run() {
         running = true
         DisplayLoss.watch()
@@ -202,13 +205,14 @@ public final class WindowHost {
         var event = SDL_Event()
         while running {
             if needsRedraw { redraw() }
-            if let wake = chart?.nextWakeTime(after: Self.now) {
+            if let wake = nextWakeTime() {
                 let ms = Int32(max(0, min(1000, (wake - Self.now) * 1000)).rounded(.up))
                 if SDL_WaitEventTimeout(&event, ms) != 0 {
                     handle(&event)
                     while running, SDL_PollEvent(&event) != 0 { handle(&event) }
                 }
-                chart?.tick(at: Self.now)
+                root?.tick(at: Self.now)
+                fireTimers()
                 continue
             }
             guard SDL_WaitEvent(&event) != 0 else {
@@ -266,18 +270,60 @@ public final class WindowHost {
         default:
             break
         }
-        guard let input = translation.translate(e) else { return }
-        if case .key(let key, let mods, _) = input {
-            if onKey?(key, mods) == true { needsRedraw = true; return }
-            if chart?.handle(input) == true { return }
-            if key == .character("q") || (key == .character("w") && mods.contains(.control)) || key == .escape {
-                running = false
-            }
-            return
-        }
-        chart?.handle(input)
-        onInput?(input)
+        guard let input = translation.translate(e), let root else { return }
+        if root.handle(input), case .key = input { needsRedraw = true }
     }
+}
+
+extension WindowHost {
+    /// A timer's handle, for `cancelTimer(_:)`.
+    public struct TimerID: Hashable, Sendable {
+        let raw: Int
+    }
+
+    /// Runs `action` on the event loop's thread after `delay` seconds, and then every `interval`
+    /// seconds when one is given, until cancelled. The loop sleeps in between.
+    @discardableResult
+    public func schedule(after delay: Double, every interval: Double? = nil, _ action: @escaping () -> Void) -> TimerID {
+        nextTimerID += 1
+        timers.append(HostTimer(id: nextTimerID, due: Self.now + max(0, delay), interval: interval.map { max(0.001, $0) }, action: action))
+        return TimerID(raw: nextTimerID)
+    }
+
+    /// Stops a timer (nothing happens when it already fired for the last time).
+    public func cancelTimer(_ id: TimerID) {
+        timers.removeAll { $0.id == id.raw }
+    }
+
+    /// The earliest of the tree's and the timers' wake times.
+    func nextWakeTime() -> Double? {
+        let t = timers.lazy.map(\.due).min()
+        guard let r = root?.nextWakeTime(after: Self.now) else { return t }
+        return min(t ?? r, r)
+    }
+
+    /// Runs the timers that are due (repeating ones are rescheduled first, so an action may cancel its own timer).
+    func fireTimers() {
+        let now = Self.now
+        let due = timers.filter { $0.due <= now }
+        guard !due.isEmpty else { return }
+        timers = timers.compactMap { t in
+            guard t.due <= now else { return t }
+            guard let every = t.interval else { return nil }
+            var next = t
+            next.due = max(now, t.due + every)
+            return next
+        }
+        for t in due where timers.contains(where: { $0.id == t.id }) || t.interval == nil { t.action() }
+    }
+}
+
+/// A timer of the host's event loop.
+struct HostTimer {
+    let id: Int
+    var due: Double
+    let interval: Double?
+    let action: () -> Void
 }
 
 /// Says what happened when the display server goes away under a running window: Xlib then ends

@@ -11,6 +11,10 @@ final class ChartGrid: Widget {
     /// Draw an opaque background first (the grid covers the chart beneath).
     var coversParent = true
     var highlighted: Int?
+    /// Called with the index of a tile that was clicked (a tap recognizer on the grid).
+    var onSelectTile: ((Int) -> Void)?
+    /// The device scale of the last draw, to find tiles under a tap.
+    private var lastScale = 1.0
 
     init(charts: [ChartView], captions: [String] = [], columns: Int, tileScale: Double) {
         self.charts = charts
@@ -18,7 +22,9 @@ final class ChartGrid: Widget {
         self.columns = max(1, columns)
         self.tileScale = tileScale
         super.init(id: "chartGrid")
-        isHitTestable = false
+        addGestureRecognizer(TapRecognizer { [unowned self] r in
+            if let i = self.tile(at: r.location, scale: self.lastScale) { self.onSelectTile?(i) }
+        })
     }
 
     /// Tile frames for the current frame.
@@ -41,6 +47,7 @@ final class ChartGrid: Widget {
     }
 
     override func drawContent(_ ctx: inout RenderContext) {
+        lastScale = ctx.scale
         if coversParent { ctx.list.addSolidRect(frame, color: ctx.theme.background) }
         let rects = tiles(ctx.scale)
         var tile = DrawList()

@@ -2,17 +2,19 @@ import ChartCore
 import ChartSDL
 import Foundation
 
-/// The interactive gallery: arrows or PageUp/PageDown move between pages, Home (or `o`) shows the
-/// overview of thumbnails, `t` toggles dark and light, space collapses and expands the chart,
-/// `a` replays the page's entry animation, `q` or Escape quits.
+/// The interactive gallery: arrows or PageUp/PageDown move between pages, Home (or `o`, or Escape
+/// on a page) shows the overview of thumbnails, `t` toggles dark and light, space collapses and
+/// expands the chart, `a` replays the page's entry animation, `q` quits.
 final class GalleryApp {
     let pages: [GalleryPage]
     /// The page shown, or nil for the overview.
     var index: Int?
     var theme = Theme.light
     private var overviewGrid: ChartGrid?
-    private var liveFlag: LiveFlag?
+    private var liveTimer: WindowHost.TimerID?
     private var ticks = 0
+    private var host: WindowHost?
+    private var chart: ChartView?
 
     init(pages: [GalleryPage]) {
         self.pages = pages
@@ -20,33 +22,33 @@ final class GalleryApp {
 
     func run(startAt start: Int?) throws {
         let host = try WindowHost(title: "Chartreuse gallery", width: 1100, height: 700, appID: "chartreuse-gallery")
-        show(start, host)
-        host.onKey = { [unowned self, unowned host] key, mods in
-            switch key {
-            case .right, .pageDown: self.show(((self.index ?? -1) + 1) % self.pages.count, host)
-            case .left, .pageUp: self.show(((self.index ?? self.pages.count) - 1 + self.pages.count) % self.pages.count, host)
-            case .home, .character("o"): self.show(nil, host)
-            case .character("q"), .escape: host.stop()
-            case .enter where self.index == nil: self.show(self.overviewGrid?.highlighted ?? 0, host)
-            case .character("t"):
-                self.theme = self.theme.name == "light" ? .dark : .light
-                host.chart?.theme = self.theme
-            case .space:
-                guard let c = host.chart, self.index != nil else { return false }
-                c.setState(c.state == .expanded ? .collapsed : .expanded, animated: true)
-            case .character("a"):
-                guard let c = host.chart, self.index != nil else { return false }
-                Self.playEntry(c)
-            default: return false
-            }
-            return true
-        }
-        host.onInput = { [unowned self, unowned host] e in
-            guard self.index == nil, case .pointerUp(.left, let p, _, _) = e,
-                  let i = self.overviewGrid?.tile(at: p, scale: host.scale) else { return }
-            self.show(i, host)
-        }
+        self.host = host
+        show(start)
         host.run()
+    }
+
+    /// The gallery's keys: the end of each page's input route (after the chart's own keys).
+    private func input(_ e: InputEvent) -> Bool {
+        guard case .key(let key, let mods, _) = e, let host else { return false }
+        switch key {
+        case .right, .pageDown: show(((index ?? -1) + 1) % pages.count)
+        case .left, .pageUp: show(((index ?? pages.count) - 1 + pages.count) % pages.count)
+        case .home, .character("o"): show(nil)
+        case .escape where index != nil: show(nil)
+        case .character("q") where mods.isEmpty, .character("w") where mods == .control: host.stop()
+        case .enter where index == nil: show(overviewGrid?.highlighted ?? 0)
+        case .character("t"):
+            theme = theme.name == "light" ? .dark : .light
+            chart?.theme = theme
+        case .space:
+            guard let c = chart, index != nil else { return false }
+            c.setState(c.state == .expanded ? .collapsed : .expanded, animated: true)
+        case .character("a"):
+            guard let c = chart, index != nil else { return false }
+            Self.playEntry(c)
+        default: return false
+        }
+        return true
     }
 
     /// The page's entry animation: pies spin, lines trace, everything else grows.
@@ -57,60 +59,37 @@ final class GalleryApp {
         chart.setData(chart.data, animation: DataAnimation(style, Animation(duration: 0.8, easing: style == .grow ? .spring() : .easeOut)))
     }
 
-    private func show(_ i: Int?, _ host: WindowHost) {
-        liveFlag?.stop()
-        liveFlag = nil
+    private func show(_ i: Int?) {
+        guard let host else { return }
+        if let t = liveTimer { host.cancelTimer(t) }
+        liveTimer = nil
         index = i
-        guard let i else {
-            let (c, grid) = GalleryPages.overview(theme: theme, highlighted: nil)
-            overviewGrid = grid
-            host.chart = c
-            host.title = "Chartreuse gallery — overview"
-            return
-        }
-        overviewGrid = nil
-        let page = pages[i]
-        let c = page.make()
-        c.theme = theme
-        host.chart = c
-        host.title = "Chartreuse gallery — \(page.title) (\(i + 1)/\(pages.count))"
-        Self.playEntry(c)
-        if let tick = page.tick { startTicking(tick, host) }
-    }
-
-    /// Feeds a live page five times a second until another page is shown.
-    private func startTicking(_ tick: @escaping @Sendable (ChartView, Int) -> Void, _ host: WindowHost) {
-        let flag = LiveFlag()
-        liveFlag?.stop()
-        liveFlag = flag
-        let box = UncheckedBox(self, host)
-        Thread.detachNewThread {
-            while flag.isLive {
-                Thread.sleep(forTimeInterval: 0.2)
-                box.host.mailbox.post {
-                    guard flag.isLive, let c = box.host.chart else { return }
-                    box.app.ticks += 1
-                    tick(c, box.app.ticks)
+        let c: ChartView
+        if let i {
+            overviewGrid = nil
+            let page = pages[i]
+            c = page.make()
+            c.theme = theme
+            host.title = "Chartreuse gallery — \(page.title) (\(i + 1)/\(pages.count))"
+            Self.playEntry(c)
+            // A live page gets new data five times a second from a timer of the event loop.
+            if let tick = page.tick {
+                liveTimer = host.schedule(after: 0.2, every: 0.2) { [unowned self, unowned c] in
+                    self.ticks += 1
+                    tick(c, self.ticks)
                 }
             }
+        } else {
+            let (overview, grid) = GalleryPages.overview(theme: theme, highlighted: nil)
+            grid.onSelectTile = { [unowned self] k in self.show(k) }
+            overviewGrid = grid
+            c = overview
+            host.title = "Chartreuse gallery — overview"
         }
-    }
-}
-
-/// Tells a live page's ticking thread to stop.
-private final class LiveFlag: @unchecked Sendable {
-    private let lock = NSLock()
-    private var live = true
-    var isLive: Bool { lock.lock(); defer { lock.unlock() }; return live }
-    func stop() { lock.lock(); live = false; lock.unlock() }
-}
-
-/// Hands the app and host to the ticking thread, which only touches them through the mailbox.
-private final class UncheckedBox: @unchecked Sendable {
-    let app: GalleryApp
-    let host: WindowHost
-    init(_ app: GalleryApp, _ host: WindowHost) {
-        self.app = app
-        self.host = host
+        // The gallery's keys turn pages and replay animations: the chart answers none of its own.
+        c.interaction.keyboard = false
+        c.onUnhandledInput = { [unowned self] e in self.input(e) }
+        chart = c
+        host.root = c
     }
 }

@@ -51,11 +51,33 @@ final class HelpOverlay: Widget {
         ("q", "quit"),
     ]
 
+    /// Called after the help closed itself.
+    var onClose: (() -> Void)?
+
     init() {
         super.init(id: "help")
         isHidden = true
-        isHitTestable = false
         length = .relative(1)
+    }
+
+    /// While shown, the help covers the chart: clicks and drags stop here, and Escape, F1 or `?`
+    /// close it.
+    override func respond(to event: InputEvent) -> Bool {
+        switch event {
+        case .key(.escape, _, _), .key(.function(1), _, _), .text("?", _):
+            close()
+            return true
+        case .pointerDown, .pointerUp, .pointerMoved, .wheel, .touch, .magnify:
+            return true
+        default:
+            return false
+        }
+    }
+
+    private func close() {
+        isHidden = true
+        onClose?()
+        setNeedsLayout()
     }
 
     override func preferredLength(along axis: StackAxis, cross: Double, _ ctx: LayoutContext) -> Double { 0 }

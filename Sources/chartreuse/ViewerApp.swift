@@ -26,14 +26,13 @@ final class ViewerApp {
         controller = ViewerController(chart: chart, logEvents: options.logEvents)
         chart.plotRegion.addChild(banner)
         chart.addChild(help)
-        host.chart = chart
+        help.onClose = { [unowned self] in self.chart.focus = nil }
+        host.root = chart
         if ProcessInfo.processInfo.environment["CHARTREUSE_VERBOSE"] == "1" {
             FileHandle.standardError.write("chartreuse: renderer \(host.rendererDescription), scale \(host.scale)\n".data(using: .utf8)!)
         }
-        host.onKey = { [unowned self] key, mods in self.key(key, mods) }
-        host.onInput = { [unowned self] e in
-            if case .text("?", _) = e { self.toggleHelp() }
-        }
+        // The app's end of the input route: what neither the chart nor its widgets used.
+        chart.onUnhandledInput = { [unowned self] e in self.input(e) }
         host.onDropFile = { [unowned self] p in self.open(p) }
         open(document.path)
         watchSpec()
@@ -174,8 +173,20 @@ final class ViewerApp {
 
     // MARK: Keys
 
+    /// The viewer's keys. Quitting is `q` or Ctrl+W (and the window's close button) only: Escape
+    /// deselects, closes the help or cancels a box zoom, and never quits.
+    private func input(_ e: InputEvent) -> Bool {
+        switch e {
+        case .key(let k, let mods, _): return key(k, mods)
+        case .text("?", _): toggleHelp(); return true
+        default: return false
+        }
+    }
+
     private func key(_ key: Key, _ mods: KeyModifiers) -> Bool {
         switch key {
+        case .character("q") where mods.isEmpty, .character("w") where mods == .control:
+            host.stop()
         case .character("t") where mods.isEmpty:
             chart.theme = chart.theme.name == "light" ? .dark : .light
         case .character("f") where mods.isEmpty:
@@ -191,8 +202,6 @@ final class ViewerApp {
             copySelection()
         case .function(1):
             toggleHelp()
-        case .escape where !help.isHidden:
-            toggleHelp()
         default:
             return false
         }
@@ -201,6 +210,8 @@ final class ViewerApp {
 
     private func toggleHelp() {
         help.isHidden.toggle()
+        // While it shows, the help takes the keys first (Escape, F1 or ? close it).
+        chart.focus = help.isHidden ? nil : help
         chart.setNeedsLayout()
     }
 

@@ -60,6 +60,18 @@ sleep 0.6; n=$(lines); xdotool key --window "$wid" Tab
 expect_event '"index":0' "$n"; ok
 n=$(lines); xdotool key --window "$wid" Escape; expect_event '"event":"deselect"' "$n"; ok
 n=$(lines); xdotool key --window "$wid" 0; expect_event '"event":"reset"' "$n"; ok
+# Escape with nothing selected never quits (twice, as an impatient person presses it).
+xdotool key --window "$wid" Escape; sleep 0.2; xdotool key --window "$wid" Escape; sleep 0.5
+kill -0 "$viewer" 2>/dev/null || fail "Escape quit the viewer"; ok
+# While the help shows, a click stops at it (no selection behind); Escape closes it, and then a
+# click selects again.
+xdotool key --window "$wid" F1; sleep 0.3
+n=$(lines); xdotool mousemove $((X + ${ptx%.*})) $((Y + ${pty%.*})) click 1; sleep 0.6
+tail -n +$((n + 1)) "$out/events" | grep -q '"event":"select"' && fail "a click went through the help to the chart"
+xdotool key --window "$wid" Escape; sleep 0.3
+kill -0 "$viewer" 2>/dev/null || fail "Escape on the help quit the viewer"
+n=$(lines); xdotool mousemove $((X + ${ptx%.*})) $((Y + ${pty%.*})) click 1
+expect_event '"event":"select"' "$n"; ok
 
 kill -0 "$viewer" 2>/dev/null || fail "viewer died ($(cat "$out/stderr"))"
 xdotool key --window "$wid" q 2>/dev/null || true

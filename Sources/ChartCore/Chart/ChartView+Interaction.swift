@@ -29,17 +29,18 @@ extension ChartView {
         gestures = g
     }
 
-    // MARK: Input entry points
+    // MARK: Input
 
-    /// Feeds one input event to the chart; returns true when the chart used it.
-    @discardableResult
-    public func handle(_ event: InputEvent) -> Bool {
+    /// Answers input that reaches the chart along the responder chain: the pointer's bookkeeping
+    /// (hover, momentum, history buttons) and the keys of `handleKey`. Gestures go on to the
+    /// recognizers on the plot and legend.
+    func respondToInput(_ event: InputEvent) -> Bool {
         switch event {
         case .pointerDown(let b, _, _, _):
             momentum = nil
             hover = nil
-            if b == .back { return goBack() }
-            if b == .forward { return goForward() }
+            if b == .back { goBack(); return true }
+            if b == .forward { goForward(); return true }
         case .touch(.down, _, _, _, _):
             momentum = nil
         case .pointerUp(_, let p, _, _):
@@ -59,20 +60,23 @@ extension ChartView {
         default:
             break
         }
-        return dispatcher.dispatch(event)
+        return false
     }
 
-    /// Advances timers (long press, double-tap timeout, wheel end) and momentum to `time`.
-    public func tick(at time: Double) {
-        dispatcher.tick(at: time)
+    /// Advances momentum and animations to `time`.
+    func advanceTimers(to time: Double) {
         stepMomentum(to: time)
         stepAnimations()
     }
 
-    /// When the host should call `tick(at:)` next, or nil to sleep until input.
-    public func nextWakeTime(after now: Double) -> Double? {
+    /// The next momentum or animation frame, while either runs.
+    func timersWakeTime(after now: Double) -> Double? {
         let m: Double? = momentum == nil ? nil : now + 1.0 / 60
-        return [dispatcher.nextDeadline, m, animator.nextFrameTime(after: now)].compactMap { $0 }.min()
+        let a = animator.nextFrameTime(after: now)
+        switch (m, a) {
+        case let (m?, a?): return min(m, a)
+        default: return m ?? a
+        }
     }
 
     // MARK: Viewport

@@ -5,6 +5,8 @@ extension ChartView {
     /// Returns false for keys the chart does not use.
     @discardableResult
     public func handleKey(_ key: Key, modifiers m: KeyModifiers = []) -> Bool {
+        // Control chords belong to the app (Ctrl+C copies, Ctrl+S saves).
+        guard !m.contains(.control), interaction.keyboard else { return false }
         let plot = geometry.plot
         let step = Point(plot.width * 0.1, plot.height * 0.1)
         switch key {

@@ -2,7 +2,7 @@
 ///
 /// Set `data` directly for the simple case, or set one of the data sources and call
 /// `reloadData()`. Rendering builds a `DrawList` that any backend replays.
-public final class ChartView: Widget {
+public final class ChartView: RootWidget {
     // MARK: Data
 
     /// The data shown. Setting it (or `reloadData()`) re-lays out the chart.
@@ -30,7 +30,6 @@ public final class ChartView: Widget {
 
     // MARK: Appearance
 
-    public var theme: Theme = .light { didSet { setNeedsLayout() } }
     public var style = ChartStyle() { didSet { setNeedsLayout() } }
     /// The chart title shown in the header.
     public var title: String? {
@@ -124,8 +123,6 @@ public final class ChartView: Widget {
     public var isCrosshairOn = false { didSet { if !isCrosshairOn { hideCrosshair() } } }
     /// The rectangle of a box zoom in progress.
     public internal(set) var boxZoomRect: Rect?
-    /// Routes input to the recognizers of the widget tree.
-    public private(set) lazy var dispatcher = GestureDispatcher(root: self)
     var gestures: ChartGestures?
     var momentum: Momentum?
     var history = ViewportHistory()
@@ -193,11 +190,6 @@ public final class ChartView: Widget {
     public internal(set) var geometry: PlotGeometry
     /// Region frames from the last layout.
     public internal(set) var regions = RegionLayout(frames: [:])
-    /// Called when the chart needs a new frame (the host schedules a redraw).
-    public var onInvalidate: (() -> Void)?
-    public private(set) var needsLayout = true
-    public private(set) var needsDisplay = true
-    private var lastLayoutKey: (Size, Double)?
 
     public init(data: ChartData = ChartData()) {
         geometry = PlotGeometry.compute(data: data, options: PlotGeometry.Options(), plot: .zero, scale: 1)
@@ -229,19 +221,8 @@ public final class ChartView: Widget {
         installGestures()
     }
 
-    public override func setNeedsLayout() {
-        needsLayout = true
-        needsDisplay = true
-        onInvalidate?()
-    }
-
-    public override func setNeedsDisplay() {
-        needsDisplay = true
-        onInvalidate?()
-    }
-
     /// The theme with the style's overrides applied.
-    public var resolvedTheme: Theme { style.resolve(theme) }
+    public override var resolvedTheme: Theme { style.resolve(theme) }
 
     /// Whether the legend shows, resolving the default.
     var legendVisible: Bool { showsLegend ?? (data.series.count > 1) }
@@ -332,28 +313,28 @@ public final class ChartView: Widget {
         drawInteractionOverlay(&ctx)
     }
 
-    /// Lays out (when needed) and draws the whole chart into `list`, which is cleared first.
-    /// The backend clears the target to `resolvedTheme.background` before replaying it.
-    ///
-    /// - Parameters:
-    ///   - size: output size in device pixels.
-    ///   - scale: device pixels per point (2 on HiDPI outputs).
-    public func render(into list: inout DrawList, size: Size, glyphs: GlyphSource, scale: Double = 1) {
-        let full = needsLayout || lastLayoutKey.map { $0.0 != size || $0.1 != scale } ?? true
-        delegate?.chartView(self, willStartRenderingFullRedraw: full)
-        let ctx = LayoutContext(measurer: TextMeasurer(source: glyphs, scale: scale), theme: resolvedTheme)
-        if full {
-            layout(in: Rect(x: 0, y: 0, width: size.width, height: size.height), ctx)
-            lastLayoutKey = (size, scale)
-            needsLayout = false
-        }
-        if let h = hover, h.key != HoverKey(geometry) { hovered(at: h.point) }
-        list.removeAll()
-        var rc = RenderContext(layout: ctx, list: list)
-        list = DrawList()
-        draw(&rc)
-        list = rc.list
-        needsDisplay = false
+    /// Tells the delegate a frame is about to be built.
+    public override func willRender(fullRedraw: Bool) {
+        delegate?.chartView(self, willStartRenderingFullRedraw: fullRedraw)
+    }
+
+    /// Tells the delegate a frame has been built.
+    public override func didRender() {
         delegate?.chartViewDidFinishRendering(self)
+    }
+
+    /// Pointer bookkeeping and keys (see `respondToInput`).
+    public override func respond(to event: InputEvent) -> Bool { respondToInput(event) }
+
+    /// Momentum and animations.
+    public override func advance(to time: Double) { advanceTimers(to: time) }
+
+    /// The next momentum or animation frame, while either runs.
+    public override func wakeTime(after now: Double) -> Double? { timersWakeTime(after: now) }
+
+    /// Reports the value under a still pointer again when the layout changed the scales (a file
+    /// loaded, a zoom, a resize): before drawing, so what the app changes in reply is drawn too.
+    public override func didLayout() {
+        if let h = hover, h.key != HoverKey(geometry) { hovered(at: h.point) }
     }
 }

@@ -36,6 +36,9 @@ public struct InteractionConfig: Hashable, Sendable {
     public var doubleTap: DoubleTapAction = .resetZoom
     public var wheel: WheelAction = .zoom
     public var boxZoom = true
+    /// The chart answers keys (arrows pan, +/- zoom, Tab selects, `c` crosshair…); an app that
+    /// gives those keys another meaning (a gallery's arrows turn pages) turns this off.
+    public var keyboard = true
     public var longPressCrosshair = true
     public var crosshairMode: CrosshairMode = .snap
     /// Pixels within which a tap selects the nearest line point.

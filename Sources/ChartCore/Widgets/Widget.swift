@@ -185,6 +185,24 @@ open class Widget {
     /// Draws above the children. The default draws nothing.
     open func drawOverlay(_ ctx: inout RenderContext) {}
 
+    // MARK: Responding
+
+    /// Answers an input event that reached this widget along the responder chain (from the widget
+    /// under the pointer, or with focus, up to the root); true stops the event there. The default
+    /// uses nothing.
+    open func respond(to event: InputEvent) -> Bool { false }
+
+    /// Advances this widget's own timers (momentum, animations) to `time`; the root calls it on
+    /// every tick. The default does nothing.
+    open func advance(to time: Double) {}
+
+    /// When this widget next needs `advance(to:)`, or nil. The default is nil.
+    open func wakeTime(after now: Double) -> Double? { nil }
+
+    /// Called after each layout of the tree and before it is drawn (a chart reports the value
+    /// under a still pointer here). The default does nothing.
+    open func didLayout() {}
+
     /// The deepest visible widget containing `p`, children first (topmost wins).
     public func hitTest(_ p: Point) -> Widget? {
         guard !isHidden, frame.contains(p) else { return nil }
