@@ -7,6 +7,7 @@ let package = Package(
     products: [
         .library(name: "ChartCore", targets: ["ChartCore"]),
         .library(name: "ChartIO", targets: ["ChartIO"]),
+        .library(name: "ChartRaster", targets: ["ChartRaster"]),
         .library(name: "ChartSDL", targets: ["ChartSDL"]),
         .executable(name: "chartreuse", targets: ["chartreuse"]),
         .executable(name: "chartreuse-gallery", targets: ["chartreuse-gallery"]),
@@ -25,7 +26,9 @@ let package = Package(
         .target(name: "ChartIO", dependencies: ["ChartCore", .product(name: "Yams", package: "Yams")]),
         // PNG writing through libpng (apt: libpng-dev), in C for its setjmp/longjmp errors.
         .target(name: "CPNG", linkerSettings: [.linkedLibrary("png16")]),
-        .target(name: "ChartSDL", dependencies: ["ChartCore", "CSDL2", "CPNG"]),
+        // The software rasterizer: pure Swift, never imports SDL; software windows and PNG export both draw with it.
+        .target(name: "ChartRaster", dependencies: ["ChartCore"]),
+        .target(name: "ChartSDL", dependencies: ["ChartCore", "ChartRaster", "CSDL2", "CPNG"]),
         .executableTarget(name: "chartreuse", dependencies: ["ChartCore", "ChartIO", "ChartSDL"]),
         .executableTarget(name: "chartreuse-gallery", dependencies: ["ChartCore", "ChartSDL"]),
         // Counts the bench's heap allocations (interposes malloc; glibc only, never linked into the library).
@@ -33,7 +36,7 @@ let package = Package(
         .executableTarget(name: "chartreuse-bench", dependencies: ["ChartCore", "ChartIO", "ChartSDL", "CAllocCount"]),
         .testTarget(name: "ChartCoreTests", dependencies: ["ChartCore"]),
         .testTarget(name: "ChartIOTests", dependencies: ["ChartIO", "ChartCore"]),
-        .testTarget(name: "ChartSDLTests", dependencies: ["ChartSDL", "ChartCore", "ChartIO", "chartreuse-gallery"], exclude: ["Golden"]),
+        .testTarget(name: "ChartSDLTests", dependencies: ["ChartSDL", "ChartRaster", "ChartCore", "ChartIO", "chartreuse-gallery"], exclude: ["Golden"]),
         .testTarget(name: "CLITests", dependencies: ["chartreuse", "chartreuse-gallery"]),
     ]
 )

@@ -1,9 +1,10 @@
 import ChartCore
+import ChartRaster
 import Foundation
 
-/// Writes a chart to a PNG (rasterised) or SVG (vector) file, chosen by the extension.
+/// Writes a chart (or any widget tree) to a PNG (rasterised) or SVG (vector) file, chosen by the extension.
 public enum ChartExporter {
-    public static func export(_ chart: ChartView, to path: String, width: Int, height: Int, scale: Double = 1,
+    public static func export(_ chart: RootWidget, to path: String, width: Int, height: Int, scale: Double = 1,
                               atlas: GlyphAtlas? = nil) throws {
         if path.lowercased().hasSuffix(".svg") {
             let glyphs = try atlas ?? GlyphAtlas()

@@ -1,5 +1,6 @@
 import CSDL2
 import ChartCore
+import ChartRaster
 
 /// Turns SDL events into the core's platform-neutral `InputEvent`s.
 ///

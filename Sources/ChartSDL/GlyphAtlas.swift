@@ -1,5 +1,6 @@
 import CSDL2
 import ChartCore
+import ChartRaster
 import Foundation
 
 /// SDL_ttf glyphs packed into texture-atlas pages (shelf packing); the core's `GlyphSource`.

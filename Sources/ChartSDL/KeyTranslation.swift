@@ -1,5 +1,6 @@
 import CSDL2
 import ChartCore
+import ChartRaster
 
 /// Maps SDL keyboard events onto the core's `Key`.
 enum KeyTranslation {

@@ -1,5 +1,6 @@
 import CSDL2
 import ChartCore
+import ChartRaster
 
 /// Replays a `DrawList` on an SDL_Renderer: one SDL_RenderGeometryRaw call per command,
 /// with the command's clip rectangle and atlas texture. It draws nothing of its own.

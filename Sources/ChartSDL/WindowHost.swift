@@ -1,5 +1,6 @@
 import CSDL2
 import ChartCore
+import ChartRaster
 import Foundation
 
 /// A resizable SDL window showing any widget tree; its event loop sleeps until something happens.

@@ -1,6 +1,7 @@
 import ChartCore
 import Testing
 @testable import ChartSDL
+@testable import ChartRaster
 
 @Suite(.serialized)
 struct RasterizerTests {
