@@ -107,7 +107,7 @@ extension GalleryPages {
         if s.count > 5000 { s.x?.removeFirst(1000); s.y.removeFirst(1000) }
         chart.data.series[0] = s
         if chart.viewport.isFit || (chart.viewport.x.map { $0.upperBound >= last - 1 } ?? false) {
-            chart.viewport = Viewport(x: (last + 0.5 - 120)...(last + 0.5))
+            chart.followNewest(span: 120)
         }
     }
 

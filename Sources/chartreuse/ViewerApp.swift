@@ -133,11 +133,8 @@ final class ViewerApp {
 
     /// Keeps the newest x in view: a zoomed view slides right by as much as the data grew.
     private func followNewest(previousMax: Double) {
-        guard let x = chart.viewport.x else { return }   // fitted views grow by themselves
-        let span = x.upperBound - x.lowerBound
-        guard let newMax = chart.dataXExtent?.1, newMax > previousMax else { return }
-        chart.viewport = Viewport(x: (newMax - span)...newMax, y: chart.viewport.y)
-        controller.log(["event": "follow", "x": [newMax - span, newMax]])
+        guard let newMax = chart.dataXExtent?.1, newMax > previousMax, let x = chart.followNewest() else { return }
+        controller.log(["event": "follow", "x": [x.lowerBound, x.upperBound]])
     }
 
     private func watchSpec() {
@@ -191,9 +188,7 @@ final class ViewerApp {
             chart.theme = chart.theme.name == "light" ? .dark : .light
         case .character("f") where mods.isEmpty:
             follow.toggle()
-            if follow, let x = chart.viewport.x, let newMax = chart.dataXExtent?.1 {
-                chart.viewport = Viewport(x: (newMax - (x.upperBound - x.lowerBound))...newMax, y: chart.viewport.y)
-            }
+            if follow { chart.followNewest() }
             controller.log(["event": "follow", "on": follow])
             updateTitle()
         case .character("s") where mods.contains(.control):

@@ -17,8 +17,8 @@ extension ChartView {
         g.pan.pansWithWheel = cfg.wheel == .scroll
         g.pinch.zoomsWithWheel = cfg.wheel == .zoom
         g.pan.recognizesSimultaneously = { $0 is PinchRecognizer }
-        g.pan.action = { [unowned self, unowned pan = g.pan] _ in self.panned(pan) }
-        g.pinch.action = { [unowned self, unowned pinch = g.pinch] _ in self.pinched(pinch) }
+        g.pan.action = { [unowned self, unowned pan = g.pan] _ in self.viewportController.follow(pan) }
+        g.pinch.action = { [unowned self, unowned pinch = g.pinch] _ in self.viewportController.follow(pinch) }
         g.longPress.isEnabled = cfg.longPressCrosshair
         g.longPress.action = { [unowned self] r in self.longPressed(r) }
         g.boxZoom.isEnabled = cfg.boxZoom
@@ -65,7 +65,7 @@ extension ChartView {
 
     /// Advances momentum and animations to `time`.
     func advanceTimers(to time: Double) {
-        stepMomentum(to: time)
+        viewportController.stepMomentum(to: time)
         stepAnimations()
     }
 
@@ -82,113 +82,63 @@ extension ChartView {
     // MARK: Viewport
 
     /// The visible ranges now (fitted or zoomed).
-    public var visibleRanges: (x: ClosedRange<Double>, y: ClosedRange<Double>) {
-        func r(_ s: AxisScale) -> ClosedRange<Double> { min(s.d0, s.d1)...max(s.d0, s.d1) }
-        return (r(geometry.x), r(geometry.y))
-    }
+    public var visibleRanges: (x: ClosedRange<Double>, y: ClosedRange<Double>) { viewportController.visibleRanges }
 
     /// The zoom and pan state; `.fit` shows all the data.
     public var viewport: Viewport {
-        get { Viewport(x: options.visibleX, y: options.visibleY) }
-        set {
-            options.visibleX = newValue.x
-            options.visibleY = newValue.y
-            // Keep the scales current so further input before the next layout maps correctly.
-            geometry.x.d0 = newValue.x?.lowerBound ?? geometry.fitX.0
-            geometry.x.d1 = newValue.x?.upperBound ?? geometry.fitX.1
-            geometry.y.d0 = newValue.y?.lowerBound ?? geometry.fitY.0
-            geometry.y.d1 = newValue.y?.upperBound ?? geometry.fitY.1
-            setNeedsLayout()
-        }
+        get { viewportController.viewport }
+        set { viewportController.set(newValue) }
     }
 
-    private func report(_ kind: ViewportEvent.Kind, _ phase: GestureState) {
-        let v = visibleRanges
-        delegate?.chartView(self, viewportDidChange: ViewportEvent(kind: kind, phase: phase, x: v.x, y: v.y))
+    /// Momentum after a flick, while it runs.
+    var momentum: Momentum? {
+        get { viewportController.momentum }
+        set { viewportController.momentum = newValue }
     }
-
-    private func range(_ d: (Double, Double)) -> ClosedRange<Double> { min(d.0, d.1)...max(d.0, d.1) }
 
     /// Pans by a pixel delta (content follows the pointer).
-    public func pan(by delta: Point) {
-        var v = viewport
-        let g = geometry
-        if interaction.panX, delta.x != 0, g.x.r1 != g.x.r0 { v.x = Self.panned(g.x, by: delta.x) }
-        if interaction.panY, delta.y != 0, g.y.r1 != g.y.r0 { v.y = Self.panned(g.y, by: delta.y) }
-        viewport = v
-    }
-
-    /// A scale's domain moved by a pixel delta, in its transformed space (decades on a log axis,
-    /// collapsed time on a discontinuous one), so panning is even across the whole axis.
-    static func panned(_ s: AxisScale, by px: Double) -> ClosedRange<Double> {
-        let (t0, t1) = s.transformedDomain
-        let dt = -px * (t1 - t0) / (s.r1 - s.r0)
-        let (a, b) = ViewportMath.pan((t0, t1), by: dt)
-        return untransformed(s, (a, b))
-    }
-
-    /// A scale's domain zoomed about a pixel, in its transformed space.
-    static func zoomed(_ s: AxisScale, by factor: Double, about px: Double, limits: ZoomLimits,
-                       fit: (Double, Double)) -> ClosedRange<Double> {
-        let t = s.transform
-        let span = abs(t.forward(fit.1) - t.forward(fit.0))
-        let anchor = t.forward(s.invert(px))
-        let d = ViewportMath.zoom(s.transformedDomain, by: factor, about: anchor, limits: limits,
-                                  dataSpan: span.isFinite ? span : 1)
-        return untransformed(s, d)
-    }
-
-    private static func untransformed(_ s: AxisScale, _ d: (Double, Double)) -> ClosedRange<Double> {
-        var a = s.transform.inverse(d.0), b = s.transform.inverse(d.1)
-        // Beyond what the axis can show (10^-400 is 0 on a log axis): keep the current range.
-        if !(a.isFinite && b.isFinite && a != b && s.transform.forward(a).isFinite && s.transform.forward(b).isFinite) {
-            a = s.d0; b = s.d1
-        }
-        return min(a, b)...max(a, b)
-    }
+    public func pan(by delta: Point) { viewportController.pan(by: delta) }
 
     /// Zooms by `factor` (> 1 in) about a pixel point, on the axes zooming is enabled for.
     public func zoom(by factor: Double, about p: Point, xOnly: Bool = false, yOnly: Bool = false) {
-        var v = viewport
-        let g = geometry
-        if interaction.zoomX, !yOnly {
-            v.x = Self.zoomed(g.x, by: factor, about: p.x, limits: interaction.xLimits, fit: g.fitX)
-        }
-        if interaction.zoomY, !xOnly {
-            v.y = Self.zoomed(g.y, by: factor, about: p.y, limits: interaction.yLimits, fit: g.fitY)
-        }
-        viewport = v
+        viewportController.zoom(by: factor, about: p, xOnly: xOnly, yOnly: yOnly)
     }
 
     /// Shows all the data again.
-    public func resetZoom() {
-        if !viewport.isFit { history.push(viewport) }
-        momentum = nil
-        viewport = .fit
-        geometry.x.d0 = geometry.fitX.0; geometry.x.d1 = geometry.fitX.1
-        geometry.y.d0 = geometry.fitY.0; geometry.y.d1 = geometry.fitY.1
-        delegate?.chartViewDidResetZoom(self)
-        report(.reset, .ended)
-    }
+    public func resetZoom() { viewportController.reset() }
 
     /// Returns to the previous zoom; false when there is none.
     @discardableResult
-    public func goBack() -> Bool {
-        guard let prev = history.back.popLast() else { return false }
-        history.forward.append(viewport)
-        viewport = prev
-        report(.history, .ended)
-        return true
-    }
+    public func goBack() -> Bool { viewportController.goBack() }
 
     /// Re-applies a zoom undone by `goBack`; false when there is none.
     @discardableResult
-    public func goForward() -> Bool {
-        guard let next = history.forward.popLast() else { return false }
-        history.back.append(viewport)
-        viewport = next
-        report(.history, .ended)
-        return true
+    public func goForward() -> Bool { viewportController.goForward() }
+
+    /// Keeps the newest x of the data in view (see `ViewportController.follow(newest:span:)`);
+    /// returns the new x range when the view moved.
+    @discardableResult
+    public func followNewest(span: Double? = nil) -> ClosedRange<Double>? {
+        guard let newest = dataXExtent?.1 else { return nil }
+        return viewportController.follow(newest: newest, span: span)
+    }
+
+    /// Connects the viewport controller: its changes lay the chart out, its steps reach the delegate.
+    func connectViewport() {
+        viewportController.interaction = interaction
+        viewportController.onChange = { [unowned self] v in
+            options.visibleX = v.x
+            options.visibleY = v.y
+            let s = viewportController.scales
+            geometry.x.d0 = s.x.d0; geometry.x.d1 = s.x.d1
+            geometry.y.d0 = s.y.d0; geometry.y.d1 = s.y.d1
+            setNeedsLayout()
+        }
+        viewportController.onEvent = { [unowned self] kind, phase in
+            if kind == .reset { delegate?.chartViewDidResetZoom(self) }
+            let v = visibleRanges
+            delegate?.chartView(self, viewportDidChange: ViewportEvent(kind: kind, phase: phase, x: v.x, y: v.y))
+        }
     }
 
     // MARK: Gesture actions
@@ -207,64 +157,10 @@ extension ChartView {
         switch interaction.doubleTap {
         case .resetZoom: resetZoom()
         case .zoomIn(let f):
-            history.push(viewport)
+            viewportController.pushHistory()
             zoom(by: f, about: p)
-            report(.zoom, .ended)
+            viewportController.report(.zoom, .ended)
         case .none: break
-        }
-    }
-
-    private func panned(_ r: PanRecognizer) {
-        switch r.state {
-        case .began:
-            history.push(viewport)
-            pan(by: r.delta)
-            report(.pan, .began)
-        case .changed:
-            pan(by: r.delta)
-            report(.pan, .changed)
-        case .ended:
-            let v = r.velocity
-            if interaction.momentum, v.length > 150 {
-                momentum = Momentum(velocity: Point(interaction.panX ? v.x : 0, interaction.panY ? v.y : 0), lastTime: r.lastEventTime)
-                setNeedsDisplay()
-            } else {
-                report(.pan, .ended)
-            }
-        case .cancelled:
-            report(.pan, .cancelled)
-        default: break
-        }
-    }
-
-    private func stepMomentum(to time: Double) {
-        guard var m = momentum else { return }
-        let dt = max(0, min(0.1, time - m.lastTime))
-        m.lastTime = time
-        guard dt > 0 else { momentum = m; return }
-        pan(by: m.velocity * dt)
-        m.velocity = m.velocity * exp(-dt / max(0.01, interaction.momentumTimeConstant))
-        if m.velocity.length < 20 {
-            momentum = nil
-            report(.pan, .ended)
-        } else {
-            momentum = m
-            report(.pan, .changed)
-        }
-    }
-
-    private func pinched(_ r: PinchRecognizer) {
-        switch r.state {
-        case .began:
-            history.push(viewport)
-            zoom(by: r.scale, about: r.center)
-            report(.zoom, .began)
-        case .changed:
-            zoom(by: r.scale, about: r.center)
-            report(.zoom, .changed)
-        case .ended, .cancelled:
-            report(.zoom, r.state)
-        default: break
         }
     }
 
@@ -284,19 +180,7 @@ extension ChartView {
             setNeedsDisplay()
         case .ended:
             boxZoomRect = nil
-            let rect = r.rect.intersection(plot)
-            guard rect.width >= 4 || rect.height >= 4 else { setNeedsDisplay(); return }
-            history.push(viewport)
-            var v = viewport
-            let g = geometry
-            if interaction.zoomX, rect.width >= 4 {
-                v.x = range((g.x.invert(rect.minX), g.x.invert(rect.maxX)))
-            }
-            if interaction.zoomY, rect.height >= 4 {
-                v.y = range((g.y.invert(rect.maxY), g.y.invert(rect.minY)))
-            }
-            viewport = v
-            report(.boxZoom, .ended)
+            if !viewportController.zoom(to: r.rect.intersection(plot)) { setNeedsDisplay() }
         case .cancelled:
             boxZoomRect = nil
             setNeedsDisplay()

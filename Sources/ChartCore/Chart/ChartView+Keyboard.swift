@@ -12,18 +12,14 @@ extension ChartView {
         switch key {
         case .left where m.contains(.alt): return goBack()
         case .right where m.contains(.alt): return goForward()
-        case .left: keyPan(Point(step.x, 0))
-        case .right: keyPan(Point(-step.x, 0))
-        case .up: keyPan(Point(0, step.y))
-        case .down: keyPan(Point(0, -step.y))
+        case .left: viewportController.keyPan(Point(step.x, 0))
+        case .right: viewportController.keyPan(Point(-step.x, 0))
+        case .up: viewportController.keyPan(Point(0, step.y))
+        case .down: viewportController.keyPan(Point(0, -step.y))
         case .character("+"), .character("="):
-            history.push(viewport)
-            zoom(by: 1.25, about: plot.center)
-            reportKeyboard()
+            viewportController.keyZoom(by: 1.25, about: plot.center)
         case .character("-"), .character("_"):
-            history.push(viewport)
-            zoom(by: 1 / 1.25, about: plot.center)
-            reportKeyboard()
+            viewportController.keyZoom(by: 1 / 1.25, about: plot.center)
         case .character("0"), .home:
             resetZoom()
         case .escape:
@@ -43,17 +39,6 @@ extension ChartView {
             return false
         }
         return true
-    }
-
-    private func keyPan(_ d: Point) {
-        history.push(viewport)
-        pan(by: d)
-        reportKeyboard()
-    }
-
-    private func reportKeyboard() {
-        let v = visibleRanges
-        delegate?.chartView(self, viewportDidChange: ViewportEvent(kind: .keyboard, phase: .ended, x: v.x, y: v.y))
     }
 
     /// Moves the selection to the next or previous finite point (wrapping), selecting the first

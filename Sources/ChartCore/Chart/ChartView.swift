@@ -108,7 +108,12 @@ public final class ChartView: RootWidget {
     // MARK: Interaction
 
     /// Which gestures the chart answers and how; changing it reinstalls the recognizers.
-    public var interaction = InteractionConfig() { didSet { installGestures() } }
+    public var interaction = InteractionConfig() {
+        didSet {
+            installGestures()
+            viewportController.interaction = interaction
+        }
+    }
     /// How selection is drawn.
     public var selectionStyle = SelectionStyle() { didSet { setNeedsDisplay() } }
     /// The selected point (taps set it unless `interaction.selectsOnTap` is off).
@@ -124,8 +129,8 @@ public final class ChartView: RootWidget {
     /// The rectangle of a box zoom in progress.
     public internal(set) var boxZoomRect: Rect?
     var gestures: ChartGestures?
-    var momentum: Momentum?
-    var history = ViewportHistory()
+    /// The zoom and pan: viewport, history, momentum, following the newest data.
+    public let viewportController: ViewportController
     var pointer: Point?
     /// Where the pointer hovers (no button held), and the scales its value was reported with:
     /// when a load, zoom or resize changes them, the value under the pointer is reported again.
@@ -193,7 +198,9 @@ public final class ChartView: RootWidget {
 
     public init(data: ChartData = ChartData()) {
         geometry = PlotGeometry.compute(data: data, options: PlotGeometry.Options(), plot: .zero, scale: 1)
+        viewportController = ViewportController(scales: .init(x: geometry.x, y: geometry.y, fitX: geometry.fitX, fitY: geometry.fitY))
         super.init(id: "chart")
+        connectViewport()
         store.setOptions(options)
         self.data = data
         stackAxis = .overlay
@@ -292,6 +299,7 @@ public final class ChartView: RootWidget {
         geometry.xTicks = []
         geometry.yTicks = []
         geometry = PlotGeometry.compute(data: plotData, options: options, plot: plot, scale: scale, extents: extents, spare: &spare)
+        viewportController.scales = .init(x: geometry.x, y: geometry.y, fitX: geometry.fitX, fitY: geometry.fitY)
     }
 
     /// The container widget of a region.

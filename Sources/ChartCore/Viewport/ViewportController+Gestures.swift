@@ -1,0 +1,75 @@
+import Foundation
+
+/// Pan, pinch and momentum driven by recognizers, and the keyboard's steps.
+extension ViewportController {
+    /// Follows a pan recognizer: history on begin, a flick's momentum on end.
+    func follow(_ r: PanRecognizer) {
+        switch r.state {
+        case .began:
+            history.push(viewport)
+            pan(by: r.delta)
+            report(.pan, .began)
+        case .changed:
+            pan(by: r.delta)
+            report(.pan, .changed)
+        case .ended:
+            let v = r.velocity
+            if interaction.momentum, v.length > 150 {
+                momentum = Momentum(velocity: Point(interaction.panX ? v.x : 0, interaction.panY ? v.y : 0), lastTime: r.lastEventTime)
+                onChange?(viewport)
+            } else {
+                report(.pan, .ended)
+            }
+        case .cancelled:
+            report(.pan, .cancelled)
+        default: break
+        }
+    }
+
+    /// Follows a pinch recognizer (or wheel zoom).
+    func follow(_ r: PinchRecognizer) {
+        switch r.state {
+        case .began:
+            history.push(viewport)
+            zoom(by: r.scale, about: r.center)
+            report(.zoom, .began)
+        case .changed:
+            zoom(by: r.scale, about: r.center)
+            report(.zoom, .changed)
+        case .ended, .cancelled:
+            report(.zoom, r.state)
+        default: break
+        }
+    }
+
+    /// Advances momentum to `time`: the view keeps moving and slows down.
+    func stepMomentum(to time: Double) {
+        guard var m = momentum else { return }
+        let dt = max(0, min(0.1, time - m.lastTime))
+        m.lastTime = time
+        guard dt > 0 else { momentum = m; return }
+        pan(by: m.velocity * dt)
+        m.velocity = m.velocity * exp(-dt / max(0.01, interaction.momentumTimeConstant))
+        if m.velocity.length < 20 {
+            momentum = nil
+            report(.pan, .ended)
+        } else {
+            momentum = m
+            report(.pan, .changed)
+        }
+    }
+
+    /// A keyboard pan step (history kept).
+    func keyPan(_ d: Point) {
+        history.push(viewport)
+        pan(by: d)
+        report(.keyboard, .ended)
+    }
+
+    /// A keyboard zoom step about a point (history kept).
+    func keyZoom(by factor: Double, about p: Point) {
+        history.push(viewport)
+        zoom(by: factor, about: p)
+        report(.keyboard, .ended)
+    }
+}
