@@ -3,12 +3,17 @@ import Foundation
 
 /// What the builder chose: the data and how to show it.
 public struct BuiltChart: Sendable {
+    /// The series to plot, with category names for bar charts.
     public var data: ChartData
+    /// The chart kind chosen, e.g. "line" or "bar" (one of `ChartSpec.kinds`).
     public var kind: String
+    /// Title for the x axis, usually the x column's name; nil for none.
     public var xTitle: String?
+    /// Title for the y axis, e.g. the only y column's name; nil for none.
     public var yTitle: String?
     /// The x values are date-times (seconds since 1970).
     public var xIsDate: Bool
+    /// Whether bars run horizontally instead of standing upright.
     public var horizontal: Bool
 }
 

@@ -6,21 +6,33 @@ import Yams
 public struct ChartSpec: Codable, Hashable, Sendable {
     /// Axis settings.
     public struct Axis: Codable, Hashable, Sendable {
+        /// The axis title; nil uses the column name (x) or the single y column's name.
         public var title: String?
+        /// Lower end of a fixed axis range; used only together with a larger `max`.
         public var min: Double?
+        /// Upper end of a fixed axis range; used only together with a smaller `min`.
         public var max: Double?
+        /// Whether grid lines are drawn across this axis; nil keeps the chart's default.
         public var grid: Bool?
+        /// Creates axis settings with every field unset.
         public init() {}
     }
 
     /// Per-series style, by series name (or column name).
     public struct Style: Codable, Hashable, Sendable {
+        /// Series colour as CSS hex (`#rgb`, `#rrggbb` or `#rrggbbaa`); applies to lines and bars.
         public var color: String?
+        /// Line width in points.
         public var width: Double?
+        /// Line dash pattern in points (on, off, …); empty for a solid line.
         public var dash: [Double]?
+        /// Whether the line is drawn as a smooth curve.
         public var smooth: Bool?
+        /// Whether a dot is drawn at each point of the line.
         public var dots: Bool?
+        /// Solid fill under the line, as CSS hex; nil leaves the area unfilled.
         public var fill: String?
+        /// Creates a series style with every field unset.
         public init() {}
     }
 
@@ -32,16 +44,22 @@ public struct ChartSpec: Codable, Hashable, Sendable {
     public var y: [String]?
     /// A column whose values split the rows into one series each.
     public var groupBy: String?
+    /// The chart title; nil uses the data file's name.
     public var title: String?
+    /// The theme name, "light" or "dark"; nil keeps the current theme.
     public var theme: String?
+    /// Settings for the horizontal (x) axis; `x_axis` in the file.
     public var xAxis: Axis?
+    /// Settings for the vertical (y) axis; `y_axis` in the file.
     public var yAxis: Axis?
+    /// Per-series styles keyed by series (or column) name.
     public var styles: [String: Style]?
     /// Keep the newest rows in view as the file grows.
     public var follow: Bool?
     /// Horizontal bars.
     public var horizontal: Bool?
 
+    /// Creates an empty spec, leaving every choice to the builder and flags.
     public init() {}
 
     enum CodingKeys: String, CodingKey {

@@ -55,10 +55,12 @@ public enum DataLoader {
 
 /// The previous entry point, kept for callers that only want a table.
 public enum CSVReader {
+    /// Parses a data file's bytes (JSON or delimited text) into a table; `name` is used in errors.
     public static func parse(_ bytes: [UInt8], name: String) throws -> DataTable {
         try DataLoader.parse(Data(bytes), name: name).table
     }
 
+    /// Reads and parses the file at `path` (`-` for standard input) into a table.
     public static func read(path: String) throws -> DataTable {
         try DataLoader.load(path).table
     }

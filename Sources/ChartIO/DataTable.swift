@@ -12,9 +12,12 @@ public struct DataTable: Hashable, Sendable {
 
     /// A named column.
     public struct Column: Hashable, Sendable {
+        /// The column's name, from the header row or "column N" (1-based) when there is none.
         public var name: String
+        /// The column's cells: numbers, date-times or text.
         public var values: Values
 
+        /// Creates a column from a name and its values.
         public init(name: String, values: Values) {
             self.name = name
             self.values = values
@@ -43,8 +46,10 @@ public struct DataTable: Hashable, Sendable {
         }
     }
 
+    /// The table's columns, left to right; all have the same number of cells.
     public var columns: [Column]
 
+    /// Creates a table from columns of equal length.
     public init(columns: [Column]) {
         self.columns = columns
     }
@@ -63,11 +68,16 @@ public struct DataTable: Hashable, Sendable {
 
 /// Why a file could not be turned into a table or chart: one line, naming where.
 public struct DataError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The file the problem is in, or "stdin" for standard input.
     public var file: String
+    /// 1-based line number of the problem, when known.
     public var line: Int?
+    /// 1-based column of the problem within its line, when known.
     public var column: Int?
+    /// What went wrong, in a few words.
     public var message: String
 
+    /// Creates an error for a file, with an optional line and column.
     public init(file: String, line: Int? = nil, column: Int? = nil, message: String) {
         self.file = file
         self.line = line
@@ -75,6 +85,7 @@ public struct DataError: Error, Hashable, Sendable, CustomStringConvertible {
         self.message = message
     }
 
+    /// The error as one line: `file:line:column: message`, omitting unknown parts.
     public var description: String {
         var s = file
         if let line { s += ":\(line)" }

@@ -4,6 +4,7 @@ import Foundation
 /// (`{"t": [1, 2], "v": [3, 4]}`). Numbers stay numbers, date strings become dates, `null`
 /// is a gap, anything else is text.
 public enum JSONTableReader {
+    /// Parses JSON records or columns into a table; date strings without a zone are read in `timeZone`.
     public static func parse(_ data: Data, name: String, timeZone: TimeZone = .current) throws -> DataTable {
         let root: Any
         do {

@@ -11,12 +11,16 @@ import Foundation
 public struct SoftwareRasterizer {
     /// A read-only view of a texture's ARGB8888 pixels.
     public struct TextureView {
+        /// The texture's first pixel (top-left); rows follow `stride` pixels apart.
         public var pixels: UnsafePointer<UInt32>
+        /// Texture width in pixels.
         public var width: Int
+        /// Texture height in pixels.
         public var height: Int
         /// Row length in pixels.
         public var stride: Int
 
+        /// Wraps texture pixels the caller owns; they must stay valid while the view is used.
         public init(pixels: UnsafePointer<UInt32>, width: Int, height: Int, stride: Int) {
             self.pixels = pixels
             self.width = width
@@ -25,12 +29,16 @@ public struct SoftwareRasterizer {
         }
     }
 
+    /// The target buffer's first pixel (top-left), ARGB8888; rows follow `stride` pixels apart.
     public let pixels: UnsafeMutablePointer<UInt32>
+    /// Target width in pixels.
     public let width: Int
+    /// Target height in pixels.
     public let height: Int
     /// Row length in pixels.
     public let stride: Int
 
+    /// Creates a rasterizer drawing into a caller-owned ARGB8888 buffer, which must outlive it.
     public init(pixels: UnsafeMutablePointer<UInt32>, width: Int, height: Int, stride: Int) {
         self.pixels = pixels
         self.width = width

@@ -10,7 +10,9 @@ import Foundation
 public final class GlyphAtlas: GlyphSource {
     /// One atlas page: its pixels and a counter bumped on every change.
     public final class Page {
+        /// The page's 32-bit ARGB pixels (white glyphs on transparent), owned and freed by the page.
         public let surface: UnsafeMutablePointer<SDL_Surface>
+        /// Bumped whenever glyphs are added, so renderers know to re-upload the page.
         public internal(set) var generation = 0
         var shelfY: Int32 = 1
         var shelfHeight: Int32 = 0
@@ -35,6 +37,7 @@ public final class GlyphAtlas: GlyphSource {
         let scalar: UInt32
     }
 
+    /// Width and height of each atlas page in pixels.
     public let pageSize: Int32 = 1024
     /// Guards everything below: charts may be laid out on several threads sharing one atlas.
     private let lock = NSLock()
@@ -83,6 +86,7 @@ public final class GlyphAtlas: GlyphSource {
         return f
     }
 
+    /// Ascent, descent and line height in pixels for a font, cached per size and weight.
     public func metrics(_ f: Font) -> FontMetrics {
         lock.lock()
         defer { lock.unlock() }
@@ -95,6 +99,7 @@ public final class GlyphAtlas: GlyphSource {
         return m
     }
 
+    /// Kerning adjustment in pixels between two characters, from the font's kerning table.
     public func kerning(_ a: Unicode.Scalar, _ b: Unicode.Scalar, font f: Font) -> Double {
         lock.lock()
         defer { lock.unlock() }
@@ -102,6 +107,7 @@ public final class GlyphAtlas: GlyphSource {
         return Double(TTF_GetFontKerningSizeGlyphs32(ttf, a.value, b.value))
     }
 
+    /// The glyph for a character, rasterised into a page on first use; missing glyphs show as U+FFFD.
     public func glyph(_ s: Unicode.Scalar, font f: Font) -> Glyph? {
         lock.lock()
         defer { lock.unlock() }

@@ -7,10 +7,14 @@ import ChartRaster
 /// The tree's draw list is replayed into memory by `SoftwareRasterizer` (sub-pixel exact), the
 /// same rasterizer a window without a GPU draws with; glyphs come from an SDL_ttf atlas.
 public final class OffscreenRenderer {
+    /// Image width in device pixels.
     public let width: Int
+    /// Image height in device pixels.
     public let height: Int
+    /// Device pixels per point used when laying out and drawing.
     public let scale: Double
     private let buffer: PixelBuffer
+    /// The glyph atlas that text is drawn from (shared when one was passed in).
     public let atlas: GlyphAtlas
     private var list = DrawList()
 

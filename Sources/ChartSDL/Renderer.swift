@@ -5,6 +5,7 @@ import ChartRaster
 /// Replays a `DrawList` on an SDL_Renderer: one SDL_RenderGeometryRaw call per command,
 /// with the command's clip rectangle and atlas texture. It draws nothing of its own.
 public final class Renderer {
+    /// The wrapped SDL_Renderer, still owned by the caller.
     public let sdl: OpaquePointer
     private let atlas: GlyphAtlas
     private var textures: [ObjectIdentifier: (texture: OpaquePointer, generation: Int)] = [:]

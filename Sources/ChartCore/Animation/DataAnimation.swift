@@ -1,5 +1,6 @@
 /// JBChartView's chart state: expanded shows the data, collapsed flattens it onto the baseline.
 public enum ChartState: String, Hashable, Sendable {
+    /// Expanded draws the values at full size; collapsed draws them flattened onto the baseline.
     case expanded, collapsed
 }
 
@@ -17,9 +18,12 @@ public enum DataAnimationStyle: String, Hashable, Sendable {
 
 /// A data animation: its style and timing.
 public struct DataAnimation: Hashable, Sendable {
+    /// How the data travels: grow, morph, trace or spin.
     public var style: DataAnimationStyle
+    /// The duration, easing curve and delay of the change.
     public var animation: Animation
 
+    /// Creates a data animation of a style; timing defaults to 0.35 s ease-in-out.
     public init(_ style: DataAnimationStyle, _ animation: Animation = .default) {
         self.style = style
         self.animation = animation

@@ -9,6 +9,7 @@ public struct BarModel: Hashable, Sendable {
     /// The bar's colour; nil takes the palette.
     public var color: Color?
 
+    /// Creates a bar at `constant` spanning `axisValue1`…`axisValue2` (from 0 by default).
     public init(constant: Double, axisValue1: Double = 0, axisValue2: Double, color: Color? = nil) {
         self.constant = constant
         self.axisValue1 = axisValue1
@@ -19,9 +20,12 @@ public struct BarModel: Hashable, Sendable {
 
 /// One frame of a stacked bar: its length in values and its colour.
 public struct StackedBarItem: Hashable, Sendable {
+    /// The frame's length in data values, added on top of the frames below it.
     public var quantity: Double
+    /// The frame's colour; nil uses the series colour from the palette.
     public var color: Color?
 
+    /// Creates a stacked-bar frame of the given length and optional colour.
     public init(quantity: Double, color: Color? = nil) {
         self.quantity = quantity
         self.color = color
@@ -30,10 +34,14 @@ public struct StackedBarItem: Hashable, Sendable {
 
 /// A stacked bar: a constant position, the value it starts at, and its frames bottom to top.
 public struct StackedBarModel: Hashable, Sendable {
+    /// Where the bar stands on the category axis (its column).
     public var constant: Double
+    /// The value the first frame starts from (0 by default).
     public var start: Double
+    /// The frames stacked from `start`, bottom to top.
     public var items: [StackedBarItem]
 
+    /// Creates a stacked bar at `constant` whose frames pile up from `start`.
     public init(constant: Double, start: Double = 0, items: [StackedBarItem]) {
         self.constant = constant
         self.start = start
@@ -43,10 +51,12 @@ public struct StackedBarModel: Hashable, Sendable {
 
 /// A group of (possibly stacked) bars sharing one constant position: grouped and grouped-stacked bars.
 public struct BarGroupModel: Hashable, Sendable {
+    /// Where the group stands on the category axis (its column).
     public var constant: Double
     /// The bars side by side in the group; a bar with one item is a plain bar.
     public var bars: [StackedBarModel]
 
+    /// Creates a group of bars side by side at one category position.
     public init(constant: Double, bars: [StackedBarModel]) {
         self.constant = constant
         self.bars = bars

@@ -11,6 +11,7 @@ public struct CandleStyle: Hashable, Sendable {
     /// Wick and outline width in points.
     public var lineWidth: Double
 
+    /// Creates a candle style; by default filled bodies 0.7 of the point gap wide with 1-point wicks.
     public init(risingColor: Color? = nil, fallingColor: Color? = nil, hollowRising: Bool = false,
                 bodyWidth: Double = 0.7, lineWidth: Double = 1) {
         self.risingColor = risingColor

@@ -1,9 +1,11 @@
 /// Everything a chart shows: its series and, for bars, the category names.
 public struct ChartData: Hashable, Sendable {
+    /// The series to draw, in palette and legend order.
     public var series: [Series]
     /// Names of the bar columns (or x labels for index-spaced lines).
     public var categories: [String]
 
+    /// Creates chart data from series and optional category names (empty by default).
     public init(series: [Series] = [], categories: [String] = []) {
         self.series = series
         self.categories = categories

@@ -11,7 +11,9 @@ public protocol BarChartDataSource: AnyObject {
 }
 
 extension BarChartDataSource {
+    /// Default: no colour, so the bar takes the palette colour.
     public func chartView(_ chart: ChartView, colorForBarAt index: Int) -> Color? { nil }
+    /// Default: no label, so the column is labelled with its 1-based number.
     public func chartView(_ chart: ChartView, labelForBarAt index: Int) -> String? { nil }
 }
 
@@ -46,15 +48,25 @@ public protocol LineChartDataSource: AnyObject {
 }
 
 extension LineChartDataSource {
+    /// Default: no name, so the legend shows "Line 1", "Line 2", ….
     public func chartView(_ chart: ChartView, nameForLine line: Int) -> String? { nil }
+    /// Default: no colour, so the line takes the palette colour for its index.
     public func chartView(_ chart: ChartView, colorForLine line: Int) -> Color? { nil }
+    /// Default: no width, so the line is 2 points wide.
     public func chartView(_ chart: ChartView, widthForLine line: Int) -> Double? { nil }
+    /// Default: no dash pattern, so the line is solid.
     public func chartView(_ chart: ChartView, dashForLine line: Int) -> [Double]? { nil }
+    /// Default: no preference, so the line is drawn with straight segments, not smoothed.
     public func chartView(_ chart: ChartView, smoothLine line: Int) -> Bool? { nil }
+    /// Default: no preference, so the line shows no dots.
     public func chartView(_ chart: ChartView, showsDotsForLine line: Int) -> Bool? { nil }
+    /// Default: no radius, so dots are 3× the line width.
     public func chartView(_ chart: ChartView, dotRadiusForLine line: Int) -> Double? { nil }
+    /// Default: no colour, so dots take the theme's dot colour.
     public func chartView(_ chart: ChartView, dotColorForLine line: Int) -> Color? { nil }
+    /// Default: no fill under the line.
     public func chartView(_ chart: ChartView, fillForLine line: Int) -> Paint? { nil }
+    /// Default: no gradient, so the line is drawn in its solid colour.
     public func chartView(_ chart: ChartView, gradientForLine line: Int) -> LinearGradient? { nil }
 }
 
@@ -73,5 +85,6 @@ public protocol SeriesDataSource: AnyObject {
 }
 
 extension SeriesDataSource {
+    /// Default: nil, so the chart asks for the series' points one at a time.
     public func chartView(_ chart: ChartView, pointsInSeries series: Int) -> [DataPoint]? { nil }
 }

@@ -17,6 +17,7 @@ public struct RadialStyle: Hashable, Sendable {
     /// Radar: number of concentric grid rings.
     public var rings: Int
 
+    /// Creates a radial style; the defaults draw a full pie at 90% of the available radius.
     public init(innerRadius: Double = 0, outerRadius: Double = 0.9, startAngle: Double = 0, segmentGap: Double = 1.5,
                 colors: [Color]? = nil, selectedOffset: Double = 10, fillOpacity: Double = 0.25, rings: Int = 4) {
         self.innerRadius = innerRadius

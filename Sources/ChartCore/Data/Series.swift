@@ -23,11 +23,14 @@ public enum SeriesKind: String, Hashable, Sendable, CaseIterable {
 
 /// One point of a series (the ShinobiCharts-style data source hands these out).
 public struct DataPoint: Hashable, Sendable {
+    /// The point's x value (its position along the horizontal axis).
     public var x: Double
+    /// The point's y value; NaN marks a missing value.
     public var y: Double
     /// Optional lower bound (Graffeine's `values.lo`): bars and line fills start here.
     public var lo: Double?
 
+    /// Creates a point from x and y values and an optional lower bound.
     public init(x: Double, y: Double, lo: Double? = nil) {
         self.x = x
         self.y = y
@@ -40,13 +43,19 @@ public struct DataPoint: Hashable, Sendable {
 /// `x` nil means the values are evenly spaced by index (0, 1, 2, …), as JBChartView lays them out.
 /// NaN in `y` is a missing value: lines are drawn across it, bars and dots are skipped.
 public struct Series: Hashable, Sendable {
+    /// The series' name, shown in the legend.
     public var name: String
+    /// How the series is drawn: line, bar, band, candlestick, OHLC, pie or radar.
     public var kind: SeriesKind
+    /// X value per point; nil spaces the points evenly by index.
     public var x: [Double]?
+    /// Y value per point (the close for candlestick and OHLC); NaN is a missing value.
     public var y: [Double]
     /// Lower bounds per point (bars and fills start here instead of the baseline).
     public var lo: [Double]?
+    /// How the series looks when drawn as a line.
     public var line: LineStyle
+    /// How the series looks when drawn as bars.
     public var bar: BarStyle
     /// Hidden series keep their data but are not drawn (a legend click toggles this).
     public var isVisible: Bool
@@ -75,6 +84,7 @@ public struct Series: Hashable, Sendable {
     /// How pies, donuts and radar polygons look.
     public var radial = RadialStyle()
 
+    /// Creates a series from columns of values; `x` nil spaces the points by index.
     public init(name: String, kind: SeriesKind = .line, x: [Double]? = nil, y: [Double], lo: [Double]? = nil,
                 line: LineStyle = LineStyle(), bar: BarStyle = BarStyle(), isVisible: Bool = true) {
         self.name = name

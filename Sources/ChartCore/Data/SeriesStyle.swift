@@ -26,7 +26,9 @@ public struct LineStyle: Hashable, Sendable {
     public var dash: [Double]
     /// Draw a smooth curve (monotone cubic: it never overshoots the data).
     public var smoothed: Bool
+    /// How the line bends at each point (round by default).
     public var join: LineJoin
+    /// How the two ends of the line are finished (round by default).
     public var cap: LineCap
     /// Show a dot at each point.
     public var showsDots: Bool
@@ -51,6 +53,7 @@ public struct LineStyle: Hashable, Sendable {
     /// Taps never select this line, and it is not dimmed by other selections.
     public var ignoresSelection = false
 
+    /// Creates a line style; by default a solid, unsmoothed 2-point line with round joins and caps.
     public init(color: Color? = nil, width: Double = 2, dash: [Double] = [], smoothed: Bool = false,
                 join: LineJoin = .round, cap: LineCap = .round, showsDots: Bool = false,
                 dotRadius: Double? = nil, dotColor: Color? = nil, fill: Paint? = nil,
@@ -85,6 +88,7 @@ public struct BarStyle: Hashable, Sendable {
     /// Rounded corners in points.
     public var cornerRadius: Double
 
+    /// Creates a bar style; by default square-cornered bars in the palette colour.
     public init(color: Color? = nil, colors: [Color]? = nil, gradient: LinearGradient? = nil,
                 gradientSpansPlot: Bool = false, cornerRadius: Double = 0) {
         self.color = color

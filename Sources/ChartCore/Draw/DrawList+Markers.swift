@@ -2,6 +2,7 @@ import Foundation
 
 /// Point markers for dots and scatter plots.
 public enum MarkerShape: String, Hashable, Sendable, CaseIterable {
+    /// A filled disc, square, equilateral triangle or diamond, or a stroked diagonal cross (×).
     case circle, square, triangle, diamond, cross
 }
 

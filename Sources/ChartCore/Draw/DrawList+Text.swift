@@ -7,19 +7,29 @@ public struct TextAnchor: Hashable, Sendable {
     /// Vertical placement: 0 = anchor at the top, 0.5 = middle, 1 = bottom of the line box.
     public var y: Double
 
+    /// Creates an anchor from fractions of the text box: x 0…1 left to right, y 0…1 top to bottom.
     public init(x: Double, y: Double) {
         self.x = x
         self.y = y
     }
 
+    /// Anchor at the text's top-left corner.
     public static let topLeft = TextAnchor(x: 0, y: 0)
+    /// Anchor at the middle of the text's top edge.
     public static let top = TextAnchor(x: 0.5, y: 0)
+    /// Anchor at the text's top-right corner.
     public static let topRight = TextAnchor(x: 1, y: 0)
+    /// Anchor at the middle of the text's left edge.
     public static let left = TextAnchor(x: 0, y: 0.5)
+    /// Anchor at the centre of the text box.
     public static let center = TextAnchor(x: 0.5, y: 0.5)
+    /// Anchor at the middle of the text's right edge.
     public static let right = TextAnchor(x: 1, y: 0.5)
+    /// Anchor at the text's bottom-left corner.
     public static let bottomLeft = TextAnchor(x: 0, y: 1)
+    /// Anchor at the middle of the text's bottom edge.
     public static let bottom = TextAnchor(x: 0.5, y: 1)
+    /// Anchor at the text's bottom-right corner.
     public static let bottomRight = TextAnchor(x: 1, y: 1)
 }
 

@@ -1,20 +1,31 @@
 /// Identifies a texture owned by the renderer backend (a glyph atlas page, an image).
 public struct TextureID: Hashable, Sendable {
+    /// The backend's own number for the texture.
     public var raw: Int
+    /// Wraps a backend texture number.
     public init(_ raw: Int) { self.raw = raw }
 }
 
 /// One vertex of the draw list: a pixel position, a straight-alpha RGBA colour and texture coordinates.
 public struct Vertex: Hashable, Sendable {
+    /// Horizontal position in pixels.
     public var x: Float
+    /// Vertical position in pixels.
     public var y: Float
+    /// Red component, 0…255 (not premultiplied).
     public var r: UInt8
+    /// Green component, 0…255 (not premultiplied).
     public var g: UInt8
+    /// Blue component, 0…255 (not premultiplied).
     public var b: UInt8
+    /// Opacity, 0 (transparent) … 255 (opaque).
     public var a: UInt8
+    /// Horizontal texture coordinate, 0…1 across the texture (0 when untextured).
     public var u: Float
+    /// Vertical texture coordinate, 0…1 down the texture (0 when untextured).
     public var v: Float
 
+    /// Creates a vertex from a pixel position, straight-alpha RGBA bytes and optional UVs.
     public init(x: Float, y: Float, r: UInt8, g: UInt8, b: UInt8, a: UInt8, u: Float = 0, v: Float = 0) {
         self.x = x
         self.y = y
@@ -44,8 +55,11 @@ public struct DrawCommand: Hashable, Sendable {
 /// The core appends geometry; a backend replays `commands` in order, each with its clip
 /// rectangle and texture. Modelled on Dear ImGui's ImDrawList.
 public struct DrawList: Sendable {
+    /// Every vertex appended so far, referenced by `indices`.
     public internal(set) var vertices: [Vertex] = []
+    /// Vertex indices, three per triangle, referenced by `commands`.
     public internal(set) var indices: [Int32] = []
+    /// The triangle runs to replay in order, each with its own clip and texture.
     public internal(set) var commands: [DrawCommand] = []
     private var clipStack: [Rect] = []
     /// Vector operations, recorded only after `recordVectorOps()` (nil otherwise).
@@ -56,6 +70,7 @@ public struct DrawList: Sendable {
     /// Texture applied to triangles appended next.
     public private(set) var currentTexture: TextureID?
 
+    /// Creates an empty draw list with no clip and no texture.
     public init() {}
 
     /// Empties the list but keeps its storage, so a steady-state frame does not allocate.

@@ -1,30 +1,47 @@
 /// An axis-aligned rectangle in pixel space.
 public struct Rect: Hashable, Sendable {
+    /// The top-left corner of the rectangle in pixels.
     public var origin: Point
+    /// The rectangle's width and height in pixels.
     public var size: Size
 
+    /// Creates a rectangle from its top-left corner and size; negative sizes are clamped to 0.
     public init(x: Double, y: Double, width: Double, height: Double) {
         origin = Point(x, y)
         size = Size(max(0, width), max(0, height))
     }
 
+    /// Creates a rectangle from an origin point and a size; negative sizes are clamped to 0.
     public init(origin: Point, size: Size) {
         self.init(x: origin.x, y: origin.y, width: size.width, height: size.height)
     }
 
+    /// An empty rectangle at the origin.
     public static let zero = Rect(x: 0, y: 0, width: 0, height: 0)
 
+    /// The x coordinate of the left edge in pixels (same as `minX`).
     public var x: Double { origin.x }
+    /// The y coordinate of the top edge in pixels (same as `minY`).
     public var y: Double { origin.y }
+    /// The rectangle's width in pixels.
     public var width: Double { size.width }
+    /// The rectangle's height in pixels.
     public var height: Double { size.height }
+    /// The x coordinate of the left edge in pixels.
     public var minX: Double { origin.x }
+    /// The y coordinate of the top edge in pixels.
     public var minY: Double { origin.y }
+    /// The x coordinate of the right edge in pixels (left edge plus width).
     public var maxX: Double { origin.x + size.width }
+    /// The y coordinate of the bottom edge in pixels (top edge plus height).
     public var maxY: Double { origin.y + size.height }
+    /// The x coordinate halfway between the left and right edges.
     public var midX: Double { origin.x + size.width / 2 }
+    /// The y coordinate halfway between the top and bottom edges.
     public var midY: Double { origin.y + size.height / 2 }
+    /// The point at the middle of the rectangle.
     public var center: Point { Point(midX, midY) }
+    /// True when the rectangle has zero width or zero height and so covers no pixels.
     public var isEmpty: Bool { size.width <= 0 || size.height <= 0 }
 
     /// True when the point lies inside (min edges inclusive, max edges exclusive).

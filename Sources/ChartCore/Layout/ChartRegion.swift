@@ -4,6 +4,7 @@
 /// the left and right gutters span the plot's height (Graffeine's five regions plus
 /// JBChartView's header and footer).
 public enum ChartRegion: String, CaseIterable, Hashable, Sendable {
+    /// The header and footer, the four gutters around the plot, and the plot area itself.
     case header, footer, topGutter, bottomGutter, leftGutter, rightGutter, plot
 }
 
@@ -19,10 +20,12 @@ public struct RegionLayout: Hashable, Sendable {
         set { self = RegionLayout(frames: newValue) }
     }
 
+    /// Creates a layout from a frame per region; regions left out get an empty rectangle at the origin.
     public init(frames: [ChartRegion: Rect]) {
         for (r, f) in frames { self[r] = f }
     }
 
+    /// The frame of one region, in the chart view's pixel space.
     public subscript(_ r: ChartRegion) -> Rect {
         get {
             switch r {
@@ -48,10 +51,12 @@ public struct RegionLayout: Hashable, Sendable {
         }
     }
 
+    /// Two layouts are equal when every region has the same frame.
     public static func == (a: Self, b: Self) -> Bool {
         ChartRegion.allCases.allSatisfy { a[$0] == b[$0] }
     }
 
+    /// Hashes the frame of every region.
     public func hash(into h: inout Hasher) {
         for r in ChartRegion.allCases { h.combine(self[r]) }
     }

@@ -56,6 +56,7 @@ public struct AxisScale: Hashable, Sendable {
     private var t0: Double
     private var t1: Double
 
+    /// Creates a scale mapping the data `domain` onto the pixel `range` (linear by default).
     public init(domain: (Double, Double), range: (Double, Double), transform: AxisTransform = .linear) {
         d0 = domain.0
         d1 = domain.1
@@ -66,10 +67,12 @@ public struct AxisScale: Hashable, Sendable {
         t1 = transform.forward(domain.1)
     }
 
+    /// Two scales are equal when their domains, ranges and transforms all match.
     public static func == (a: AxisScale, b: AxisScale) -> Bool {
         a.d0 == b.d0 && a.d1 == b.d1 && a.r0 == b.r0 && a.r1 == b.r1 && a.transform == b.transform
     }
 
+    /// Hashes the domain and range ends; the transform is not included.
     public func hash(into h: inout Hasher) {
         h.combine(d0); h.combine(d1); h.combine(r0); h.combine(r1)
     }

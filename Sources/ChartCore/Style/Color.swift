@@ -1,10 +1,15 @@
 /// An sRGB colour with straight (non-premultiplied) alpha, components 0…1.
 public struct Color: Hashable, Sendable {
+    /// Red component, 0…1.
     public var r: Double
+    /// Green component, 0…1.
     public var g: Double
+    /// Blue component, 0…1.
     public var b: Double
+    /// Opacity, 0 (transparent) … 1 (opaque).
     public var a: Double
 
+    /// Creates a colour from 0…1 sRGB components and an optional alpha (opaque by default).
     public init(r: Double, g: Double, b: Double, a: Double = 1) {
         self.r = r
         self.g = g
@@ -56,7 +61,10 @@ public struct Color: Hashable, Sendable {
         return (q(r), q(g), q(b), q(a))
     }
 
+    /// Opaque black.
     public static let black = Color(hex: 0x000000)
+    /// Opaque white.
     public static let white = Color(hex: 0xFFFFFF)
+    /// Fully transparent black, which draws nothing.
     public static let clear = Color(r: 0, g: 0, b: 0, a: 0)
 }

@@ -5,18 +5,25 @@
 public struct LinearGradient: Hashable, Sendable {
     /// A colour at a position 0…1 along the gradient axis.
     public struct Stop: Hashable, Sendable {
+        /// Where the stop sits along the gradient axis, 0 (start) … 1 (end).
         public var position: Double
+        /// The colour at this stop.
         public var color: Color
+        /// Creates a stop with the given colour at a position 0…1 along the gradient axis.
         public init(_ position: Double, _ color: Color) {
             self.position = position
             self.color = color
         }
     }
 
+    /// The colour stops, sorted by position.
     public var stops: [Stop]
+    /// Where the gradient begins, in the unit square of the filled shape (0,0 is top-left).
     public var start: Point
+    /// Where the gradient ends, in the unit square of the filled shape (1,1 is bottom-right).
     public var end: Point
 
+    /// Creates a gradient from stops (sorted by position); by default it runs top to bottom.
     public init(stops: [Stop], start: Point = Point(0, 0), end: Point = Point(0, 1)) {
         self.stops = stops.sorted { $0.position < $1.position }
         self.start = start
@@ -56,7 +63,9 @@ public struct LinearGradient: Hashable, Sendable {
 
 /// How a shape is painted: one colour or a gradient.
 public enum Paint: Hashable, Sendable {
+    /// Fills the whole shape with one colour.
     case solid(Color)
+    /// Fills the shape with a linear gradient.
     case gradient(LinearGradient)
 
     /// Colour at a pixel point for a shape with the given bounds.

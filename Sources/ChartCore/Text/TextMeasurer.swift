@@ -1,9 +1,11 @@
 /// Measures text through a `GlyphSource`, the same advances the drawing uses.
 public struct TextMeasurer {
+    /// The font backend that supplies glyph advances, kerning and metrics.
     public let source: GlyphSource
     /// Device pixels per point.
     public let scale: Double
 
+    /// Creates a measurer over a glyph source, with `scale` device pixels per point (1 by default).
     public init(source: GlyphSource, scale: Double = 1) {
         self.source = source
         self.scale = scale

@@ -6,9 +6,11 @@ import Foundation
 /// `YYYY-MM-DD HH:MM[:SS]`, dates alone, and `YYYY/MM/DD`. A time without a zone is local
 /// time in `timeZone` (local by default).
 public struct DateParser {
+    /// Time zone for date-times written without one.
     public var timeZone: TimeZone
     private var offsetCache: [Int: Int] = [:]
 
+    /// Creates a parser that reads zone-less date-times in `timeZone` (local by default).
     public init(timeZone: TimeZone = .current) {
         self.timeZone = timeZone
     }

@@ -151,8 +151,11 @@ public enum DelimitedParser {
 
 /// A parsed table with how it was read.
 public struct ParsedTable: Sendable {
+    /// The columns that were read.
     public var table: DataTable
+    /// How the file was read: its separator and whether it had a header row.
     public var dialect: Dialect
+    /// Number of data rows read (header and comment lines excluded).
     public var rows: Int
 }
 

@@ -2,10 +2,12 @@
 public struct Dialect: Hashable, Sendable {
     /// The field separator, or nil for runs of spaces (whitespace-aligned columns).
     public var delimiter: UInt8?
+    /// Whether the first row holds column names rather than data.
     public var hasHeader: Bool
     /// Lines starting with this byte are comments.
     public var comment: UInt8?
 
+    /// Creates a dialect; lines starting with `#` are comments unless another byte (or nil) is given.
     public init(delimiter: UInt8?, hasHeader: Bool, comment: UInt8? = UInt8(ascii: "#")) {
         self.delimiter = delimiter
         self.hasHeader = hasHeader

@@ -9,6 +9,7 @@ import Glibc
 /// Bursts are debounced: `onChange` runs on the watcher's thread once events have been quiet
 /// for `quiet` seconds (or `maxDelay` after the first event of a burst).
 public final class FileWatcher: @unchecked Sendable {
+    /// The path of the watched file.
     public let path: String
     private let fd: Int32
     private var wd: Int32 = -1
@@ -16,7 +17,9 @@ public final class FileWatcher: @unchecked Sendable {
     private var thread: Thread?
     private let lock = NSLock()
     private var stopped = false
+    /// Seconds without events after which a burst counts as finished (50 ms by default).
     public var quiet: Double = 0.05
+    /// Longest wait in seconds after a burst's first event before `onChange` runs (250 ms by default).
     public var maxDelay: Double = 0.25
     /// Runs after a (debounced) change to the file.
     public var onChange: (@Sendable () -> Void)?

@@ -29,16 +29,19 @@ public final class Reloader: @unchecked Sendable {
         var parsed: ParsedTable
     }
 
+    /// The path of the file being reloaded.
     public let path: String
     private let queue = DispatchQueue(label: "chartreuse.reload")
     private var snapshot: Snapshot?
     private var running = false
     private var again = false
     private var settleScheduled = false
+    /// Called on the reloader's queue with each load result, failure, wait or progress report.
     public var onEvent: (@Sendable (Event) -> Void)?
     /// Bytes compared at each end of the already-read region.
     static let window = 4096
 
+    /// Creates a reloader for the file at `path`; nothing is read until `reload` is called.
     public init(path: String) {
         self.path = path
     }
