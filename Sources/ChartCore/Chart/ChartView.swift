@@ -190,6 +190,8 @@ public final class ChartView: RootWidget {
     public let yLabels = AxisLabelsView(side: .left)
     public let xTitleView = AxisTitleView(side: .bottom)
     public let yTitleView = AxisTitleView(side: .left)
+    /// Draws the crosshair and the box-zoom rectangle above the regions.
+    public let overlayView = InteractionOverlayView()
 
     /// Scales and ticks from the last layout.
     public internal(set) var geometry: PlotGeometry
@@ -225,6 +227,7 @@ public final class ChartView: RootWidget {
         bottomGutter.addChild(xTitleView)
         plotRegion.addChild(plotView)
         plotView.length = .relative(1)
+        addChild(overlayView)
         installGestures()
     }
 
@@ -316,10 +319,6 @@ public final class ChartView: RootWidget {
     }
 
     // MARK: Rendering
-
-    public override func drawOverlay(_ ctx: inout RenderContext) {
-        drawInteractionOverlay(&ctx)
-    }
 
     /// Tells the delegate a frame is about to be built.
     public override func willRender(fullRedraw: Bool) {

@@ -1,13 +1,28 @@
-/// Drawing above everything: the crosshair with its value labels and the box-zoom rectangle.
-extension ChartView {
-    func drawInteractionOverlay(_ ctx: inout RenderContext) {
-        let g = geometry
-        if let r = boxZoomRect, !r.isEmpty {
+/// Draws the interaction state of its chart above everything: the crosshair with its value tags
+/// in the gutters, and the rectangle of a box zoom in progress.
+///
+/// It reads that state from the chart's `PlotFrame` and handles no input: the chart's
+/// interaction code changes the state, this view only draws it.
+public final class InteractionOverlayView: Widget {
+    /// An overlay that covers its chart and is never hit.
+    public override init(id: String? = "interactionOverlay") {
+        super.init(id: id)
+        isHitTestable = false
+    }
+
+    /// Takes no space in a stack: it covers the chart.
+    public override func preferredLength(along axis: StackAxis, cross: Double, _ ctx: LayoutContext) -> Double { 0 }
+
+    /// Draws the box-zoom rectangle and the crosshair.
+    public override func drawContent(_ ctx: inout RenderContext) {
+        guard let f = ctx.plotFrame else { return }
+        let g = f.geometry
+        if let r = f.boxZoomRect, !r.isEmpty {
             ctx.list.fillRect(r, paint: .solid(ctx.theme.text.withAlpha(0.08)))
             ctx.list.strokeRect(r, style: StrokeStyle(width: ctx.px(1), dash: [ctx.px(4), ctx.px(3)]),
                                 paint: .solid(ctx.theme.text.withAlpha(0.6)))
         }
-        guard let c = crosshair else { return }
+        guard let c = f.crosshair else { return }
         let plot = g.plot
         let color = ctx.theme.text.withAlpha(0.55)
         let dash = StrokeStyle(width: ctx.px(1), dash: [ctx.px(5), ctx.px(3)])
@@ -17,15 +32,10 @@ extension ChartView {
         ctx.list.fillCircle(center: c.position, radius: ctx.px(3.5), paint: .solid(ctx.theme.text))
         ctx.list.popClip()
         let xs = Ticks.step(g.x.d0, g.x.d1, count: 20), ys = Ticks.step(g.y.d0, g.y.d1, count: 20)
-        let xLabel = g.categoryAxis == .horizontal ? categoryName(c.x) : (xAxis.formatter?(c.x) ?? Ticks.format(c.x, step: xs / 10))
-        let yLabel = g.categoryAxis == .vertical ? categoryName(c.y) : (yAxis.formatter?(c.y) ?? Ticks.format(c.y, step: ys / 10))
+        let xLabel = g.categoryAxis == .horizontal ? f.categoryName(c.x) : (f.xAxis.formatter?(c.x) ?? Ticks.format(c.x, step: xs / 10))
+        let yLabel = g.categoryAxis == .vertical ? f.categoryName(c.y) : (f.yAxis.formatter?(c.y) ?? Ticks.format(c.y, step: ys / 10))
         valueTag(&ctx, xLabel, at: Point(c.position.x, plot.maxY + ctx.px(2)), anchor: .top)
         valueTag(&ctx, yLabel, at: Point(plot.minX - ctx.px(2), c.position.y), anchor: .right)
-    }
-
-    private func categoryName(_ v: Double) -> String {
-        let i = v.rounded().clampedInt
-        return i >= 0 && i < data.categories.count ? data.categories[i] : String(i + 1)
     }
 
     /// A filled label box in a gutter.
