@@ -14,6 +14,7 @@ public final class WindowHost {
     private let window: OpaquePointer
     private let sdlRenderer: OpaquePointer
     private let renderer: Renderer
+    /// The SDL_ttf glyph cache this window draws its text with.
     public let atlas: GlyphAtlas
     private var list = DrawList()
     /// With SDL's software renderer, frames are rasterised here into a streaming texture,

@@ -24,10 +24,15 @@ public struct AxisConfig: Sendable {
     public var tickSpacing: Double
     /// Minor subdivisions per major step (0 or 1 for none).
     public var minorTicksPerMajor: Int
+    /// Draw grid lines across the plot at the major ticks.
     public var showsGrid: Bool
+    /// Draw fainter grid lines at the minor ticks.
     public var showsMinorGrid: Bool
+    /// Draw the tick labels in the gutter (without them the gutter shrinks to the marks).
     public var showsLabels: Bool
+    /// Draw short tick marks on the gutter edge facing the plot.
     public var showsTickMarks: Bool
+    /// Whether the end labels stay centred or are pulled inside the plot's span.
     public var labelAlignment: LabelAlignment
     /// Turns a value into its label; nil uses the step-aware default.
     public var formatter: (@Sendable (Double) -> String)?
@@ -55,6 +60,7 @@ public struct AxisConfig: Sendable {
         return a
     }
 
+    /// Creates an axis; the defaults give a linear, data-fitted, rounded axis with 5% padding.
     public init(title: String? = nil, range: ClosedRange<Double>? = nil, rangePadding: Double = 0.05,
                 nice: Bool = true, majorTickInterval: Double? = nil, tickSpacing: Double = 80,
                 minorTicksPerMajor: Int = 0, showsGrid: Bool = true, showsMinorGrid: Bool = false,
@@ -78,12 +84,16 @@ public struct AxisConfig: Sendable {
 
 /// A tick: its value, pixel position along the axis and label.
 public struct Tick: Hashable, Sendable {
+    /// The data value the tick marks (the column index on a category axis).
     public var value: Double
+    /// Where the tick sits along its axis, in device pixels.
     public var position: Double
+    /// The text shown for the tick (the category name on a category axis).
     public var label: String
     /// For category axes: the column's extent along the axis.
     public var band: ClosedRange<Double>?
 
+    /// Creates a tick; `band` is given only for category columns.
     public init(value: Double, position: Double, label: String, band: ClosedRange<Double>? = nil) {
         self.value = value
         self.position = position

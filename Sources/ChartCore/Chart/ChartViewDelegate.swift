@@ -25,15 +25,26 @@ public protocol ChartViewDelegate: AnyObject {
 }
 
 extension ChartViewDelegate {
+    /// Does nothing by default; implement it to act before `reloadData` asks the data source.
     public func chartViewWillStartLoadingData(_ chart: ChartView) {}
+    /// Does nothing by default; implement it to act once `reloadData` has the new data.
     public func chartViewDidFinishLoadingData(_ chart: ChartView) {}
+    /// Does nothing by default; implement it to act before a frame is built.
     public func chartView(_ chart: ChartView, willStartRenderingFullRedraw fullRedraw: Bool) {}
+    /// Does nothing by default; implement it to act after a frame is in the draw list.
     public func chartViewDidFinishRendering(_ chart: ChartView) {}
+    /// Does nothing by default; implement it to react to a tap on a data point.
     public func chartView(_ chart: ChartView, didSelect event: SelectionEvent) {}
+    /// Does nothing by default; implement it to react to a tap on empty space or a cleared selection.
     public func chartViewDidDeselect(_ chart: ChartView) {}
+    /// Does nothing by default; implement it to follow pan and zoom.
     public func chartView(_ chart: ChartView, viewportDidChange event: ViewportEvent) {}
+    /// Does nothing by default; implement it to react to the zoom being reset.
     public func chartViewDidResetZoom(_ chart: ChartView) {}
+    /// Does nothing by default; implement it to follow the crosshair.
     public func chartView(_ chart: ChartView, crosshairMoved event: CrosshairEvent?) {}
+    /// Does nothing by default; implement it to react to a legend click.
     public func chartView(_ chart: ChartView, didToggleSeries index: Int, visible: Bool) {}
+    /// Does nothing by default; implement it to track the pointer in data units.
     public func chartView(_ chart: ChartView, pointerMovedTo value: (x: Double, y: Double)?) {}
 }

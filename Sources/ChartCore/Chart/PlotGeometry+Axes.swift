@@ -4,7 +4,9 @@ import Foundation
 public struct AxisGeometry: Sendable {
     /// Maps the axis's values to pixels.
     public var scale: AxisScale
+    /// The axis's major ticks, with pixel positions and labels.
     public var ticks: [Tick]
+    /// Data values of the axis's minor ticks.
     public var minorTicks: [Double]
     /// The domain that fits the axis's series.
     public var fit: (Double, Double)

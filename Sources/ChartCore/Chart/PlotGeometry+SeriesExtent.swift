@@ -1,8 +1,11 @@
 extension PlotGeometry {
     /// The data extents of one series, computed once per data change.
     public struct SeriesExtent: Sendable {
+        /// Smallest and largest x (indices when there is no x column); nil when none or radial.
         public var x: (Double, Double)?
+        /// Smallest and largest y, with open, high and low for financial series; nil when none.
         public var y: (Double, Double)?
+        /// Smallest and largest lower bound, when the series has a `lo` column.
         public var lo: (Double, Double)?
         /// The smallest and largest positive values (what a log axis can show).
         public var positiveY: (Double, Double)?

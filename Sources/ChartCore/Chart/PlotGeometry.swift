@@ -1,5 +1,6 @@
 /// Which axis, if any, holds categories (bar columns) instead of numbers.
 public enum CategoryAxis: Hashable, Sendable {
+    /// No categories (no bars), categories along x (columns), or along y (bars).
     case none, horizontal, vertical
 }
 
@@ -15,16 +16,23 @@ public enum BarOrientation: String, Hashable, Sendable {
 ///
 /// A pure function of the data, the axis settings and the plot frame, so it is tested without SDL.
 public struct PlotGeometry: Sendable {
+    /// The plot rectangle in device pixels that the scales map into.
     public var plot: Rect
     /// Maps horizontal-axis values to x pixels.
     public var x: AxisScale
     /// Maps vertical-axis values to y pixels.
     public var y: AxisScale
+    /// Which axis holds the bar categories, if any.
     public var categoryAxis: CategoryAxis
+    /// Number of category columns (names or the longest bar series); 0 without bars.
     public var categoryCount: Int
+    /// Major ticks of the primary horizontal axis, with pixel positions and labels.
     public var xTicks: [Tick]
+    /// Major ticks of the primary vertical axis, with pixel positions and labels.
     public var yTicks: [Tick]
+    /// Data values of the horizontal axis's minor ticks.
     public var xMinorTicks: [Double]
+    /// Data values of the vertical axis's minor ticks.
     public var yMinorTicks: [Double]
     /// Bar sizes when the chart has bars.
     public var bars: BarLayout?
@@ -32,6 +40,7 @@ public struct PlotGeometry: Sendable {
     public var barGroups: Int
     /// The horizontal and vertical domains that fit all the data (before any zoom or pan).
     public var fitX: (Double, Double)
+    /// The vertical domain that fits all the data (before any zoom or pan).
     public var fitY: (Double, Double)
     /// Additional horizontal axes (`Options.additionalXAxes`), in order.
     public var extraX: [AxisGeometry] = []
@@ -44,23 +53,33 @@ public struct PlotGeometry: Sendable {
 
     /// The inputs that shape the geometry, besides the plot frame.
     public struct Options: Sendable {
+        /// Settings of the primary horizontal axis (no range padding by default).
         public var xAxis = AxisConfig(rangePadding: 0)
+        /// Settings of the primary vertical axis.
         public var yAxis = AxisConfig()
+        /// A value the value axis must reach at the low end; it can widen but never narrow the range.
         public var minimumValue: Double?
+        /// A value the value axis must reach at the high end; it can widen but never narrow the range.
         public var maximumValue: Double?
+        /// Whether bars are vertical columns or horizontal bars.
         public var orientation: BarOrientation = .vertical
+        /// Bars hang from the top (or grow leftward when horizontal).
         public var inverted = false
+        /// Gap between the bars of one column; `.auto` is 2 points.
         public var barSpacing: Dimension = .auto
+        /// Space between category columns; `.auto` is 20% of the column.
         public var groupSpacing: Dimension = .auto
         /// A fixed bar width (SwiftCharts' second sizing mode: spacing plus width); nil derives it from the space.
         public var barWidth: Dimension?
         /// Zoomed or panned ranges replacing the fitted ones.
         public var visibleX: ClosedRange<Double>?
+        /// The zoomed or panned vertical range; nil shows the fitted one.
         public var visibleY: ClosedRange<Double>?
         /// More horizontal axes; series pick one with `xAxisIndex` (1 = the first of these).
         public var additionalXAxes: [AxisConfig] = []
         /// More vertical axes; series pick one with `yAxisIndex` (1 = the first of these).
         public var additionalYAxes: [AxisConfig] = []
+        /// Creates options with default axes, vertical bars and no zoom.
         public init() {}
     }
 

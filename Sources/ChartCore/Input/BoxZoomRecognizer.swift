@@ -1,18 +1,22 @@
 /// Recognises a rectangle dragged with the right button or with shift and the left button.
 public final class BoxZoomRecognizer: GestureRecognizer {
+    /// Drag threshold (device pixels) a press must exceed before the box zoom begins.
     public var settings: GestureSettings
     /// The rectangle dragged so far.
     public private(set) var rect: Rect = .zero
     private var start: Point?
     private var button: PointerButton?
 
+    /// Creates a box-zoom recognizer; `action` is called on each reported state change.
     public init(settings: GestureSettings = GestureSettings(), action: ((GestureRecognizer) -> Void)? = nil) {
         self.settings = settings
         super.init(action: action)
     }
 
+    /// True while a right-button or shift+left drag is held down.
     public override var isTracking: Bool { start != nil }
 
+    /// Starts on right or shift+left press, grows `rect` while dragging, ends on release.
     public override func handle(_ event: InputEvent) {
         super.handle(event)
         switch event {
@@ -39,6 +43,7 @@ public final class BoxZoomRecognizer: GestureRecognizer {
         }
     }
 
+    /// Forgets the press start and button as well as the base state.
     public override func reset() {
         super.reset()
         start = nil

@@ -4,6 +4,7 @@
 /// A press (pointer down, first finger, wheel or magnify) hit-tests the tree and fixes the set of
 /// recognizers that take part until every button and finger is released.
 public final class GestureDispatcher {
+    /// The top of the widget tree whose recognizers receive events (not retained).
     public unowned let root: Widget
     private var tracked: [GestureRecognizer] = []
     private var buttonsDown = Set<PointerButton>()
@@ -11,6 +12,7 @@ public final class GestureDispatcher {
     /// Recognizers that have ended but wait for another to fail.
     private var waiting: [GestureRecognizer] = []
 
+    /// Creates a dispatcher that hit-tests events against the tree under `root`.
     public init(root: Widget) {
         self.root = root
     }

@@ -28,6 +28,7 @@ open class GestureRecognizer {
     public internal(set) weak var widget: Widget?
     /// Called on every reported state change.
     public var action: ((GestureRecognizer) -> Void)?
+    /// When false, the dispatcher neither collects nor feeds this recognizer.
     public var isEnabled = true
     /// This recognizer may only end after `other` has failed (a single tap waits for a double tap).
     public weak var requiresFailureOf: GestureRecognizer?
@@ -43,6 +44,7 @@ open class GestureRecognizer {
     /// The last position the recognizer saw.
     public private(set) var location: Point = .zero
 
+    /// Creates a recognizer; `action` is called on every reported state change.
     public init(action: ((GestureRecognizer) -> Void)? = nil) {
         self.action = action
     }

@@ -15,5 +15,6 @@ public struct GestureSettings: Hashable, Sendable {
     /// Quiet time after the last wheel event before a wheel gesture ends.
     public var wheelEndDelay: Double = 0.15
 
+    /// Creates settings with the desktop defaults listed on each property.
     public init() {}
 }

@@ -1,10 +1,12 @@
 /// A mouse button (or the primary touch contact).
 public enum PointerButton: Int, Hashable, Sendable {
+    /// Left, middle, right, and the side back and forward buttons (SDL button numbers).
     case left = 1, middle = 2, right = 3, back = 4, forward = 5
 }
 
 /// Where a touch contact is in its life.
 public enum TouchPhase: Hashable, Sendable {
+    /// Finger touched, moved, lifted, or the contact was cancelled by the system.
     case down, moved, up, cancelled
 }
 
@@ -13,8 +15,11 @@ public enum TouchPhase: Hashable, Sendable {
 /// Positions are device pixels in the chart's coordinate space; times are seconds on a
 /// monotonic clock.
 public enum InputEvent: Hashable, Sendable {
+    /// A mouse button was pressed at `position` (device pixels).
     case pointerDown(button: PointerButton, position: Point, modifiers: KeyModifiers, time: Double)
+    /// The pointer moved to `position`; `buttons` lists the buttons held down.
     case pointerMoved(position: Point, buttons: Set<PointerButton>, modifiers: KeyModifiers, time: Double)
+    /// A mouse button was released at `position` (device pixels).
     case pointerUp(button: PointerButton, position: Point, modifiers: KeyModifiers, time: Double)
     /// The pointer left the window.
     case pointerExited(time: Double)
@@ -25,6 +30,7 @@ public enum InputEvent: Hashable, Sendable {
     case touch(phase: TouchPhase, finger: Int, normalized: Point, position: Point, time: Double)
     /// A platform pinch/rotate gesture (SDL_MULTIGESTURE): `scale` > 1 spreads the fingers.
     case magnify(scale: Double, center: Point, time: Double)
+    /// A key was pressed, with the modifiers held at the time.
     case key(Key, modifiers: KeyModifiers, time: Double)
     /// Typed text (after keyboard layout and input methods).
     case text(String, time: Double)

@@ -3,13 +3,17 @@
 /// Reports `delta` (pixels since the last report), `translation` (since it began) and, when it
 /// ends, `velocity` (pixels per second over the last tenth of a second) for momentum.
 public final class PanRecognizer: GestureRecognizer {
+    /// Drag threshold and the quiet time that ends a wheel pan.
     public var settings: GestureSettings
     /// Treat notched mouse-wheel scrolling as panning too (otherwise only precise scrolling pans).
     public var pansWithWheel = false
     /// Pixels one wheel notch pans.
     public var wheelStep: Double = 40
+    /// Movement in device pixels since the last report (zero once the pan ends).
     public private(set) var delta: Point = .zero
+    /// Total movement in device pixels since the pan began.
     public private(set) var translation: Point = .zero
+    /// Pixels per second over the last 0.1 s, set when the pan ends (for momentum).
     public private(set) var velocity: Point = .zero
     /// Time of the last event that moved the pan.
     public private(set) var lastEventTime: Double = 0
@@ -19,11 +23,13 @@ public final class PanRecognizer: GestureRecognizer {
     private var samples: [(Point, Double)] = []
     private var viaWheel = false
 
+    /// Creates a pan recognizer; `action` is called on each reported state change.
     public init(settings: GestureSettings = GestureSettings(), action: ((GestureRecognizer) -> Void)? = nil) {
         self.settings = settings
         super.init(action: action)
     }
 
+    /// True while a left-button press or touch is held down.
     public override var isTracking: Bool { anchor != nil }
 
     private var centroid: Point {
@@ -31,6 +37,7 @@ public final class PanRecognizer: GestureRecognizer {
         return fingers.values.reduce(Point.zero, +) * (1 / n)
     }
 
+    /// Follows left drags (without shift), touch centroids and precise or enabled wheel scrolling.
     public override func handle(_ event: InputEvent) {
         super.handle(event)
         switch event {
@@ -114,6 +121,7 @@ public final class PanRecognizer: GestureRecognizer {
         }
     }
 
+    /// Ends a wheel-driven pan after the wheel has been quiet for `wheelEndDelay`.
     public override func tick(at time: Double) {
         if viaWheel && state.isActive {
             velocity = .zero
@@ -122,6 +130,7 @@ public final class PanRecognizer: GestureRecognizer {
         }
     }
 
+    /// Clears fingers, samples, delta and translation as well as the base state.
     public override func reset() {
         super.reset()
         anchor = nil

@@ -5,22 +5,27 @@ import Foundation
 ///
 /// Reports `scale` (the factor since the last report, > 1 zooms in) about `center`.
 public final class PinchRecognizer: GestureRecognizer {
+    /// Drag threshold for touch pinches and the quiet time that ends a wheel zoom.
     public var settings: GestureSettings
     /// Zoom with the plain (notched) wheel too.
     public var zoomsWithWheel = true
     /// Zoom factor per wheel notch.
     public var wheelFactor: Double = 1.15
+    /// Zoom factor since the last report (> 1 zooms in); 1 when the gesture ends.
     public private(set) var scale: Double = 1
+    /// The point to zoom about, in device pixels (finger midpoint or pointer).
     public private(set) var center: Point = .zero
     private var fingers: [Int: Point] = [:]
     private var lastDistance: Double?
     private var viaTimer = false
 
+    /// Creates a pinch recognizer; `action` is called on each reported state change.
     public init(settings: GestureSettings = GestureSettings(), action: ((GestureRecognizer) -> Void)? = nil) {
         self.settings = settings
         super.init(action: action)
     }
 
+    /// True while at least two fingers are on the touch device.
     public override var isTracking: Bool { fingers.count >= 2 }
 
     private func spread() -> (Double, Point)? {
@@ -29,6 +34,7 @@ public final class PinchRecognizer: GestureRecognizer {
         return ((pts[0] - pts[1]).length, (pts[0] + pts[1]) * 0.5)
     }
 
+    /// Turns two-finger spread, ctrl+wheel, plain wheel (if enabled) and magnify into `scale`.
     public override func handle(_ event: InputEvent) {
         super.handle(event)
         switch event {
@@ -77,6 +83,7 @@ public final class PinchRecognizer: GestureRecognizer {
         if state == .possible { state = .began } else if state.isActive { state = .changed; pendingReport = true }
     }
 
+    /// Ends a wheel or magnify zoom after input has been quiet for `wheelEndDelay`.
     public override func tick(at time: Double) {
         if viaTimer && state.isActive {
             scale = 1
@@ -84,6 +91,7 @@ public final class PinchRecognizer: GestureRecognizer {
         }
     }
 
+    /// Clears fingers and resets `scale` to 1 as well as the base state.
     public override func reset() {
         super.reset()
         fingers.removeAll()

@@ -1,7 +1,10 @@
 /// Recognises one or more taps (clicks or one-finger touches) that stay within the slop.
 public final class TapRecognizer: GestureRecognizer {
+    /// How many taps make the gesture (2 for a double tap); at least 1.
     public var numberOfTaps: Int
+    /// The mouse button that taps with (touches always count).
     public var button: PointerButton
+    /// Slop, maximum press duration and double-tap interval that bound a tap.
     public var settings: GestureSettings
     private var count = 0
     private var pressStart: (Point, Double)?
@@ -10,6 +13,7 @@ public final class TapRecognizer: GestureRecognizer {
     /// Modifiers held at the last press.
     public private(set) var modifiers: KeyModifiers = []
 
+    /// Creates a recognizer for `taps` taps of `button`; `action` is called when it ends.
     public init(taps: Int = 1, button: PointerButton = .left, settings: GestureSettings = GestureSettings(),
                 action: ((GestureRecognizer) -> Void)? = nil) {
         numberOfTaps = max(1, taps)
@@ -18,9 +22,12 @@ public final class TapRecognizer: GestureRecognizer {
         super.init(action: action)
     }
 
+    /// Always true: a tap goes straight from `possible` to `ended`.
     public override var isDiscrete: Bool { true }
+    /// True while a press of the tap button or a touch is held down.
     public override var isTracking: Bool { pressStart != nil }
 
+    /// Counts presses and releases that stay within the slop; fails on a drag or other input.
     public override func handle(_ event: InputEvent) {
         guard state == .possible else { return }
         super.handle(event)
@@ -70,6 +77,7 @@ public final class TapRecognizer: GestureRecognizer {
         }
     }
 
+    /// Fails when the next tap of a multi-tap did not arrive in time.
     public override func tick(at time: Double) {
         if state == .possible, count > 0 { fail() }
     }
@@ -79,6 +87,7 @@ public final class TapRecognizer: GestureRecognizer {
         pressStart = nil
     }
 
+    /// Forgets the tap count and press positions as well as the base state.
     public override func reset() {
         super.reset()
         count = 0

@@ -4,11 +4,13 @@
 public final class AxisLabelsView: Widget {
     /// The gutter an axis label layer sits in.
     public enum Side: String, Hashable, Sendable {
+        /// The gutter to the left of, right of, above or below the plot.
         case left, right, top, bottom
         /// True for the left and right sides (labels stacked vertically).
         public var isVertical: Bool { self == .left || self == .right }
     }
 
+    /// The gutter this view fills, which also picks the x or y axis.
     public let side: Side
     /// Length of tick marks, in points.
     public var tickLength: Double = 4
@@ -20,6 +22,7 @@ public final class AxisLabelsView: Widget {
     /// Which axis this shows: 0 the primary one, k the k-th additional axis of its direction.
     public let axisIndex: Int
 
+    /// Creates the labels for an axis on `side`; `axisIndex` 0 is the primary axis.
     public init(side: Side, axisIndex: Int = 0) {
         self.side = side
         self.axisIndex = axisIndex
@@ -48,6 +51,7 @@ public final class AxisLabelsView: Widget {
 
     private func font(_ ctx: LayoutContext) -> Font { ctx.theme.labelFont }
 
+    /// The gutter depth: widest label (capped at 220 pt) or line height, plus marks.
     public override func preferredLength(along axisDir: StackAxis, cross: Double, _ ctx: LayoutContext) -> Double {
         guard let axis = axis(ctx.plotFrame), axis.showsLabels || axis.showsTickMarks else { return 0 }
         let marks = ctx.px(tickLength + labelGap)
@@ -111,6 +115,7 @@ public final class AxisLabelsView: Widget {
         return rects.count
     }
 
+    /// Draws tick marks and the labels that fit, truncating long vertical ones.
     public override func drawContent(_ ctx: inout RenderContext) {
         guard let chart = ctx.plotFrame, let axis = axis(chart) else { return }
         let t = ticks(chart)

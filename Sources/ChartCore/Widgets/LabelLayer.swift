@@ -23,9 +23,11 @@ public struct LabelLayer: Sendable {
         case center
     }
 
+    /// Whether the labels go on bars, on line and scatter points, or around radial charts.
     public var kind: Kind
     /// The series labelled; nil labels every series the kind applies to.
     public var series: Int?
+    /// Where each label sits relative to its bar, point or segment.
     public var position: Position
     /// Space between the label and what it labels, in points.
     public var padding: Double
@@ -38,6 +40,7 @@ public struct LabelLayer: Sendable {
     /// Radial labels: show each segment's share as a percentage after its name.
     public var showsPercent: Bool
 
+    /// Creates a label layer; by default it labels every applicable series, outside, 4 pt away.
     public init(_ kind: Kind, series: Int? = nil, position: Position = .outside, padding: Double = 4,
                 color: Color? = nil, font: Font? = nil, showsPercent: Bool = false,
                 formatter: (@Sendable (Double) -> String)? = nil) {
@@ -61,6 +64,7 @@ public struct LabelPlacer: Sendable {
     /// Labels must lie inside this rectangle (nil: anywhere).
     public var bounds: Rect?
 
+    /// Creates an empty placer; `gap` is in pixels, nil `bounds` allows labels anywhere.
     public init(gap: Double = 2, bounds: Rect? = nil) {
         self.gap = gap
         self.bounds = bounds

@@ -1,5 +1,6 @@
 /// A one-line text widget (a status line, a caption) an app can put in any region.
 public final class LabelView: Widget {
+    /// The text shown; changing it schedules a redraw.
     public var text: String { didSet { if text != oldValue { setNeedsDisplay() } } }
     /// Font override (default: the theme's label font).
     public var font: Font?
@@ -8,6 +9,7 @@ public final class LabelView: Widget {
     /// 0 = left, 0.5 = centre, 1 = right.
     public var alignment: Double = 0
 
+    /// Creates a label that ignores hits (clicks go to the widgets beneath).
     public init(id: String? = nil, text: String = "") {
         self.text = text
         super.init(id: id)
@@ -15,11 +17,13 @@ public final class LabelView: Widget {
         isHitTestable = false
     }
 
+    /// The text's height (or width) plus padding; keeps one line even when empty.
     public override func preferredLength(along axis: StackAxis, cross: Double, _ ctx: LayoutContext) -> Double {
         let s = ctx.measurer.size(text.isEmpty ? " " : text, font: font ?? ctx.theme.labelFont)
         return axis == .vertical ? s.height + ctx.px(padding.top + padding.bottom) : s.width + ctx.px(padding.left + padding.right)
     }
 
+    /// Draws the text at `alignment` across the content frame, truncated to fit.
     public override func drawContent(_ ctx: inout RenderContext) {
         guard !text.isEmpty else { return }
         let c = contentFrame(ctx.layout)

@@ -2,10 +2,12 @@
 public final class LegendView: Widget {
     /// Swatch size and spacing in points.
     public var swatch: Double = 10
+    /// Horizontal gap between legend entries, in points.
     public var itemSpacing: Double = 16
     /// At most this many entries are listed; the rest are summed up as "+N more".
     public var maximumEntries = 40
 
+    /// Creates an empty legend; it lists the series of the chart it is drawn in.
     public override init(id: String? = "legend") {
         super.init(id: id)
         padding = Insets(top: 2, bottom: 4)
@@ -51,6 +53,7 @@ public final class LegendView: Widget {
         return out
     }
 
+    /// The height of the wrapped entry rows for the given width, plus padding.
     public override func preferredLength(along axis: StackAxis, cross: Double, _ ctx: LayoutContext) -> Double {
         let frames = entryFrames(width: max(1, cross - ctx.px(padding.left + padding.right)), origin: .zero, ctx)
         if axis == .horizontal { return frames.map(\.frame.maxX).max() ?? 0 }
@@ -58,6 +61,7 @@ public final class LegendView: Widget {
         return h > 0 ? h + ctx.px(padding.top + padding.bottom) : 0
     }
 
+    /// Draws each series' swatch (line, marker or box) and name; hidden series fade.
     public override func drawContent(_ ctx: inout RenderContext) {
         guard let chart = ctx.plotFrame else { return }
         let c = contentFrame(ctx.layout)

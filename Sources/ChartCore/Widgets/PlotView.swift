@@ -3,10 +3,12 @@ public final class PlotView: Widget {
     /// Storage for a decimated line's points, handed from frame to frame.
     var decimatedScratch: [Point] = []
 
+    /// Creates the plot area view; it draws the chart it is placed in.
     public override init(id: String? = "plot") {
         super.init(id: id)
     }
 
+    /// Draws background, grid, series, selection and value labels, then the axis lines.
     public override func drawContent(_ ctx: inout RenderContext) {
         guard let chart = ctx.plotFrame else { return }
         let g = chart.geometry

@@ -5,16 +5,20 @@
 public final class TooltipView: Widget {
     /// The point the bubble points at (device pixels), or nil to hide it.
     public var anchor: Point? { didSet { setNeedsDisplay() } }
+    /// The lines of text, first one in bold; empty hides the bubble.
     public var lines: [String] = [] { didSet { setNeedsDisplay() } }
 
+    /// Creates an empty tooltip that fills its region, ignores hits and draws nothing until set.
     public override init(id: String? = "tooltip") {
         super.init(id: id)
         isHitTestable = false
         length = .relative(1)
     }
 
+    /// Always 0: the tooltip floats over its region and takes no space.
     public override func preferredLength(along axis: StackAxis, cross: Double, _ ctx: LayoutContext) -> Double { 0 }
 
+    /// Draws the bubble above `anchor` (below when there is no room), kept in the frame.
     public override func drawContent(_ ctx: inout RenderContext) {
         guard let a = anchor, !lines.isEmpty else { return }
         let f = ctx.theme.labelFont

@@ -36,6 +36,7 @@ open class Widget {
     /// Recognizers fed with the input that hits this widget or its descendants.
     public private(set) var gestureRecognizers: [GestureRecognizer] = []
 
+    /// Creates an empty widget with an optional id to find it by.
     public init(id: String? = nil) {
         self.id = id
     }
