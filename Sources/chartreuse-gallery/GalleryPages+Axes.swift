@@ -41,8 +41,8 @@ extension GalleryPages {
         let (s, breaks) = tradingData()
         let chart = ChartView(data: ChartData(series: [s]))
         chart.title = "Candlesticks — nights and weekends cut from the date axis (New York time)"
-        chart.xAxis = .dateTime(timeZone: newYork, excluding: breaks)
-        chart.yAxis.title = "USD"
+        chart.configuration.xAxis = .dateTime(timeZone: newYork, excluding: breaks)
+        chart.configuration.yAxis.title = "USD"
         chart.interaction.zoomY = false
         SelectionTooltip.install(on: chart) { c, e in
             let s = c.data.series[e.selection.series], i = e.selection.index
@@ -61,7 +61,7 @@ extension GalleryPages {
         s.candle.lineWidth = 1.5
         let chart = ChartView(data: ChartData(series: [s]))
         chart.title = "OHLC bars — open tick left, close tick right"
-        chart.xAxis = .dateTime(timeZone: newYork, excluding: breaks)
+        chart.configuration.xAxis = .dateTime(timeZone: newYork, excluding: breaks)
         chart.viewport = Viewport(x: s.xValue(26)...s.xValue(90))
         return chart
     }
@@ -75,9 +75,9 @@ extension GalleryPages {
             Series(name: "100·x", x: xs, y: xs.map { 100 * $0 }),
         ]))
         chart.title = "Log axis — decades with minor ticks (x = 0 is left out: log 0 has no place)"
-        chart.yAxis = .log(title: "value")
-        chart.xAxis.title = "x"
-        if let w = chart.dataWarnings.first { chart.xAxis.title = "x   ⚠ \(w)" }
+        chart.configuration.yAxis = .log(title: "value")
+        chart.configuration.xAxis.title = "x"
+        if let w = chart.dataWarnings.first { chart.configuration.xAxis.title = "x   ⚠ \(w)" }
         return chart
     }
 
@@ -93,8 +93,8 @@ extension GalleryPages {
             Series(name: "Sensor", x: xs, y: ys, line: LineStyle(color: Color(hex: 0x009E73), width: 2, fill: nil)),
         ]))
         chart.title = "Live date-time axis — data streaming in, the last two minutes in view"
-        chart.xAxis = .dateTime(timeZone: TimeZone(identifier: "UTC")!)
-        chart.yAxis.title = "°C"
+        chart.configuration.xAxis = .dateTime(timeZone: TimeZone(identifier: "UTC")!)
+        chart.configuration.yAxis.title = "°C"
         return chart
     }
 
@@ -126,9 +126,9 @@ extension GalleryPages {
             rainS, sunS,
         ]))
         chart.title = "Several y axes — each series bound to one"
-        chart.yAxis.title = "°C"
-        chart.xAxis.title = "month"
-        chart.additionalYAxes = [AxisConfig(title: "mm", showsGrid: false), AxisConfig(title: "hours", showsGrid: false)]
+        chart.configuration.yAxis.title = "°C"
+        chart.configuration.xAxis.title = "month"
+        chart.configuration.additionalYAxes = [AxisConfig(title: "mm", showsGrid: false), AxisConfig(title: "hours", showsGrid: false)]
         return chart
     }
 }

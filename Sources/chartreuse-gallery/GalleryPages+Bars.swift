@@ -17,7 +17,7 @@ extension GalleryPages {
         ]
         let chart = ChartView(data: .bars(models, name: "Plain bars", label: { "Item \(Int($0))" }))
         chart.title = "SwiftCharts — plain bars from (constant, axisValue1, axisValue2)"
-        chart.labelLayers = [LabelLayer(.bar)]
+        chart.configuration.labelLayers = [LabelLayer(.bar)]
         return chart
     }
 
@@ -30,7 +30,7 @@ extension GalleryPages {
         }
         let chart = ChartView(data: .stackedBars(models, itemNames: ["Rent", "Food", "Travel", "Fun"], label: quarterNames))
         chart.title = "SwiftCharts — stacked bars (quantity and colour per frame)"
-        chart.labelLayers = [LabelLayer(.bar, position: .center)]
+        chart.configuration.labelLayers = [LabelLayer(.bar, position: .center)]
         return chart
     }
 
@@ -49,8 +49,8 @@ extension GalleryPages {
         for i in data.series.indices { data.series[i].name = ["North", "Centre", "South"][i] }
         let chart = ChartView(data: data)
         chart.title = "SwiftCharts — grouped bars (barSpacing 4 pt, groupSpacing 30 pt, width derived)"
-        chart.barSpacing = .points(4)
-        chart.groupSpacing = .points(30)
+        chart.configuration.barSpacing = .points(4)
+        chart.configuration.groupSpacing = .points(30)
         return chart
     }
 
@@ -72,9 +72,9 @@ extension GalleryPages {
         }
         let chart = ChartView(data: .groupedBars(groups, itemNames: ["Hardware", "Software", "Services"], label: quarterNames))
         chart.title = "SwiftCharts — grouped stacked bars (barSpacing 6 pt, fixed bar width 36 pt)"
-        chart.barSpacing = .points(6)
-        chart.barWidth = .points(36)
-        chart.showsLegend = false
+        chart.configuration.barSpacing = .points(6)
+        chart.configuration.barWidth = .points(36)
+        chart.configuration.showsLegend = false
         return chart
     }
 
@@ -85,10 +85,10 @@ extension GalleryPages {
         let chart = ChartView(data: ChartData(series: [
             Series(name: "Change", kind: .bar, y: v, bar: BarStyle(colors: v.map { $0 < 0 ? Color(hex: 0xD55E00) : Color(hex: 0x0072B2) })),
         ], categories: names))
-        chart.barOrientation = .horizontal
+        chart.configuration.barOrientation = .horizontal
         chart.title = "SwiftCharts — +/- bars with end labels"
-        chart.xAxis.range = -90...90
-        chart.labelLayers = [LabelLayer(.bar, formatter: { String(format: "%+.0f", $0) })]
+        chart.configuration.xAxis.range = -90...90
+        chart.configuration.labelLayers = [LabelLayer(.bar, formatter: { String(format: "%+.0f", $0) })]
         return chart
     }
 
@@ -104,7 +104,7 @@ extension GalleryPages {
             line,
         ], categories: (1...10).map { "Day \($0)" }))
         chart.title = "Graffeine — lo values bound bars and line fills from below"
-        chart.xAxis.labelAlignment = .centerLeftRight
+        chart.configuration.xAxis.labelAlignment = .centerLeftRight
         return chart
     }
 
@@ -115,7 +115,7 @@ extension GalleryPages {
         let chart = ChartView(data: ChartData(series: [Series(name: "Samples", kind: .bar, y: v)],
                                               categories: (1...60).map { "S\($0)" }))
         chart.title = "Label collision — 60 bars, labels thinned so none overlap"
-        chart.labelLayers = [LabelLayer(.bar)]
+        chart.configuration.labelLayers = [LabelLayer(.bar)]
         return chart
     }
 }

@@ -7,7 +7,7 @@ extension GalleryPages {
         let chart = ChartView(data: ChartData(series: [Series.pie(name: "Traffic", values: [48, 27, 14, 7, 4], style: .donut())],
                                               categories: ["Search", "Direct", "Social", "Email", "Ads"]))
         chart.title = "Donut — labels inside the segments"
-        chart.labelLayers = [LabelLayer(.radial, position: .center, formatter: { String(format: "%.0f%%", $0) })]
+        chart.configuration.labelLayers = [LabelLayer(.radial, position: .center, formatter: { String(format: "%.0f%%", $0) })]
         return chart
     }
 
@@ -18,7 +18,7 @@ extension GalleryPages {
             Series.radar(name: "Model B", values: [5, 9, 6, 8, 4, 7]),
         ], categories: ["Speed", "Range", "Comfort", "Price", "Safety", "Space"]))
         chart.title = "Radar — radial lines and polygons"
-        chart.yAxis.range = 0...10
+        chart.configuration.yAxis.range = 0...10
         return chart
     }
 

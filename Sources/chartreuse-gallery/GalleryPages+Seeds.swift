@@ -12,8 +12,8 @@ extension GalleryPages {
                    bar: BarStyle(gradient: LinearGradient(colors: [Color(hex: 0x34B234), Color(hex: 0x1B6B1B)]), cornerRadius: 2)),
         ], categories: months))
         chart.title = "JBChartView demo — bars (click one)"
-        chart.selectionStyle.barColor = Color(hex: 0xE69F00)
-        chart.yAxis.title = "°F"
+        chart.configuration.selectionStyle.barColor = Color(hex: 0xE69F00)
+        chart.configuration.yAxis.title = "°F"
         SelectionTooltip.install(on: chart) { c, e in
             let i = e.selection.index
             return [i < c.data.categories.count ? "Month \(c.data.categories[i]) (\(i + 1))" : "Bar \(i + 1)",
@@ -55,9 +55,9 @@ extension GalleryPages {
             Series(name: "y = x", x: xs, y: xs, line: LineStyle(color: Color(hex: 0x009E73), width: 2)),
         ]))
         chart.title = "ShinobiCharts quick start"
-        chart.xAxis.title = "X Value"
-        chart.yAxis.title = "Y Value"
-        chart.showsLegend = true
+        chart.configuration.xAxis.title = "X Value"
+        chart.configuration.yAxis.title = "Y Value"
+        chart.configuration.showsLegend = true
         return chart
     }
 
@@ -78,9 +78,9 @@ extension GalleryPages {
                 Series(name: "y = 3 + x/2", x: fitX, y: fitX.map { 3 + $0 / 2 }, line: LineStyle(color: Color(hex: 0x8C959F), width: 1.5, dash: [5, 4])),
             ]))
             c.title = "Data set \(name)"
-            c.showsLegend = false
-            c.xAxis.range = 2...20
-            c.yAxis.range = 2...14
+            c.configuration.showsLegend = false
+            c.configuration.xAxis.range = 2...20
+            c.configuration.yAxis.range = 2...14
             return c
         }
         let chart = ChartView()
@@ -102,10 +102,10 @@ extension GalleryPages {
         s.labels = v.map { String(format: "%.0f", $0) }
         let chart = ChartView(data: ChartData(series: [s], categories: ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun", "Mon"]))
         chart.title = "Graffeine — gutter labels (centre-left-right) and bar labels"
-        chart.xAxis.labelAlignment = .centerLeftRight
-        chart.yAxis.showsGrid = true
-        chart.labelLayers = [LabelLayer(.bar, position: .inside, padding: 5)]
-        chart.groupSpacing = .points(5)
+        chart.configuration.xAxis.labelAlignment = .centerLeftRight
+        chart.configuration.yAxis.showsGrid = true
+        chart.configuration.labelLayers = [LabelLayer(.bar, position: .inside, padding: 5)]
+        chart.configuration.groupSpacing = .points(5)
         return chart
     }
 
@@ -115,7 +115,7 @@ extension GalleryPages {
         s.radial.colors = [Color(hex: 0x0072B2), Color(hex: 0xE69F00), Color(hex: 0x009E73), Color(hex: 0xCC79A7), Color(hex: 0x56B4E9)]
         let chart = ChartView(data: ChartData(series: [s], categories: ["Coffee", "Tea", "Water", "Juice", "Other"]))
         chart.title = "Graffeine — pie with radial labels (click a segment)"
-        chart.labelLayers = [LabelLayer(.radial, showsPercent: true)]
+        chart.configuration.labelLayers = [LabelLayer(.radial, showsPercent: true)]
         chart.selection = ChartSelection(series: 0, index: 1)
         return chart
     }
@@ -127,8 +127,8 @@ extension GalleryPages {
             Series(name: "Net", kind: .bar, y: v, bar: BarStyle(colors: v.map { $0 < 0 ? Color(hex: 0xD55E00) : Color(hex: 0x009E73) })),
         ]))
         chart.title = "Graffeine — negative bars centred on zero"
-        chart.yAxis.range = -10...10
-        chart.labelLayers = [LabelLayer(.bar)]
+        chart.configuration.yAxis.range = -10...10
+        chart.configuration.labelLayers = [LabelLayer(.bar)]
         return chart
     }
 }

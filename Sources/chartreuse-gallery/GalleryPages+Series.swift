@@ -13,7 +13,7 @@ extension GalleryPages {
         }
         let chart = ChartView(data: ChartData(series: series))
         chart.title = "Scatter — circle, square, triangle, diamond and cross markers"
-        chart.labelLayers = []
+        chart.configuration.labelLayers = []
         return chart
     }
 
@@ -28,10 +28,10 @@ extension GalleryPages {
         s.line.maxBubbleSize = 56
         let chart = ChartView(data: ChartData(series: [s]))
         chart.title = "Bubbles — size by population"
-        chart.xAxis.rangePadding = 0.08
-        chart.yAxis.rangePadding = 0.1
-        chart.xAxis.title = "GDP per person (k$)"
-        chart.yAxis.title = "Life expectancy"
+        chart.configuration.xAxis.rangePadding = 0.08
+        chart.configuration.yAxis.rangePadding = 0.1
+        chart.configuration.xAxis.title = "GDP per person (k$)"
+        chart.configuration.yAxis.title = "Life expectancy"
         return chart
     }
 
@@ -44,7 +44,7 @@ extension GalleryPages {
             Series.step(name: "Cap", y: cap),
         ], categories: ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]))
         chart.title = "Step lines — each value holds until the next"
-        chart.yAxis.range = 0...6
+        chart.configuration.yAxis.range = 0...6
         return chart
     }
 
@@ -60,8 +60,8 @@ extension GalleryPages {
             Series.area(name: "Hydro", x: xs, y: c, stack: "energy", opacity: 0.55),
         ]))
         chart.title = "Stacked areas"
-        chart.xAxis.title = "hour"
-        chart.yAxis.title = "GW"
+        chart.configuration.xAxis.title = "hour"
+        chart.configuration.yAxis.title = "GW"
         return chart
     }
 
@@ -93,7 +93,7 @@ extension GalleryPages {
             dots,
         ], categories: months))
         chart.title = "Mixed — bars, a smoothed line and scatter markers in one plot"
-        chart.yAxis.title = "mm"
+        chart.configuration.yAxis.title = "mm"
         return chart
     }
 }

@@ -44,9 +44,9 @@ enum GalleryPages {
                               fill: .gradient(LinearGradient(colors: [orange.withAlpha(0.7), yellow.withAlpha(0.15)])))
         let chart = ChartView(data: ChartData(series: [Series(name: "Steps (thousands)", y: ys, line: style)]))
         chart.title = "Smoothed line, dots, gradient fill, a missing value"
-        chart.yAxis.minorTicksPerMajor = 2
-        chart.yAxis.showsMinorGrid = true
-        chart.labelLayers = [LabelLayer(.plot)]
+        chart.configuration.yAxis.minorTicksPerMajor = 2
+        chart.configuration.yAxis.showsMinorGrid = true
+        chart.configuration.labelLayers = [LabelLayer(.plot)]
         return chart
     }
 
@@ -54,10 +54,10 @@ enum GalleryPages {
         let chart = ChartView(data: ChartData(series: [
             Series(name: "Share", kind: .bar, y: [42, 27, 14, 9, 5, 3]),
         ], categories: ["Chrome", "Safari", "Edge", "Firefox", "Opera", "Other"]))
-        chart.barOrientation = .horizontal
+        chart.configuration.barOrientation = .horizontal
         chart.title = "Horizontal bars"
-        chart.xAxis.title = "percent"
-        chart.labelLayers = [LabelLayer(.bar, formatter: { String(format: "%.0f%%", $0) })]
+        chart.configuration.xAxis.title = "percent"
+        chart.configuration.labelLayers = [LabelLayer(.bar, formatter: { String(format: "%.0f%%", $0) })]
         return chart
     }
 
@@ -65,9 +65,9 @@ enum GalleryPages {
         let chart = ChartView(data: ChartData(series: [
             Series(name: "Depth", kind: .bar, y: [3, 5, 8, 6, 9, 4, 2]),
         ]))
-        chart.isInverted = true
+        chart.configuration.isInverted = true
         chart.title = "Inverted (top-down) bars"
-        chart.labelLayers = [LabelLayer(.bar)]
+        chart.configuration.labelLayers = [LabelLayer(.bar)]
         return chart
     }
 

@@ -59,8 +59,8 @@ final class ViewerDocument {
         if appended { chart.appendData(b.data) } else { chart.data = b.data }
         chart.title = s.title ?? displayName
         if let t = s.theme.flatMap(Theme.named) { chart.theme = t }
-        chart.barOrientation = b.horizontal ? .horizontal : .vertical
-        var x = chart.xAxis, y = chart.yAxis
+        chart.configuration.barOrientation = b.horizontal ? .horizontal : .vertical
+        var x = chart.configuration.xAxis, y = chart.configuration.yAxis
         x.title = s.xAxis?.title ?? b.xTitle
         y.title = s.yAxis?.title ?? b.yTitle
         x.timeZone = b.xIsDate ? .current : nil
@@ -69,8 +69,8 @@ final class ViewerDocument {
         if let g = s.xAxis?.grid { x.showsGrid = g }
         if let g = s.yAxis?.grid { y.showsGrid = g }
         if b.data.series.first?.kind == .bar { x.timeZone = nil }
-        chart.xAxis = x
-        chart.yAxis = y
+        chart.configuration.xAxis = x
+        chart.configuration.yAxis = y
     }
 
     private func range(_ a: ChartSpec.Axis?) -> ClosedRange<Double>? {

@@ -6,7 +6,7 @@ import Testing
 struct AxisTypesTests {
     @Test func logAxisSpansDecadesAndReportsNonPositiveValues() {
         let chart = ChartView(data: ChartData(series: [Series(name: "v", x: [0, 1, 2, 3, 4], y: [0, -5, 10, 1000, 1e5])]))
-        chart.yAxis = .log()
+        chart.configuration.yAxis = .log()
         _ = chart.testRender()
         let y = chart.geometry.y
         #expect(y.transform.isLog)
@@ -37,7 +37,7 @@ struct AxisTypesTests {
     @Test func valuePixelValueRoundTripsOnADiscontinuousAxis() {
         let breaks = AxisBreaks([10...20, 30...45, 60...61])
         let chart = ChartView(data: ChartData(series: [Series(name: "v", x: [0, 25, 50, 70], y: [1, 2, 3, 4])]))
-        chart.xAxis.transform = .breaks(breaks)
+        chart.configuration.xAxis.transform = .breaks(breaks)
         _ = chart.testRender()
         let x = chart.geometry.x
         // Every value outside the gaps except their upper ends (which share the gap's position with the lower end).
@@ -56,7 +56,7 @@ struct AxisTypesTests {
         let breaks = AxisBreaks(stride(from: 10.0, to: 1000, by: 20).map { $0...($0 + 10) })
         let xs = stride(from: 0.0, to: 1000, by: 0.5).filter { !breaks.excludes($0) }
         let chart = ChartView(data: ChartData(series: [Series(name: "v", x: xs, y: xs.map { sin($0) })]))
-        chart.xAxis.transform = .breaks(breaks)
+        chart.configuration.xAxis.transform = .breaks(breaks)
         _ = chart.testRender()
         chart.zoom(by: 8, about: chart.geometry.plot.center, xOnly: true)
         _ = chart.testRender()
@@ -82,7 +82,7 @@ struct AxisTypesTests {
         let breaks = AxisBreaks.tradingSessions(from: from, to: to, open: (9, 30), close: (16, 0), timeZone: ny)
         let xs = stride(from: from, to: to, by: 1800).filter { !breaks.excludes($0) }
         let chart = ChartView(data: ChartData(series: [Series(name: "p", x: xs, y: xs.map { _ in 1 })]))
-        chart.xAxis = .dateTime(timeZone: ny, excluding: breaks)
+        chart.configuration.xAxis = .dateTime(timeZone: ny, excluding: breaks)
         _ = chart.testRender(1000, 500)
         let labels = chart.geometry.xTicks.map(\.label)
         #expect(labels.contains("Mar 8") && labels.contains("Mar 11"))

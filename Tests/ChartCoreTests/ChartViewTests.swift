@@ -111,13 +111,13 @@ struct ChartViewTests {
 
     @Test func jbClampingOfMinimumAndMaximum() {
         let chart = ChartView(data: ChartData(series: [Series(name: "a", y: [10, 100])]))
-        chart.yAxis.nice = false
-        chart.yAxis.rangePadding = 0
-        chart.maximumValue = 20
+        chart.configuration.yAxis.nice = false
+        chart.configuration.yAxis.rangePadding = 0
+        chart.configuration.maximumValue = 20
         _ = render(chart)
         #expect(chart.geometry.y.d1 == 100, "an override never narrows the data range")
-        chart.maximumValue = 150
-        chart.minimumValue = 0
+        chart.configuration.maximumValue = 150
+        chart.configuration.minimumValue = 0
         _ = render(chart)
         #expect(chart.geometry.y.d0 == 0 && chart.geometry.y.d1 == 150)
         chart.resetMaximumValue()
@@ -136,11 +136,11 @@ struct ChartViewTests {
         #expect(abs(up.maxY - zero) < 1e-9 && up.minY < zero)
         #expect(abs(down.minY - zero) < 1e-9 && down.maxY > zero)
         #expect(PlotView.barRect(chart.data.series[0], 2, slot: 0, g: g) == nil, "NaN leaves a gap")
-        chart.isInverted = true
+        chart.configuration.isInverted = true
         _ = render(chart)
         let inv = PlotView.barRect(chart.data.series[0], 0, slot: 0, g: chart.geometry)!
         #expect(inv.minY >= chart.geometry.y.map(0) - 1e-9, "inverted bars grow downward")
-        chart.barOrientation = .horizontal
+        chart.configuration.barOrientation = .horizontal
         _ = render(chart)
         #expect(chart.geometry.categoryAxis == .vertical)
         let h = PlotView.barRect(chart.data.series[0], 0, slot: 0, g: chart.geometry)!
@@ -164,7 +164,7 @@ struct ChartViewTests {
         let one = ChartView(data: ChartData(series: [Series(name: "a", y: [1])]))
         _ = render(one)
         #expect(one.legendView.isHidden)
-        one.showsLegend = true
+        one.configuration.showsLegend = true
         _ = render(one)
         #expect(!one.legendView.isHidden && one.legendView.frame.height > 0)
         let two = ChartView(data: ChartData(series: [Series(name: "a", y: [1]), Series(name: "b", y: [2])]))
@@ -192,7 +192,7 @@ struct ChartViewTests {
         let t = style.resolve(.dark)
         #expect(t.grid == Color(hex: 0x123456) && t.background == Theme.dark.background)
         let chart = ChartView(data: ChartData(series: [Series(name: "a", y: [1])]))
-        chart.style = style
+        chart.configuration.style = style
         #expect(chart.color(ofSeries: 0) == Color(hex: 0xABCDEF))
     }
 }

@@ -35,8 +35,8 @@ struct GestureSoakTests {
             series.append(s)
         }
         let c = ChartView(data: ChartData(series: series, categories: (0..<n).map { "c\($0)" }))
-        c.barOrientation = r.int(3) == 0 ? .horizontal : .vertical
-        c.isInverted = r.int(4) == 0
+        c.configuration.barOrientation = r.int(3) == 0 ? .horizontal : .vertical
+        c.configuration.isInverted = r.int(4) == 0
         c.interaction.doubleTap = [.resetZoom, .zoomIn(3), .none][r.int(3)]
         c.interaction.wheel = r.int(2) == 0 ? .zoom : .scroll
         c.interaction.crosshairMode = [.snap, .interpolate, .free][r.int(3)]

@@ -92,8 +92,8 @@ struct GestureTests {
             Series(name: "a", x: xs, y: xs.map { $0 * 2 }),
             Series(name: "b", x: xs, y: xs.map { 200 - $0 }),
         ]))
-        c.yAxis.nice = false
-        c.yAxis.rangePadding = 0
+        c.configuration.yAxis.nice = false
+        c.configuration.yAxis.rangePadding = 0
         return c
     }
 

@@ -21,7 +21,7 @@ struct LabelAndAnimationTests {
     @Test func denseBarLabelsAreThinnedWithoutOverlap() {
         let v = (0..<300).map { Double(($0 * 37) % 100) + 100 }
         let chart = ChartView(data: ChartData(series: [Series(name: "s", kind: .bar, y: v)]))
-        chart.labelLayers = [LabelLayer(.bar)]
+        chart.configuration.labelLayers = [LabelLayer(.bar)]
         let rects = labelRects(chart.testRender(vectorOps: true), chart)
         #expect(rects.count > 10 && rects.count < 300)
         for i in rects.indices { for j in rects.indices where j > i { #expect(!rects[i].intersects(rects[j])) } }
@@ -29,7 +29,7 @@ struct LabelAndAnimationTests {
 
     @Test func sparseLabelsAreAllDrawnAtTheirBars() {
         let chart = ChartView(data: ChartData(series: [Series(name: "s", kind: .bar, y: [5, -3, 8])]))
-        chart.labelLayers = [LabelLayer(.bar)]
+        chart.configuration.labelLayers = [LabelLayer(.bar)]
         let rects = labelRects(chart.testRender(vectorOps: true), chart)
         #expect(rects.count == 3)
         let g = chart.geometry

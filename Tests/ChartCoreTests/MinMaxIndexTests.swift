@@ -210,7 +210,7 @@ struct ReviewRegressionTests {
 
     @Test func zoomingFarOutOnALogAxisStaysUsable() {
         let chart = ChartView(data: ChartData(series: [Series(name: "s", x: [1, 2, 3], y: [1, 10, 1000])]))
-        chart.yAxis = .log()
+        chart.configuration.yAxis = .log()
         _ = chart.testRender()
         let top = Point(chart.geometry.plot.midX, chart.geometry.plot.minY + 1)
         for _ in 0..<60 { chart.zoom(by: 0.25, about: top, yOnly: true); _ = chart.testRender() }

@@ -96,7 +96,7 @@ struct SeriesKindsTests {
         var right = Series(name: "r", x: [0, 1], y: [1000, 2000])
         right.yAxisIndex = 1
         let chart = ChartView(data: ChartData(series: [Series(name: "l", x: [0, 1], y: [1, 2]), right]))
-        chart.additionalYAxes = [AxisConfig(title: "right")]
+        chart.configuration.additionalYAxes = [AxisConfig(title: "right")]
         _ = chart.testRender()
         let g = chart.geometry
         #expect(g.extraY.count == 1 && g.extraY[0].side == .right)

@@ -31,9 +31,9 @@ struct DecimationTests {
     func render(_ ys: [Double], decimate: Bool, zoom: ClosedRange<Double>?) throws -> [UInt8] {
         let c = ChartView(data: ChartData(series: [Series(name: "s", x: ys.indices.map(Double.init), y: ys,
                                                           line: LineStyle(color: .black, width: 1, join: .miter, cap: .butt))]))
-        c.decimatesLines = decimate
-        c.xAxis.showsGrid = false
-        c.yAxis.showsGrid = false
+        c.configuration.decimatesLines = decimate
+        c.configuration.xAxis.showsGrid = false
+        c.configuration.yAxis.showsGrid = false
         if let z = zoom { c.viewport = Viewport(x: z) }
         let r = try OffscreenRenderer(width: 500, height: 260, atlas: SharedAtlas.atlas)
         r.render(c)
@@ -88,8 +88,8 @@ struct DeepZoomTests {
         let n = 1000
         let xs = (0..<n).map { Double($0) * 1000 }
         let c = ChartView(data: ChartData(series: [Series(name: "d", x: xs, y: xs, line: LineStyle(color: .black, width: 2))]))
-        c.xAxis.showsGrid = false
-        c.yAxis.showsGrid = false
+        c.configuration.xAxis.showsGrid = false
+        c.configuration.yAxis.showsGrid = false
         let r = try OffscreenRenderer(width: 400, height: 300, atlas: SharedAtlas.atlas)
         r.render(c)
         let mid = 499_500.0, half = 499_500.0 / zoom

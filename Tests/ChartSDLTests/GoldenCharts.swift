@@ -15,8 +15,8 @@ enum GoldenCharts {
             Series(name: "y = x³", x: xs, y: xs.map { $0 * $0 * $0 }, line: LineStyle(width: 3, showsDots: true)),
         ]))
         c.title = "Powers"
-        c.xAxis.title = "x"
-        c.yAxis.title = "y"
+        c.configuration.xAxis.title = "x"
+        c.configuration.yAxis.title = "y"
         return c
     }
 
@@ -29,8 +29,8 @@ enum GoldenCharts {
                                    gradient: LinearGradient(colors: [Color(hex: 0xD55E00), Color(hex: 0xF0E442)],
                                                             start: Point(0, 0), end: Point(1, 0)))),
         ]))
-        c.yAxis.minorTicksPerMajor = 2
-        c.yAxis.showsMinorGrid = true
+        c.configuration.yAxis.minorTicksPerMajor = 2
+        c.configuration.yAxis.showsMinorGrid = true
         return c
     }
 
@@ -40,7 +40,7 @@ enum GoldenCharts {
                    bar: BarStyle(gradient: LinearGradient(colors: [Color(hex: 0x56B4E9), Color(hex: 0x0072B2)]),
                                  gradientSpansPlot: true, cornerRadius: 3)),
         ], categories: ["Jan", "Feb", "Mar", "Apr", "May", "Jun"]))
-        c.xAxis.labelAlignment = .centerLeftRight
+        c.configuration.xAxis.labelAlignment = .centerLeftRight
         c.title = "Rain"
         return c
     }
@@ -59,22 +59,22 @@ enum GoldenCharts {
             Series(name: "2026", kind: .bar, y: [6, 8, 4]),
             Series(name: "trend", y: [5.5, 7.5, 3.5]),
         ], categories: ["N", "E", "S"]))
-        c.barSpacing = .points(2)
-        c.groupSpacing = .relative(1)
+        c.configuration.barSpacing = .points(2)
+        c.configuration.groupSpacing = .relative(1)
         return c
     }
 
     static func horizontal() -> ChartView {
         let c = ChartView(data: ChartData(series: [Series(name: "share", kind: .bar, y: [42, 27, 14, 9])],
                                           categories: ["Alpha", "Beta", "Gamma", "Delta"]))
-        c.barOrientation = .horizontal
-        c.xAxis.title = "percent"
+        c.configuration.barOrientation = .horizontal
+        c.configuration.xAxis.title = "percent"
         return c
     }
 
     static func inverted() -> ChartView {
         let c = ChartView(data: ChartData(series: [Series(name: "depth", kind: .bar, y: [3, 5, 8, 6])]))
-        c.isInverted = true
+        c.configuration.isInverted = true
         return c
     }
 

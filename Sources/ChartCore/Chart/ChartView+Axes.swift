@@ -2,8 +2,8 @@
 extension ChartView {
     /// The side each additional axis sits on, keyed for comparison with the views present.
     private var wantedAxisViews: [(side: AxisLabelsView.Side, index: Int, title: String?)] {
-        additionalYAxes.enumerated().map { ($1.side.map { $0.isVertical ? $0 : .right } ?? .right, $0 + 1, $1.title) }
-            + additionalXAxes.enumerated().map { ($1.side.map { $0.isVertical ? .top : $0 } ?? .top, $0 + 1, $1.title) }
+        configuration.additionalYAxes.enumerated().map { ($1.side.map { $0.isVertical ? $0 : .right } ?? .right, $0 + 1, $1.title) }
+            + configuration.additionalXAxes.enumerated().map { ($1.side.map { $0.isVertical ? .top : $0 } ?? .top, $0 + 1, $1.title) }
     }
 
     /// Adds, removes or retitles gutter widgets so each additional axis has labels and a title.

@@ -65,7 +65,7 @@ extension ChartView {
     func radialHit(at p: Point) -> DataHit? {
         let g = geometry
         let drawn = plotData
-        let labelled = labelLayers.contains { $0.kind == .radial }
+        let labelled = configuration.labelLayers.contains { $0.kind == .radial }
         if let i = drawn.series.firstIndex(where: { $0.kind == .pie && $0.isVisible }) {
             let s = drawn.series[i]
             let (c, r) = PlotView.radialFrame(g.plot, style: s.radial, labelled: labelled)

@@ -127,8 +127,7 @@ extension ChartView {
     func connectViewport() {
         viewportController.interaction = interaction
         viewportController.onChange = { [unowned self] v in
-            options.visibleX = v.x
-            options.visibleY = v.y
+            options = configuration.geometryOptions(viewport: v)
             let s = viewportController.scales
             geometry.x.d0 = s.x.d0; geometry.x.d1 = s.x.d1
             geometry.y.d0 = s.y.d0; geometry.y.d1 = s.y.d1

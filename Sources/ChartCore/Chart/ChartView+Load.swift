@@ -24,10 +24,10 @@ extension ChartView {
     }
 
     /// Restores the data-derived minimum (JBChartView's resetMinimumValue).
-    public func resetMinimumValue() { minimumValue = nil }
+    public func resetMinimumValue() { configuration.minimumValue = nil }
 
     /// Restores the data-derived maximum (JBChartView's resetMaximumValue).
-    public func resetMaximumValue() { maximumValue = nil }
+    public func resetMaximumValue() { configuration.maximumValue = nil }
 
     static func load(from ds: SeriesDataSource, chart: ChartView) -> ChartData {
         let n = max(0, ds.numberOfSeries(in: chart))

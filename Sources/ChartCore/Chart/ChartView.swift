@@ -28,76 +28,21 @@ public final class ChartView: RootWidget {
     public weak var seriesDataSource: SeriesDataSource?
     public weak var delegate: ChartViewDelegate?
 
-    // MARK: Appearance
+    // MARK: Settings
 
-    public var style = ChartStyle() { didSet { setNeedsLayout() } }
+    /// The chart's settings: axes, bar layout, style, label layers, selection style, legend.
+    public var configuration = ChartConfiguration() {
+        didSet {
+            options = configuration.geometryOptions(viewport: viewport)
+            setNeedsLayout()
+        }
+    }
     /// The chart title shown in the header.
     public var title: String? {
         get { titleView.text }
         set { titleView.text = newValue; setNeedsLayout() }
     }
-    /// Shows the legend (default: when there is more than one series).
-    public var showsLegend: Bool? { didSet { setNeedsLayout() } }
-    /// Value labels over the data (bar, plot and radial label layers); overlapping labels are dropped.
-    public var labelLayers: [LabelLayer] = [] { didSet { setNeedsDisplay() } }
-    /// Draw long sorted lines from at most four points per pixel column (same picture, far faster).
-    public var decimatesLines = true { didSet { setNeedsDisplay() } }
-
-    // MARK: Axes and bars
-
-    public var xAxis: AxisConfig {
-        get { options.xAxis }
-        set { options.xAxis = newValue; setNeedsLayout() }
-    }
-    public var yAxis: AxisConfig {
-        get { options.yAxis }
-        set { options.yAxis = newValue; setNeedsLayout() }
-    }
-    /// A value the chart's minimum should reach; like JBChartView, it can widen the data range but
-    /// never narrow it.
-    public var minimumValue: Double? {
-        get { options.minimumValue }
-        set { options.minimumValue = newValue; setNeedsLayout() }
-    }
-    /// A value the chart's maximum should reach; it can widen the data range but never narrow it.
-    public var maximumValue: Double? {
-        get { options.maximumValue }
-        set { options.maximumValue = newValue; setNeedsLayout() }
-    }
-    public var barOrientation: BarOrientation {
-        get { options.orientation }
-        set { options.orientation = newValue; setNeedsLayout() }
-    }
-    /// Bars hang from the top (or grow leftward when horizontal), as JBChartView's `inverted`.
-    public var isInverted: Bool {
-        get { options.inverted }
-        set { options.inverted = newValue; setNeedsLayout() }
-    }
-    /// Gap between bars in one column.
-    public var barSpacing: Dimension {
-        get { options.barSpacing }
-        set { options.barSpacing = newValue; setNeedsLayout() }
-    }
-    /// Gap between columns.
-    public var groupSpacing: Dimension {
-        get { options.groupSpacing }
-        set { options.groupSpacing = newValue; setNeedsLayout() }
-    }
-    /// A fixed bar width (SwiftCharts' spacing-plus-width mode); nil fits the bars to the columns.
-    public var barWidth: Dimension? {
-        get { options.barWidth }
-        set { options.barWidth = newValue; setNeedsLayout() }
-    }
-    /// More horizontal axes (top by default); a series uses one with `xAxisIndex` = 1, 2, ….
-    public var additionalXAxes: [AxisConfig] {
-        get { options.additionalXAxes }
-        set { options.additionalXAxes = newValue; setNeedsLayout() }
-    }
-    /// More vertical axes (right by default); a series uses one with `yAxisIndex` = 1, 2, ….
-    public var additionalYAxes: [AxisConfig] {
-        get { options.additionalYAxes }
-        set { options.additionalYAxes = newValue; setNeedsLayout() }
-    }
+    /// What the geometry is computed from: the settings and the viewport.
     var options = PlotGeometry.Options() {
         didSet {
             store.setOptions(options)
@@ -114,8 +59,6 @@ public final class ChartView: RootWidget {
             viewportController.interaction = interaction
         }
     }
-    /// How selection is drawn.
-    public var selectionStyle = SelectionStyle() { didSet { setNeedsDisplay() } }
     /// The selected point (taps set it unless `interaction.selectsOnTap` is off).
     public var selection: ChartSelection? { didSet { if selection != oldValue { setNeedsDisplay() } } }
     /// What is drawn as selected: `selection`, else the selection carried in the data.
@@ -232,10 +175,10 @@ public final class ChartView: RootWidget {
     }
 
     /// The theme with the style's overrides applied.
-    public override var resolvedTheme: Theme { style.resolve(theme) }
+    public override var resolvedTheme: Theme { configuration.style.resolve(theme) }
 
     /// Whether the legend shows, resolving the default.
-    var legendVisible: Bool { showsLegend ?? (data.series.count > 1) }
+    var legendVisible: Bool { configuration.showsLegend ?? (data.series.count > 1) }
 
     /// The series colour: its own style, else the palette colour for its index.
     public func color(ofSeries i: Int) -> Color { plotFrame.color(ofSeries: i) }
@@ -243,9 +186,8 @@ public final class ChartView: RootWidget {
     /// What the chart's widgets read this frame (through the layout context).
     public var plotFrame: PlotFrame {
         PlotFrame(geometry: geometry, data: data, plotData: plotData, presentedData: presentedData,
-                  dataWarnings: dataWarnings, options: options, style: style, theme: resolvedTheme,
-                  labelLayers: labelLayers, selectionStyle: selectionStyle, effectiveSelection: effectiveSelection,
-                  decimatesLines: decimatesLines, isMorphing: dataTransition?.style == .morph && isAnimating,
+                  dataWarnings: dataWarnings, options: options, configuration: configuration, theme: resolvedTheme,
+                  effectiveSelection: effectiveSelection, isMorphing: dataTransition?.style == .morph && isAnimating,
                   traceFraction: traceFraction, spinFraction: spinFraction, radialGrowth: radialGrowth,
                   crosshair: crosshair, boxZoomRect: boxZoomRect, provider: provider ?? store)
     }
@@ -262,8 +204,8 @@ public final class ChartView: RootWidget {
     public override func layoutChildren(_ ctx: LayoutContext) {
         legendView.isHidden = !legendVisible
         titleView.isHidden = (title ?? "").isEmpty
-        xTitleView.text = xAxis.title
-        yTitleView.text = yAxis.title
+        xTitleView.text = configuration.xAxis.title
+        yTitleView.text = configuration.yAxis.title
         syncAdditionalAxisViews()
         let sizes = effectiveRegionSizes
         let frame = self.frame

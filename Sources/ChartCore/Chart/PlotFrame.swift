@@ -16,20 +16,14 @@ public struct PlotFrame {
     public var presentedData: ChartData
     /// Problems with the data as given, which the chart leaves out.
     public var dataWarnings: [String]
-    /// Axes and bar layout.
+    /// What the geometry was computed from: the settings' axes and bar layout, and the viewport.
     public var options: PlotGeometry.Options
-    /// Colours, fonts and line overrides.
-    public var style: ChartStyle
+    /// The chart's settings.
+    public var configuration: ChartConfiguration
     /// The theme with the style's overrides applied.
     public var theme: Theme
-    /// Value labels over the data.
-    public var labelLayers: [LabelLayer]
-    /// How selection is drawn.
-    public var selectionStyle: SelectionStyle
     /// What is drawn as selected.
     public var effectiveSelection: ChartSelection?
-    /// Whether long sorted lines are drawn from the provider's decimated points.
-    public var decimatesLines: Bool
     /// True while values morph between two data sets (their extremes move: lines are scanned).
     public var isMorphing: Bool
     /// The fraction of each line drawn (the trace animation); 1 otherwise.
@@ -45,6 +39,14 @@ public struct PlotFrame {
     /// Where long lines' points come from.
     public var provider: any ViewportProvider
 
+    /// Colours, fonts and grid overrides.
+    public var style: ChartStyle { configuration.style }
+    /// Value labels over the data.
+    public var labelLayers: [LabelLayer] { configuration.labelLayers }
+    /// How selection is drawn.
+    public var selectionStyle: SelectionStyle { configuration.selectionStyle }
+    /// Whether long sorted lines are drawn from the provider's decimated points.
+    public var decimatesLines: Bool { configuration.decimatesLines }
     /// The primary horizontal axis.
     public var xAxis: AxisConfig { options.xAxis }
     /// The primary vertical axis.

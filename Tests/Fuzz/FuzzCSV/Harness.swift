@@ -11,7 +11,7 @@ public func fuzzCSV(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     guard let parsed = try? DataLoader.parse(bytes, name: "fuzz") else { return 0 }
     guard let built = try? ChartBuilder.build(parsed.table, spec: ChartSpec(), name: "fuzz") else { return 0 }
     let chart = ChartView(data: built.data)
-    if built.xIsDate { chart.xAxis.timeZone = TimeZone(identifier: "UTC") }
+    if built.xIsDate { chart.configuration.xAxis.timeZone = TimeZone(identifier: "UTC") }
     var list = DrawList()
     chart.render(into: &list, size: Size(320, 200), glyphs: FixedGlyphs())
     for v in list.vertices where !(v.x.isFinite && v.y.isFinite) { fatalError("non-finite vertex") }
