@@ -54,7 +54,7 @@ final class SelectionTooltip: Widget, ChartViewDelegate {
     static func install(on chart: ChartView, format: @escaping @Sendable (ChartView, SelectionEvent) -> [String]) -> SelectionTooltip {
         let t = SelectionTooltip(format: format)
         chart.plotRegion.addChild(t)
-        chart.delegate = t
+        chart.addObserver(t)
         return t
     }
 

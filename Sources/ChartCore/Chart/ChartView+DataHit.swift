@@ -156,7 +156,7 @@ extension ChartView {
             break
         }
         crosshair = event
-        delegate?.chartView(self, crosshairMoved: event)
+        notify { $0.chartView(self, crosshairMoved: event) }
         setNeedsDisplay()
     }
 
@@ -164,7 +164,7 @@ extension ChartView {
     func hideCrosshair() {
         guard crosshair != nil else { return }
         crosshair = nil
-        delegate?.chartView(self, crosshairMoved: nil)
+        notify { $0.chartView(self, crosshairMoved: nil) }
         setNeedsDisplay()
     }
 }

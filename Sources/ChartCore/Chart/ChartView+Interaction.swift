@@ -53,7 +53,7 @@ extension ChartView {
         case .pointerExited:
             pointer = nil
             hover = nil
-            delegate?.chartView(self, pointerMovedTo: nil)
+            notify { $0.chartView(self, pointerMovedTo: nil) }
             if isCrosshairOn { hideCrosshair() }
         case .key(let k, let m, _):
             return handleKey(k, modifiers: m)
@@ -134,9 +134,9 @@ extension ChartView {
             setNeedsLayout()
         }
         viewportController.onEvent = { [unowned self] kind, phase in
-            if kind == .reset { delegate?.chartViewDidResetZoom(self) }
+            if kind == .reset { notify { $0.chartViewDidResetZoom(self) } }
             let v = visibleRanges
-            delegate?.chartView(self, viewportDidChange: ViewportEvent(kind: kind, phase: phase, x: v.x, y: v.y))
+            notify { $0.chartView(self, viewportDidChange: ViewportEvent(kind: kind, phase: phase, x: v.x, y: v.y)) }
         }
     }
 
@@ -145,10 +145,10 @@ extension ChartView {
     private func tapped(at p: Point) {
         if let hit = dataHit(at: p) {
             if interaction.selectsOnTap { selection = hit.selection }
-            delegate?.chartView(self, didSelect: SelectionEvent(selection: hit.selection, touchPoint: p, x: hit.x, y: hit.y))
+            notify { $0.chartView(self, didSelect: SelectionEvent(selection: hit.selection, touchPoint: p, x: hit.x, y: hit.y)) }
         } else {
             if interaction.selectsOnTap { selection = nil }
-            delegate?.chartViewDidDeselect(self)
+            notify { $0.chartViewDidDeselect(self) }
         }
     }
 
@@ -190,7 +190,7 @@ extension ChartView {
     private func legendTapped(at p: Point) {
         guard let i = legendView.entry(at: p), i < data.series.count else { return }
         data.series[i].isVisible.toggle()
-        delegate?.chartView(self, didToggleSeries: i, visible: data.series[i].isVisible)
+        notify { $0.chartView(self, didToggleSeries: i, visible: data.series[i].isVisible) }
     }
 
     /// Reports the data value under a hovering pointer (nil outside the plot) to the delegate.
@@ -198,10 +198,10 @@ extension ChartView {
         hover = (p, HoverKey(geometry))
         let plot = geometry.plot
         if plot.contains(p) {
-            delegate?.chartView(self, pointerMovedTo: (geometry.x.invert(p.x), geometry.y.invert(p.y)))
+            notify { $0.chartView(self, pointerMovedTo: (geometry.x.invert(p.x), geometry.y.invert(p.y))) }
             if isCrosshairOn { moveCrosshair(to: p) }
         } else {
-            delegate?.chartView(self, pointerMovedTo: nil)
+            notify { $0.chartView(self, pointerMovedTo: nil) }
         }
     }
 }

@@ -26,7 +26,7 @@ extension ChartView {
             let had = selection != nil || crosshair != nil || isCrosshairOn
             if selection != nil {
                 selection = nil
-                delegate?.chartViewDidDeselect(self)
+                notify { $0.chartViewDidDeselect(self) }
             }
             isCrosshairOn = false
             return had
@@ -58,7 +58,7 @@ extension ChartView {
         let new = ChartSelection(series: sel.series, index: i)
         if interaction.selectsOnTap { selection = new }
         let p = position(of: new) ?? geometry.plot.center
-        delegate?.chartView(self, didSelect: SelectionEvent(selection: new, touchPoint: p,
-                                                             x: s.kind == .bar ? Double(i) : s.xValue(i), y: s.y[i]))
+        notify { $0.chartView(self, didSelect: SelectionEvent(selection: new, touchPoint: p,
+                                                             x: s.kind == .bar ? Double(i) : s.xValue(i), y: s.y[i])) }
     }
 }

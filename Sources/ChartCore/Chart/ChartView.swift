@@ -26,7 +26,10 @@ public final class ChartView: RootWidget {
     public weak var barDataSource: BarChartDataSource?
     public weak var lineDataSource: LineChartDataSource?
     public weak var seriesDataSource: SeriesDataSource?
+    /// The JBChartView-style delegate; more listeners join with `addObserver(_:)`.
     public weak var delegate: ChartViewDelegate?
+    /// Further listeners, held weakly, told every event after the delegate.
+    private var observers: [WeakObserver] = []
 
     // MARK: Settings
 
@@ -264,12 +267,12 @@ public final class ChartView: RootWidget {
 
     /// Tells the delegate a frame is about to be built.
     public override func willRender(fullRedraw: Bool) {
-        delegate?.chartView(self, willStartRenderingFullRedraw: fullRedraw)
+        notify { $0.chartView(self, willStartRenderingFullRedraw: fullRedraw) }
     }
 
     /// Tells the delegate a frame has been built.
     public override func didRender() {
-        delegate?.chartViewDidFinishRendering(self)
+        notify { $0.chartViewDidFinishRendering(self) }
     }
 
     /// Pointer bookkeeping and keys (see `respondToInput`).
@@ -286,4 +289,30 @@ public final class ChartView: RootWidget {
     public override func didLayout() {
         if let h = hover, h.key != HoverKey(geometry) { hovered(at: h.point) }
     }
+
+    // MARK: Listeners
+
+    /// Adds a listener that hears every delegate event after the delegate (held weakly: the app or
+    /// the widget tree keeps it alive). Adding one twice has no effect.
+    public func addObserver(_ o: ChartViewDelegate) {
+        observers.removeAll { $0.value == nil }
+        guard !observers.contains(where: { $0.value === o }) else { return }
+        observers.append(WeakObserver(value: o))
+    }
+
+    /// Removes a listener added with `addObserver(_:)`.
+    public func removeObserver(_ o: ChartViewDelegate) {
+        observers.removeAll { $0.value == nil || $0.value === o }
+    }
+
+    /// Tells the delegate, then each observer, of an event.
+    func notify(_ event: (ChartViewDelegate) -> Void) {
+        if let d = delegate { event(d) }
+        for o in observers { if let v = o.value { event(v) } }
+    }
+}
+
+/// A listener held weakly.
+struct WeakObserver {
+    weak var value: ChartViewDelegate?
 }
