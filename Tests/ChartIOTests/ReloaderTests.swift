@@ -14,15 +14,11 @@ struct ReloaderTests {
 
     let dir = FileManager.default.temporaryDirectory.appendingPathComponent("chartreuse-reload-\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
 
-    func wait(_ sink: Sink, _ reloader: Reloader, timeout: Double = 3) -> [Reloader.Event] {
-        let end = Date().addingTimeInterval(timeout)
-        var got: [Reloader.Event] = []
-        while Date() < end {
-            got += sink.take().filter { if case .progress = $0 { return false }; return true }
-            if !got.isEmpty { return got }
-            usleep(10_000)
-        }
-        return got
+    /// The events of every reload asked for so far (progress reports left out): the reloader is
+    /// flushed, so nothing is waited for and nothing can arrive late.
+    func settled(_ sink: Sink, _ reloader: Reloader) -> [Reloader.Event] {
+        reloader.flush()
+        return sink.take().filter { if case .progress = $0 { return false }; return true }
     }
 
     func rows(_ e: Reloader.Event?) -> (Int, Int?)? {
@@ -39,22 +35,22 @@ struct ReloaderTests {
         let r = Reloader(path: path)
         r.onEvent = { sink.add($0) }
         r.reload(initial: true)
-        #expect(rows(wait(sink, r).last)! == (2, nil))
+        #expect(rows(settled(sink, r).last)! == (2, nil))
 
         // Append whole lines: only the new rows are parsed.
         let h = try FileHandle(forWritingTo: URL(fileURLWithPath: path))
         h.seekToEndOfFile()
         h.write("3,30\n4,40\n".data(using: .utf8)!)
         r.reload()
-        #expect(rows(wait(sink, r).last)! == (4, 2))
+        #expect(rows(settled(sink, r).last)! == (4, 2))
 
         // A half-written line is held back, then taken once complete.
         h.write("5,5".data(using: .utf8)!)
         r.reload()
-        #expect(wait(sink, r, timeout: 0.3).isEmpty, "nothing new until the line is complete")
+        #expect(settled(sink, r).isEmpty, "nothing new until the line is complete")
         h.write("0\n".data(using: .utf8)!)
         r.reload()
-        let completed = wait(sink, r)
+        let completed = settled(sink, r)
         #expect(rows(completed.last)! == (5, 1))
         if case .loaded(let p, _, _)? = completed.last { #expect(p.table.columns[1].numbers!.last == 50) }
         try h.close()
@@ -62,58 +58,85 @@ struct ReloaderTests {
         // Truncate and rewrite: a full read.
         try "t,v\n9,90\n".write(toFile: path, atomically: false, encoding: .utf8)
         r.reload()
-        #expect(rows(wait(sink, r).last)! == (1, nil))
+        #expect(rows(settled(sink, r).last)! == (1, nil))
 
         // Write to a temp file and rename over (an editor's save).
         let tmp = dir.appendingPathComponent(".data.csv.swp").path
         try "t,v\n1,1\n2,2\n3,3\n".write(toFile: tmp, atomically: false, encoding: .utf8)
         _ = rename(tmp, path)
         r.reload()
-        #expect(rows(wait(sink, r).last)! == (3, nil))
+        #expect(rows(settled(sink, r).last)! == (3, nil))
 
         // A bad write keeps nothing new and reports where.
         try "t,v\n1,\"oops\n".write(toFile: path, atomically: false, encoding: .utf8)
         r.reload()
-        guard case .failed(let e)? = wait(sink, r).last else { Issue.record("expected a failure"); return }
+        guard case .failed(let e)? = settled(sink, r).last else { Issue.record("expected a failure"); return }
         #expect(e.line == 2 && e.message.contains("never closed"))
 
         // Delete: waiting. Re-create: loaded again.
         try FileManager.default.removeItem(atPath: path)
         r.reload()
-        guard case .waiting? = wait(sink, r).last else { Issue.record("expected waiting"); return }
+        guard case .waiting? = settled(sink, r).last else { Issue.record("expected waiting"); return }
         try "t,v\n7,70\n".write(toFile: path, atomically: false, encoding: .utf8)
         r.reload()
-        #expect(rows(wait(sink, r).last)! == (1, nil))
+        #expect(rows(settled(sink, r).last)! == (1, nil))
     }
 
-    @Test func theWatcherSeesRenamesAndAppends() throws {
+    @Test func theWatcherSeesRenamesAndAppendsOfItsFileOnly() throws {
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: dir) }
         let path = dir.appendingPathComponent("w.csv").path
         try "a\n1\n".write(toFile: path, atomically: false, encoding: .utf8)
+        // The kernel queues inotify events before a write returns: read them without the thread.
         let w = try FileWatcher(path: path)
-        let count = Sink()
-        w.onChange = { count.add(.waiting) }
-        w.start()
-        defer { w.stop() }
-        usleep(100_000)
-        // An unrelated file in the same folder is ignored.
+        #expect(!w.drainEvents())
         try "x".write(toFile: dir.appendingPathComponent("other.txt").path, atomically: false, encoding: .utf8)
-        usleep(400_000)
-        #expect(count.take().isEmpty)
+        #expect(!w.drainEvents(), "an unrelated file in the same folder is ignored")
         let tmp = dir.appendingPathComponent("w.tmp").path
         try "a\n2\n".write(toFile: tmp, atomically: false, encoding: .utf8)
+        #expect(!w.drainEvents(), "the editor's temporary file is not ours")
         _ = rename(tmp, path)
-        usleep(400_000)
-        #expect(count.take().count == 1, "one debounced change for the rename")
-        for i in 0..<20 {
-            let h = try FileHandle(forWritingTo: URL(fileURLWithPath: path))
-            h.seekToEndOfFile()
-            h.write("\(i)\n".data(using: .utf8)!)
-            try h.close()
+        #expect(w.drainEvents(), "the rename over the file is")
+        let h = try FileHandle(forWritingTo: URL(fileURLWithPath: path))
+        h.seekToEndOfFile()
+        h.write("3\n".data(using: .utf8)!)
+        try h.close()
+        #expect(w.drainEvents(), "an append is")
+        try FileManager.default.removeItem(atPath: path)
+        #expect(w.drainEvents(), "a deletion is")
+    }
+
+    @Test func burstsDebounceToOneChange() {
+        var d = Debouncer(quiet: 0.05, maxDelay: 0.25)
+        #expect(!d.fire(at: 0) && !d.isPending)
+        // Forty appends 10 ms apart: quiet never lasts 50 ms, so the longest delay ends the first
+        // burst 250 ms after it began; the rest end when the writes stop.
+        var fired: [Int] = []
+        for k in 0..<40 {
+            let t = Double(k) * 0.01
+            d.event(at: t)
+            if d.fire(at: t + 0.001) { fired.append(k) }
         }
-        usleep(500_000)
-        let n = count.take().count
-        #expect(n >= 1 && n <= 3, "a burst of appends debounces to a few changes, got \(n)")
+        #expect(fired == [25], "one change 250 ms after the first event, got \(fired)")
+        #expect(d.isPending && !d.fire(at: 0.435) && d.fire(at: 0.445), "the second burst: 50 ms after the last write")
+        #expect(!d.fire(at: 0.5) && !d.isPending)
+        // A single event fires once it has been quiet for 50 ms, and only once.
+        d.event(at: 1)
+        #expect(!d.fire(at: 1.04) && d.fire(at: 1.05) && !d.fire(at: 1.2))
+    }
+
+    @Test func theWatchersThreadReportsAChange() throws {
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let path = dir.appendingPathComponent("t.csv").path
+        try "a\n1\n".write(toFile: path, atomically: false, encoding: .utf8)
+        let w = try FileWatcher(path: path)
+        let changed = DispatchSemaphore(value: 0)
+        w.onChange = { changed.signal() }
+        w.start()
+        defer { w.stop() }
+        try "a\n2\n".write(toFile: path, atomically: false, encoding: .utf8)
+        // A bound on how long a change may take to be reported, not a sleep the result depends on.
+        #expect(changed.wait(timeout: .now() + 5) == .success)
     }
 }

@@ -68,22 +68,30 @@ public final class FileWatcher: @unchecked Sendable {
 
     private func loop() {
         var buf = [UInt8](repeating: 0, count: 64 * 1024)
-        var pending: (first: Double, last: Double)?
+        var burst = Debouncer(quiet: quiet, maxDelay: maxDelay)
         while !isStopped {
             var p = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
-            let timeout: Int32 = pending == nil ? 200 : Int32(max(1, quiet * 1000))
+            let timeout: Int32 = burst.isPending ? Int32(max(1, quiet * 1000)) : 200
             let r = poll(&p, 1, timeout)
             let now = Date().timeIntervalSince1970
-            if r > 0 {
-                let n = buf.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
-                if n > 0, matches(buf, count: n) {
-                    pending = (pending?.first ?? now, now)
-                }
-            }
-            if let pd = pending, now - pd.last >= quiet || now - pd.first >= maxDelay {
-                pending = nil
-                if !isStopped { onChange?() }
-            }
+            if r > 0, drainEvents(into: &buf) { burst.event(at: now) }
+            if burst.fire(at: now), !isStopped { onChange?() }
+        }
+    }
+
+    /// Reads the events waiting on the watch without blocking; true when one concerns the file.
+    /// (The watch's thread does this; a test may call it instead of starting the thread.)
+    public func drainEvents() -> Bool {
+        var buf = [UInt8](repeating: 0, count: 64 * 1024)
+        return drainEvents(into: &buf)
+    }
+
+    private func drainEvents(into buf: inout [UInt8]) -> Bool {
+        var hit = false
+        while true {
+            let n = buf.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+            guard n > 0 else { return hit }
+            if matches(buf, count: n) { hit = true }
         }
     }
 
