@@ -30,14 +30,18 @@ let package = Package(
         .target(name: "ChartRaster", dependencies: ["ChartCore"]),
         .target(name: "ChartSDL", dependencies: ["ChartCore", "ChartRaster", "CSDL2", "CPNG"]),
         .executableTarget(name: "chartreuse", dependencies: ["ChartCore", "ChartIO", "ChartSDL"]),
-        .executableTarget(name: "chartreuse-gallery", dependencies: ["ChartCore", "ChartSDL"]),
+        // The gallery's pages (public API only), a library so tests depend on no executable.
+        .target(name: "ChartGallery", dependencies: ["ChartCore"]),
+        .executableTarget(name: "chartreuse-gallery", dependencies: ["ChartCore", "ChartGallery", "ChartSDL"]),
         // Counts the bench's heap allocations (interposes malloc; glibc only, never linked into the library).
         .target(name: "CAllocCount"),
         .executableTarget(name: "chartreuse-bench", dependencies: ["ChartCore", "ChartIO", "ChartSDL", "CAllocCount"]),
-        .testTarget(name: "ChartCoreTests", dependencies: ["ChartCore"]),
-        .testTarget(name: "ChartIOTests", dependencies: ["ChartIO", "ChartCore"]),
-        .testTarget(name: "ChartSDLTests", dependencies: ["ChartSDL", "ChartRaster", "ChartCore", "ChartIO", "chartreuse-gallery"], exclude: ["Golden"]),
-        .testTarget(name: "CLITests", dependencies: ["chartreuse", "chartreuse-gallery"]),
+        // What the test targets share: one glyph fake, seeded series, the golden checker, the CLI runner.
+        .target(name: "ChartTestSupport", dependencies: ["ChartCore"], path: "Tests/ChartTestSupport"),
+        .testTarget(name: "ChartCoreTests", dependencies: ["ChartCore", "ChartTestSupport"]),
+        .testTarget(name: "ChartIOTests", dependencies: ["ChartIO", "ChartCore", "ChartTestSupport"]),
+        .testTarget(name: "ChartSDLTests", dependencies: ["ChartSDL", "ChartRaster", "ChartCore", "ChartIO", "ChartGallery", "ChartTestSupport"], exclude: ["Golden"]),
+        .testTarget(name: "CLITests", dependencies: ["chartreuse", "chartreuse-gallery", "ChartTestSupport"]),
     ]
 )
 
@@ -46,7 +50,7 @@ let package = Package(
 if ProcessInfo.processInfo.environment["CHARTREUSE_FUZZ"] == "1" {
     package.targets.append(.target(name: "FuzzSupport", dependencies: ["ChartCore"], path: "Tests/Fuzz/FuzzSupport"))
     for name in ["FuzzCSV", "FuzzJSON", "FuzzSpec", "FuzzDecimation", "FuzzNumber"] {
-        package.targets.append(.executableTarget(name: name, dependencies: ["ChartCore", "ChartIO", "FuzzSupport"], path: "Tests/Fuzz/\(name)"))
+        package.targets.append(.executableTarget(name: name, dependencies: ["ChartCore", "ChartIO", "FuzzSupport", "ChartTestSupport"], path: "Tests/Fuzz/\(name)"))
         package.products.append(.executable(name: name, targets: [name]))
     }
 }

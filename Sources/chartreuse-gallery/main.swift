@@ -1,4 +1,5 @@
 import ChartCore
+import ChartGallery
 import ChartSDL
 import Foundation
 

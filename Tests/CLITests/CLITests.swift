@@ -1,59 +1,20 @@
 import Foundation
+import ChartTestSupport
 import Testing
 
 /// End-to-end tests of the `chartreuse` executable: export, errors, and the no-display message.
 @Suite(.serialized)
 struct CLITests {
-    /// The built products folder (beside the test bundle).
-    static let products: URL = {
-        let exe = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
-        var dir = exe.deletingLastPathComponent()
-        for _ in 0..<4 where !FileManager.default.fileExists(atPath: dir.appendingPathComponent("chartreuse").path) {
-            dir = dir.deletingLastPathComponent()
-        }
-        return dir
-    }()
-    static let repo = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    /// Runs the built executables (the shared runner of the test-support target).
+    let cli = CLIRunner()
+    static let products = CLIRunner.products
+    static let repo = CLIRunner.repo
 
-    struct Result {
-        var status: Int32
-        var stdout: String
-        var stderr: String
+    func run(_ args: [String], tool: String = "chartreuse", env: [String: String]? = nil, asNobody: Bool = false) throws -> CLIRunner.Result {
+        try cli.run(args, tool: tool, env: env, asNobody: asNobody)
     }
 
-    func run(_ args: [String], tool: String = "chartreuse", env: [String: String]? = nil, asNobody: Bool = false) throws -> Result {
-        let p = Process()
-        let exe = Self.products.appendingPathComponent(tool).path
-        if asNobody {
-            // setpriv drops to the nobody user (for permission tests when running as root).
-            p.executableURL = URL(fileURLWithPath: "/usr/bin/setpriv")
-            p.arguments = ["--reuid=65534", "--regid=65534", "--clear-groups", exe] + args
-        } else {
-            p.executableURL = URL(fileURLWithPath: exe)
-            p.arguments = args
-        }
-        var environment = ProcessInfo.processInfo.environment
-        environment["DISPLAY"] = nil
-        environment["WAYLAND_DISPLAY"] = nil
-        for (k, v) in env ?? [:] { environment[k] = v }
-        p.environment = environment
-        let out = Pipe(), err = Pipe()
-        p.standardOutput = out
-        p.standardError = err
-        try p.run()
-        let o = out.fileHandleForReading.readDataToEndOfFile()
-        let e = err.fileHandleForReading.readDataToEndOfFile()
-        p.waitUntilExit()
-        return Result(status: p.terminationStatus, stdout: String(decoding: o, as: UTF8.self),
-                      stderr: String(decoding: e, as: UTF8.self))
-    }
-
-    func tmp(_ name: String) -> String {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("chartreuse-cli-\(getpid())")
-        try? FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
-        if name.isEmpty { return dir.path }
-        return dir.appendingPathComponent(name).path
-    }
+    func tmp(_ name: String) -> String { cli.tmp(name) }
 
     /// Width and height from a PNG's IHDR chunk.
     func pngSize(_ path: String) -> (Int, Int)? {

@@ -1,4 +1,5 @@
 import Foundation
+import ChartTestSupport
 import Testing
 
 /// The catalogue of hostile files: each gives a sensible chart or one clear error line with a
@@ -10,7 +11,7 @@ struct HostileFilesTests {
         case error(String)
     }
 
-    static let cli = CLITests()
+    static let cli = CLIRunner()
 
     /// Writes the file, runs the headless export with a time limit, and checks the outcome.
     func check(_ name: String, _ content: Data, _ expected: Outcome, args: [String] = [], limit: Double = 60) throws {

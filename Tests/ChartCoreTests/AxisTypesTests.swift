@@ -1,4 +1,5 @@
 import Foundation
+import ChartTestSupport
 import Testing
 @testable import ChartCore
 

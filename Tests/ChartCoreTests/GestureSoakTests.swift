@@ -1,4 +1,5 @@
 import Foundation
+import ChartTestSupport
 import Testing
 @testable import ChartCore
 
@@ -6,12 +7,7 @@ import Testing
 /// ranges stay finite and ordered, no non-finite vertex is produced, the selection always names a
 /// point that exists.
 struct GestureSoakTests {
-    struct Rng {
-        var s: UInt64
-        mutating func next() -> UInt64 { s ^= s << 13; s ^= s >> 7; s ^= s << 17; return s }
-        mutating func unit() -> Double { Double(next() % 1_000_001) / 1_000_000 }
-        mutating func int(_ n: Int) -> Int { Int(next() % UInt64(max(1, n))) }
-    }
+    typealias Rng = SeededSeries.Generator
 
     static func randomChart(_ r: inout Rng) -> ChartView {
         let n = [0, 1, 2, 5, 50, 2000][r.int(6)]
@@ -50,7 +46,7 @@ struct GestureSoakTests {
 
     @Test func aMillionRandomEvents() {
         let total = Self.eventCount
-        var r = Rng(s: 0xC0FF_EE12_3456_789A)
+        var r = Rng(seed: 0xC0FF_EE12_3456_789A)
         let glyphs = FakeGlyphs()
         var t = 0.0
         var list = DrawList()

@@ -1,3 +1,4 @@
+import ChartTestSupport
 import Testing
 @testable import ChartCore
 

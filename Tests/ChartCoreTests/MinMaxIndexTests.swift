@@ -1,29 +1,13 @@
 import Foundation
+import ChartTestSupport
 import Testing
 @testable import ChartCore
 
 /// The min/max index answers like a scan, and lines drawn from it cover the same pixels as every point.
 struct MinMaxIndexTests {
-    struct Rng {
-        var s: UInt64
-        mutating func next() -> Double {
-            s ^= s << 13; s ^= s >> 7; s ^= s << 17
-            return Double(s % 1_000_000) / 1_000_000
-        }
-    }
-
-    /// 1M-point test series: a random walk, white noise, rare spikes, and NaN gaps.
+    /// Test series of one shape (walk, noise, spikes, gaps) from the shared seeded generator.
     static func series(_ kind: String, n: Int) -> [Double] {
-        var r = Rng(s: 0x9E37_79B9_7F4A_7C15)
-        var v = 0.0
-        return (0..<n).map { i in
-            switch kind {
-            case "walk": v += r.next() - 0.5; return v
-            case "noise": return r.next()
-            case "spikes": return i % 9973 == 0 ? 50 : (i % 7919 == 0 ? -40 : r.next())
-            default: return i % 5000 < 40 || i % 77_777 < 3000 ? .nan : sin(Double(i) / 3000) + r.next() * 0.1
-            }
-        }
+        SeededSeries.values(SeededSeries.Shape(rawValue: kind) ?? .gaps, n: n)
     }
 
     static func bruteForce(_ v: [Double], _ r: Range<Int>) -> (Int, Int)? {
@@ -36,7 +20,7 @@ struct MinMaxIndexTests {
     }
 
     @Test func extremesMatchAScan() {
-        var r = Rng(s: 42)
+        var r = SeededSeries.Generator(seed: 42)
         var v = (0..<100_000).map { _ in (r.next() * 100).rounded() }    // many ties
         for i in stride(from: 0, to: v.count, by: 997) { v[i] = .nan }
         for i in 20_000..<23_000 { v[i] = .nan }
@@ -54,7 +38,7 @@ struct MinMaxIndexTests {
     }
 
     @Test func extendingEqualsRebuilding() {
-        var r = Rng(s: 3)
+        var r = SeededSeries.Generator(seed: 3)
         var v = (0..<50_001).map { _ in r.next() }
         var index = MinMaxIndex(v)
         for more in [1, 31, 32, 1000, 33_000] {
@@ -146,7 +130,7 @@ struct MinMaxIndexTests {
 /// Millions of scatter points and more bars than pixels stay honest and bounded.
 struct DenseDrawingTests {
     @Test func aMillionScatterPointsDrawEachCoveredPixelOnce() {
-        var r = MinMaxIndexTests.Rng(s: 9)
+        var r = SeededSeries.Generator(seed: 9)
         let n = 1_000_000
         let xs = (0..<n).map { _ in r.next() }, ys = (0..<n).map { _ in r.next() * r.next() }
         let chart = ChartView(data: ChartData(series: [Series.scatter(name: "s", x: xs, y: ys, markerSize: 2)]))
@@ -163,7 +147,7 @@ struct DenseDrawingTests {
     }
 
     @Test func moreBarsThanPixelsDrawTheirEnvelope() {
-        var r = MinMaxIndexTests.Rng(s: 5)
+        var r = SeededSeries.Generator(seed: 5)
         let v = (0..<200_000).map { _ in r.next() * 100 - 30 }
         let chart = ChartView(data: ChartData(series: [Series(name: "b", kind: .bar, y: v)]))
         let list = chart.testRender(800, 400, vectorOps: true)

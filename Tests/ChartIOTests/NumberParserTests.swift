@@ -1,15 +1,10 @@
 import Foundation
+import ChartTestSupport
 import Testing
 @testable import ChartIO
 
 struct NumberParserTests {
-    struct Rng {
-        var s: UInt64
-        mutating func next() -> UInt64 {
-            s ^= s << 13; s ^= s >> 7; s ^= s << 17
-            return s
-        }
-    }
+    typealias Rng = SeededSeries.Generator
 
     func strtodValue(_ s: String) -> Double? {
         var end: UnsafeMutablePointer<CChar>?
@@ -20,10 +15,10 @@ struct NumberParserTests {
     }
 
     @Test func agreesWithStrtodOnRandomValues() {
-        var r = Rng(s: 0x1234_5678_9ABC_DEF1)
+        var r = Rng(seed: 0x1234_5678_9ABC_DEF1)
         var checked = 0
         for k in 0..<300_000 {
-            let bits = r.next()
+            let bits = r.bits()
             let d = Double(bitPattern: bits)
             guard d.isFinite else { continue }
             let text: String
@@ -37,7 +32,7 @@ struct NumberParserTests {
                 // Random digit strings of up to 25 digits with a point somewhere.
                 let n = Int(bits % 25) + 1
                 var s = ""
-                for i in 0..<n { s.append(Character(Unicode.Scalar(UInt8(48 + r.next() % 10)))); if i == n / 2 { s.append(".") } }
+                for i in 0..<n { s.append(Character(Unicode.Scalar(UInt8(48 + r.bits() % 10)))); if i == n / 2 { s.append(".") } }
                 text = (bits & 1 == 0 ? "-" : "") + s
             }
             let mine = NumberParser.parse(text)

@@ -1,4 +1,5 @@
 import Foundation
+import ChartTestSupport
 import Testing
 @testable import ChartIO
 
@@ -70,11 +71,11 @@ struct ParserTests {
 
     /// Property: any table written as CSV, with any quoting, reads back to the same values.
     @Test func roundTripsAnyQuoting() throws {
-        var rng = NumberParserTests.Rng(s: 0xDEAD_BEEF_CAFE_F00D)
+        var rng = NumberParserTests.Rng(seed: 0xDEAD_BEEF_CAFE_F00D)
         let alphabet = Array("abc XYZ,\"\n;é漢\t")
         for trial in 0..<200 {
-            let rows = Int(rng.next() % 20) + 1
-            let cols = Int(rng.next() % 5) + 1
+            let rows = Int(rng.bits() % 20) + 1
+            let cols = Int(rng.bits() % 5) + 1
             var numbers: [[Double]] = [], texts: [[String]] = []
             var csv = (0..<cols).map { "c\($0)" }.joined(separator: ",") + (trial % 2 == 0 ? "\r\n" : "\n")
             for _ in 0..<cols { numbers.append([]); texts.append([]) }
@@ -82,13 +83,13 @@ struct ParserTests {
                 var fields: [String] = []
                 for c in 0..<cols {
                     if c % 2 == 0 {
-                        let v = Double(Int64(bitPattern: rng.next()) % 1_000_000) / 64
+                        let v = Double(Int64(bitPattern: rng.bits()) % 1_000_000) / 64
                         numbers[c].append(v)
                         let s = String(v)
-                        fields.append(rng.next() % 3 == 0 ? "\"\(s)\"" : s)
+                        fields.append(rng.bits() % 3 == 0 ? "\"\(s)\"" : s)
                     } else {
-                        let n = Int(rng.next() % 8) + 1
-                        var s = String((0..<n).map { _ in alphabet[Int(rng.next() % UInt64(alphabet.count))] })
+                        let n = Int(rng.bits() % 8) + 1
+                        var s = String((0..<n).map { _ in alphabet[Int(rng.bits() % UInt64(alphabet.count))] })
                         if s.trimmingCharacters(in: .whitespaces).isEmpty || Double(s) != nil { s = "x" + s }
                         s = s.trimmingCharacters(in: .whitespaces)
                         texts[c].append(s)

@@ -1,31 +1,15 @@
 import Foundation
 import ChartCore
+import ChartTestSupport
 import Testing
 @testable import ChartSDL
 
 /// Drawing a decimated line must look like drawing every point.
 @Suite(.serialized)
 struct DecimationTests {
-    /// A deterministic generator (xorshift) so the data are the same every run.
-    struct Rng {
-        var s: UInt64
-        mutating func next() -> Double {
-            s ^= s << 13; s ^= s >> 7; s ^= s << 17
-            return Double(s % 1_000_000) / 1_000_000
-        }
-    }
-
+    /// Test series of one shape (walk, noise, spikes, gaps) from the shared seeded generator.
     static func series(_ kind: String, n: Int) -> [Double] {
-        var r = Rng(s: 0x9E37_79B9_7F4A_7C15)
-        var v = 0.0
-        return (0..<n).map { i in
-            switch kind {
-            case "walk": v += r.next() - 0.5; return v
-            case "noise": return r.next()
-            case "spikes": return i % 9973 == 0 ? 50 : r.next()
-            default: return i % 5000 < 40 ? .nan : sin(Double(i) / 3000) + r.next() * 0.1   // gaps
-            }
-        }
+        SeededSeries.values(SeededSeries.Shape(rawValue: kind) ?? .gaps, n: n)
     }
 
     func render(_ ys: [Double], decimate: Bool, zoom: ClosedRange<Double>?) throws -> [UInt8] {

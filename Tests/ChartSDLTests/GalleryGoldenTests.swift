@@ -1,7 +1,7 @@
 import ChartCore
 import Testing
 @testable import ChartSDL
-@testable import chartreuse_gallery
+import ChartGallery
 
 /// Every gallery page — one per series type, axis type and label layer — in both themes,
 /// compared with its recorded image (CHARTREUSE_RECORD_GOLDEN=1 re-records; look at each one).

@@ -3,6 +3,7 @@ import ChartCore
 import Foundation
 import Testing
 @testable import ChartSDL
+import ChartTestSupport
 
 /// Golden-image tests: each chart kind in both themes, rendered headless and compared with a
 /// recorded PNG. Set CHARTREUSE_RECORD_GOLDEN=1 to re-record (and look at every image you record).
@@ -10,48 +11,29 @@ import Testing
 struct GoldenImageTests {
     static let dir = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Golden")
     static let failures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Failures")
-    static var recording: Bool { ProcessInfo.processInfo.environment["CHARTREUSE_RECORD_GOLDEN"] == "1" }
+    /// The shared golden checker, decoding PNGs with SDL_image.
+    static let checker = GoldenChecker(directory: dir, failures: failures, load: decodePNG)
 
-    /// Compares the renderer's pixels with the golden image `name`, recording it when asked.
-    func check(_ r: OffscreenRenderer, _ name: String) throws {
-        let path = Self.dir.appendingPathComponent("\(name).png").path
-        if Self.recording {
-            try r.savePNG(to: path)
-            return
-        }
-        guard let loaded = IMG_Load(path) else {
-            Issue.record("missing golden \(name).png: run with CHARTREUSE_RECORD_GOLDEN=1 and look at it")
-            return
-        }
+    /// A PNG's size and RGBA bytes, or nil when it is missing or unreadable.
+    static func decodePNG(_ path: String) -> (width: Int, height: Int, rgba: [UInt8])? {
+        guard let loaded = IMG_Load(path) else { return nil }
         defer { SDL_FreeSurface(loaded) }
-        guard let conv = SDL_ConvertSurfaceFormat(loaded, SDL_PIXELFORMAT_ABGR8888.rawValue, 0) else {
-            Issue.record("cannot convert \(name).png")
-            return
-        }
+        guard let conv = SDL_ConvertSurfaceFormat(loaded, SDL_PIXELFORMAT_ABGR8888.rawValue, 0) else { return nil }
         defer { SDL_FreeSurface(conv) }
         let s = conv.pointee
-        #expect(Int(s.w) == r.width && Int(s.h) == r.height, "\(name): size differs")
-        guard Int(s.w) == r.width, Int(s.h) == r.height else { return }
-        let actual = r.rgba()
-        let expected = s.pixels.assumingMemoryBound(to: UInt8.self)
-        var differing = 0
-        var maxDiff = 0
-        for y in 0..<r.height {
-            for x in 0..<r.width {
-                let o = (y * r.width + x) * 4
-                let e = expected + y * Int(s.pitch) + x * 4
-                var d = 0
-                for c in 0..<3 { d = max(d, abs(Int(actual[o + c]) - Int(e[c]))) }
-                maxDiff = max(maxDiff, d)
-                if d > 24 { differing += 1 }
-            }
+        let w = Int(s.w), h = Int(s.h)
+        var out = [UInt8](repeating: 0, count: w * h * 4)
+        let src = s.pixels.assumingMemoryBound(to: UInt8.self)
+        for y in 0..<h {
+            for x in 0..<(w * 4) { out[y * w * 4 + x] = src[y * Int(s.pitch) + x] }
         }
-        let allowed = r.width * r.height / 1000
-        if differing > allowed {
-            try? FileManager.default.createDirectory(at: Self.failures, withIntermediateDirectories: true)
-            try? r.savePNG(to: Self.failures.appendingPathComponent("\(name).png").path)
-        }
-        #expect(differing <= allowed, "\(name): \(differing) pixels differ (max channel diff \(maxDiff)); actual in Tests/ChartSDLTests/Failures")
+        return (w, h, out)
+    }
+
+    /// Compares the renderer's pixels with the golden image `name` (a recording run fails).
+    func check(_ r: OffscreenRenderer, _ name: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
+        let outcome = Self.checker.check(name, width: r.width, height: r.height, rgba: r.rgba(), save: { try r.savePNG(to: $0) })
+        #expect(outcome == .matched, "\(name): \(outcome)", sourceLocation: sourceLocation)
     }
 
     @Test(arguments: GoldenCharts.all.map(\.0), ["light", "dark"])

@@ -1,4 +1,5 @@
 import ChartCore
+import ChartTestSupport
 import FuzzSupport
 import ChartIO
 import Foundation
@@ -13,7 +14,7 @@ public func fuzzCSV(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let chart = ChartView(data: built.data)
     if built.xIsDate { chart.configuration.xAxis.timeZone = TimeZone(identifier: "UTC") }
     var list = DrawList()
-    chart.render(into: &list, size: Size(320, 200), glyphs: FixedGlyphs())
+    chart.render(into: &list, size: Size(320, 200), glyphs: FakeGlyphs())
     for v in list.vertices where !(v.x.isFinite && v.y.isFinite) { fatalError("non-finite vertex") }
     for i in list.indices where Int(i) >= list.vertices.count { fatalError("index out of range") }
     return 0

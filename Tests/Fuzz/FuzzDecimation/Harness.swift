@@ -1,4 +1,5 @@
 import ChartCore
+import ChartTestSupport
 import FuzzSupport
 import Foundation
 
@@ -17,7 +18,7 @@ public func fuzzDecimation(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let chart = ChartView(data: ChartData(series: [s]))
     if lo.isFinite, hi.isFinite, lo < hi { chart.viewport = Viewport(x: lo...hi) }
     var list = DrawList()
-    chart.render(into: &list, size: Size(97, 61), glyphs: FixedGlyphs())
+    chart.render(into: &list, size: Size(97, 61), glyphs: FakeGlyphs())
     let g = chart.geometry
     let pts = LineDecimator.points(s, g: g, sorted: true)
     if pts.count > Int(g.plot.width.rounded(.up)) * 4 + 4, pts.count > ys.count { fatalError("too many points") }

@@ -2,8 +2,9 @@ import ChartCore
 import Foundation
 
 /// The gallery's pages, in order; the overview page shows them all as thumbnails.
-enum GalleryPages {
-    static let all: [GalleryPage] = [
+public enum GalleryPages {
+    /// Every page, in the order the gallery shows them.
+    public static let all: [GalleryPage] = [
         GalleryPage("jb-bars", "JBChartView demo: bars with a tooltip", make: jbBars),
         GalleryPage("jb-lines", "JBChartView demo: lines with dots and dimming", make: jbLines),
         GalleryPage("shinobi-quick-start", "ShinobiCharts quick start", make: shinobiQuickStart),
@@ -72,7 +73,7 @@ enum GalleryPages {
     }
 
     /// The overview: every page as a thumbnail.
-    static func overview(theme: Theme, highlighted: Int?) -> (ChartView, ChartGrid) {
+    public static func overview(theme: Theme, highlighted: Int?) -> (ChartView, ChartGrid) {
         let chart = ChartView()
         chart.title = "Chartreuse gallery — \(all.count) pages (click one, or use the arrow keys)"
         chart.theme = theme

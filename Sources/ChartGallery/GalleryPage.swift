@@ -2,14 +2,18 @@ import ChartCore
 import Foundation
 
 /// One gallery page: a name, a line saying what it shows, and a function building its chart.
-struct GalleryPage: Sendable {
-    let slug: String
-    let title: String
-    let make: @Sendable () -> ChartView
+public struct GalleryPage: Sendable {
+    /// A short name for the command line and file names (`--page SLUG`).
+    public let slug: String
+    /// The line saying what the page shows.
+    public let title: String
+    /// Builds the page's chart (through the public library API only).
+    public let make: @Sendable () -> ChartView
     /// Called about five times a second while the page is shown (live data); nil for static pages.
-    var tick: (@Sendable (ChartView, Int) -> Void)?
+    public var tick: (@Sendable (ChartView, Int) -> Void)?
 
-    init(_ slug: String, _ title: String, make: @escaping @Sendable () -> ChartView,
+    /// A page from its slug, title, chart builder and optional live tick.
+    public init(_ slug: String, _ title: String, make: @escaping @Sendable () -> ChartView,
          tick: (@Sendable (ChartView, Int) -> Void)? = nil) {
         self.slug = slug
         self.title = title

@@ -2,7 +2,7 @@ import ChartCore
 
 /// Draws several charts as tiles in a grid over its parent chart: small multiples and the
 /// gallery's overview of thumbnails. Each tile is a chart rendered at a reduced scale.
-final class ChartGrid: Widget {
+public final class ChartGrid: Widget {
     var charts: [ChartView]
     var captions: [String]
     var columns: Int
@@ -10,9 +10,10 @@ final class ChartGrid: Widget {
     var tileScale: Double
     /// Draw an opaque background first (the grid covers the chart beneath).
     var coversParent = true
-    var highlighted: Int?
+    /// The tile drawn with a highlighted border, if any.
+    public var highlighted: Int?
     /// Called with the index of a tile that was clicked (a tap recognizer on the grid).
-    var onSelectTile: ((Int) -> Void)?
+    public var onSelectTile: ((Int) -> Void)?
     /// The device scale of the last draw, to find tiles under a tap.
     private var lastScale = 1.0
 
@@ -46,7 +47,7 @@ final class ChartGrid: Widget {
         tiles(scale).firstIndex { $0.contains(p) }
     }
 
-    override func drawContent(_ ctx: inout RenderContext) {
+    public override func drawContent(_ ctx: inout RenderContext) {
         lastScale = ctx.scale
         if coversParent { ctx.list.addSolidRect(frame, color: ctx.theme.background) }
         let rects = tiles(ctx.scale)
