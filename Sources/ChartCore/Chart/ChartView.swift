@@ -218,6 +218,8 @@ public final class ChartView: RootWidget {
         var geometryPlot = plot
         var inner = ctx
         for _ in 0..<2 {
+            // The frame's copy of the ticks would keep computeGeometry from reusing their storage.
+            inner.plotFrame = nil
             computeGeometry(plot: plot, scale: ctx.scale)
             geometryPlot = plot
             inner.plotFrame = plotFrame
@@ -231,6 +233,7 @@ public final class ChartView: RootWidget {
             plot = regions[.plot]
         }
         if plot != geometryPlot {
+            inner.plotFrame = nil
             computeGeometry(plot: plot, scale: ctx.scale)
             inner.plotFrame = plotFrame
         }
