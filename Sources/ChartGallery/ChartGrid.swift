@@ -47,6 +47,7 @@ public final class ChartGrid: Widget {
         tiles(scale).firstIndex { $0.contains(p) }
     }
 
+    /// Draws each chart as a scaled-down tile with its caption.
     public override func drawContent(_ ctx: inout RenderContext) {
         lastScale = ctx.scale
         if coversParent { ctx.list.addSolidRect(frame, color: ctx.theme.background) }

@@ -3,7 +3,7 @@ import Testing
 @testable import ChartCore
 
 /// A data source for all three protocols, recording what the chart asked.
-final class Source: BarChartDataSource, LineChartDataSource, SeriesDataSource, ChartViewDelegate {
+final class Source: BarChartDataSource, LineChartDataSource, LineChartStrokeSource, SeriesDataSource, ChartViewDelegate {
     var bars: [Double] = [3, -2, 5]
     var lines: [[Double]] = [[1, .nan, 3], [2, 2]]
     var events: [String] = []

@@ -148,3 +148,41 @@ import Testing
         #expect(chart.viewport.x == nil && heard.count == 1, "with the keyboard off the app hears the arrow")
     }
 }
+
+/// A provider whose answers come later, as a remote engine's do.
+@Suite struct LaterProviderTests {
+    /// Answers with the points of the last viewport it was told about, marked pending, until
+    /// `arrive()` delivers the answer for the viewport asked.
+    final class LaterProvider: ViewportProvider {
+        var onAnswer: (() -> Void)?
+        var asked: [ClosedRange<Double>] = []
+        var answered: ClosedRange<Double>?
+        func isSorted(_ i: Int) -> Bool { true }
+        func linePoints(_ i: Int, of s: Series, in g: PlotGeometry, into out: inout [Point]) -> ViewportAnswer {
+            let range = min(g.x.d0, g.x.d1)...max(g.x.d0, g.x.d1)
+            asked.append(range)
+            // The data-space answer it holds (the whole line), mapped into this viewport.
+            out.removeAll(keepingCapacity: true)
+            for k in 0..<s.count { out.append(g.point(x: s.xValue(k), y: s.y[k])) }
+            return answered == range ? .current : .pending
+        }
+        func arrive() {
+            answered = asked.last
+            onAnswer?()
+        }
+    }
+
+    @Test func thePlotDrawsWhatItHasAndAgainWhenTheAnswerArrives() {
+        let chart = ChartView(data: ChartData(series: [Series(name: "a", x: [0, 1, 2, 3], y: [1, 3, 2, 4])]))
+        let p = LaterProvider()
+        chart.provider = p
+        var list = chart.testRender()
+        let drawn = list.vertices.count
+        #expect(drawn > 0 && !p.asked.isEmpty, "the pending answer is drawn")
+        #expect(!chart.needsDisplay)
+        p.arrive()
+        #expect(chart.needsDisplay, "an arriving answer asks for a frame")
+        list = chart.testRender()
+        #expect(list.vertices.count == drawn)
+    }
+}

@@ -57,15 +57,21 @@ extension ChartView {
             let m = max(0, ds.chartView(chart, numberOfValuesInLine: l))
             let ys = (0..<m).map { ds.chartView(chart, valueAt: $0, inLine: l) }
             var st = LineStyle()
-            st.color = ds.chartView(chart, colorForLine: l)
-            st.width = ds.chartView(chart, widthForLine: l) ?? st.width
-            st.dash = ds.chartView(chart, dashForLine: l) ?? st.dash
-            st.smoothed = ds.chartView(chart, smoothLine: l) ?? st.smoothed
-            st.showsDots = ds.chartView(chart, showsDotsForLine: l) ?? st.showsDots
-            st.dotRadius = ds.chartView(chart, dotRadiusForLine: l)
-            st.dotColor = ds.chartView(chart, dotColorForLine: l)
-            st.fill = ds.chartView(chart, fillForLine: l)
-            st.gradient = ds.chartView(chart, gradientForLine: l)
+            if let sk = ds as? LineChartStrokeSource {
+                st.color = sk.chartView(chart, colorForLine: l)
+                st.width = sk.chartView(chart, widthForLine: l) ?? st.width
+                st.dash = sk.chartView(chart, dashForLine: l) ?? st.dash
+                st.smoothed = sk.chartView(chart, smoothLine: l) ?? st.smoothed
+            }
+            if let dots = ds as? LineChartDotSource {
+                st.showsDots = dots.chartView(chart, showsDotsForLine: l) ?? st.showsDots
+                st.dotRadius = dots.chartView(chart, dotRadiusForLine: l)
+                st.dotColor = dots.chartView(chart, dotColorForLine: l)
+            }
+            if let fills = ds as? LineChartFillSource {
+                st.fill = fills.chartView(chart, fillForLine: l)
+                st.gradient = fills.chartView(chart, gradientForLine: l)
+            }
             out.append(Series(name: ds.chartView(chart, nameForLine: l) ?? "Line \(l + 1)", kind: .line,
                               y: ys, line: st))
         }

@@ -22,9 +22,17 @@ public final class ChartView: RootWidget {
     /// The data and what is derived from it (extents, indexes); the chart's local viewport provider.
     public let store = SeriesStore()
     /// Where long lines' points come from: the store, unless an app sets another provider.
-    public var provider: (any ViewportProvider)? { didSet { setNeedsDisplay() } }
+    public var provider: (any ViewportProvider)? {
+        didSet {
+            provider?.onAnswer = { [weak self] in self?.setNeedsDisplay() }
+            setNeedsDisplay()
+        }
+    }
+    /// A JBChartView bar data source, asked by `reloadData()` when no series or line source is set.
     public weak var barDataSource: BarChartDataSource?
+    /// A JBChartView line data source, asked by `reloadData()` when no series source is set.
     public weak var lineDataSource: LineChartDataSource?
+    /// A ShinobiCharts series data source, asked first by `reloadData()`.
     public weak var seriesDataSource: SeriesDataSource?
     /// The JBChartView-style delegate; more listeners join with `addObserver(_:)`.
     public weak var delegate: ChartViewDelegate?
@@ -82,7 +90,7 @@ public final class ChartView: RootWidget {
     /// when a load, zoom or resize changes them, the value under the pointer is reported again.
     var hover: (point: Point, key: HoverKey)?
     /// Runs state and data animations; replace `animationClock` to drive it from a test clock.
-    public internal(set) lazy var animator = Animator(clock: animationClock)
+    lazy var animator = Animator(clock: animationClock)
     /// The clock animations read (a `ManualClock` lets tests step time).
     public var animationClock: any AnimationClock = SystemClock() {
         didSet { animator.finishAll(); animator = Animator(clock: animationClock) }
@@ -117,9 +125,13 @@ public final class ChartView: RootWidget {
     public let header = Widget(id: "header")
     /// Full-width area below everything.
     public let footer = Widget(id: "footer")
+    /// The band above the plot (additional x axes sit here).
     public let topGutter = Widget(id: "topGutter")
+    /// The band below the plot: x tick labels and the x axis title.
     public let bottomGutter = Widget(id: "bottomGutter")
+    /// The band left of the plot: the y axis title and tick labels.
     public let leftGutter = Widget(id: "leftGutter")
+    /// The band right of the plot (additional y axes sit here).
     public let rightGutter = Widget(id: "rightGutter")
     /// The plot region; the plot view fills it and app overlays can be added on top.
     public let plotRegion = Widget(id: "plotRegion")
@@ -129,12 +141,19 @@ public final class ChartView: RootWidget {
         .leftGutter: .auto, .rightGutter: .points(16), .plot: .relative(1),
     ] { didSet { setNeedsLayout() } }
 
+    /// The chart title, in the header.
     public let titleView = TitleView()
+    /// The legend, in the header; a click on an entry shows or hides its series.
     public let legendView = LegendView()
+    /// The plot: grid, series, selection and value labels; the gesture recognizers sit on it.
     public let plotView = PlotView()
+    /// The x axis tick marks and labels.
     public let xLabels = AxisLabelsView(side: .bottom)
+    /// The y axis tick marks and labels.
     public let yLabels = AxisLabelsView(side: .left)
+    /// The x axis title.
     public let xTitleView = AxisTitleView(side: .bottom)
+    /// The y axis title (reads upward).
     public let yTitleView = AxisTitleView(side: .left)
     /// Draws the crosshair and the box-zoom rectangle above the regions.
     public let overlayView = InteractionOverlayView()
@@ -144,6 +163,7 @@ public final class ChartView: RootWidget {
     /// Region frames from the last layout.
     public internal(set) var regions = RegionLayout(frames: [:])
 
+    /// A chart showing `data` (empty by default), with its regions, widgets and gestures.
     public init(data: ChartData = ChartData()) {
         geometry = PlotGeometry.compute(data: data, options: PlotGeometry.Options(), plot: .zero, scale: 1)
         viewportController = ViewportController(scales: .init(x: geometry.x, y: geometry.y, fitX: geometry.fitX, fitY: geometry.fitY))
@@ -204,6 +224,7 @@ public final class ChartView: RootWidget {
 
     // MARK: Layout
 
+    /// Lays out the regions around a plot whose geometry is computed twice (ticks need the plot's size, gutters the ticks).
     public override func layoutChildren(_ ctx: LayoutContext) {
         legendView.isHidden = !legendVisible
         titleView.isHidden = (title ?? "").isEmpty

@@ -1,21 +1,37 @@
-/// Lifecycle and interaction callbacks (ShinobiCharts' and JBChartView's delegates); all optional.
-public protocol ChartViewDelegate: AnyObject {
+/// Hears `reloadData` ask the data source (ShinobiCharts' loading callbacks).
+public protocol ChartLoadingDelegate: AnyObject {
     /// `reloadData` is about to ask the data source.
     func chartViewWillStartLoadingData(_ chart: ChartView)
     /// `reloadData` has the new data.
     func chartViewDidFinishLoadingData(_ chart: ChartView)
+}
+
+/// Hears frames being built (ShinobiCharts' rendering callbacks).
+public protocol ChartRenderingDelegate: AnyObject {
     /// A frame is about to be built; `fullRedraw` is false when only overlays changed.
     func chartView(_ chart: ChartView, willStartRenderingFullRedraw fullRedraw: Bool)
     /// A frame has been built into the draw list.
     func chartViewDidFinishRendering(_ chart: ChartView)
+}
+
+/// Hears points being selected and deselected (JBChartView's selection callbacks).
+public protocol ChartSelectionDelegate: AnyObject {
     /// A tap hit a data point (a bar, or the nearest line point within the tolerance).
     func chartView(_ chart: ChartView, didSelect event: SelectionEvent)
     /// A tap hit empty space, or the selection was cleared.
     func chartViewDidDeselect(_ chart: ChartView)
+}
+
+/// Hears the viewport change.
+public protocol ChartViewportDelegate: AnyObject {
     /// Pan or zoom began, changed or ended; carries the new visible ranges.
     func chartView(_ chart: ChartView, viewportDidChange event: ViewportEvent)
     /// A double tap (or key) reset the zoom.
     func chartViewDidResetZoom(_ chart: ChartView)
+}
+
+/// Hears the pointer, the crosshair and the legend.
+public protocol ChartPointerDelegate: AnyObject {
     /// The crosshair moved (nil when it was hidden).
     func chartView(_ chart: ChartView, crosshairMoved event: CrosshairEvent?)
     /// A legend click showed or hid a series.
@@ -24,27 +40,44 @@ public protocol ChartViewDelegate: AnyObject {
     func chartView(_ chart: ChartView, pointerMovedTo value: (x: Double, y: Double)?)
 }
 
-extension ChartViewDelegate {
-    /// Does nothing by default; implement it to act before `reloadData` asks the data source.
+/// Every lifecycle and interaction callback (ShinobiCharts' and JBChartView's delegates), made of
+/// the small role protocols above; every method is optional.
+public typealias ChartViewDelegate = ChartLoadingDelegate & ChartRenderingDelegate & ChartSelectionDelegate
+    & ChartViewportDelegate & ChartPointerDelegate
+
+extension ChartLoadingDelegate {
+    /// Does nothing.
     public func chartViewWillStartLoadingData(_ chart: ChartView) {}
-    /// Does nothing by default; implement it to act once `reloadData` has the new data.
+    /// Does nothing.
     public func chartViewDidFinishLoadingData(_ chart: ChartView) {}
-    /// Does nothing by default; implement it to act before a frame is built.
+}
+
+extension ChartRenderingDelegate {
+    /// Does nothing.
     public func chartView(_ chart: ChartView, willStartRenderingFullRedraw fullRedraw: Bool) {}
-    /// Does nothing by default; implement it to act after a frame is in the draw list.
+    /// Does nothing.
     public func chartViewDidFinishRendering(_ chart: ChartView) {}
-    /// Does nothing by default; implement it to react to a tap on a data point.
+}
+
+extension ChartSelectionDelegate {
+    /// Does nothing.
     public func chartView(_ chart: ChartView, didSelect event: SelectionEvent) {}
-    /// Does nothing by default; implement it to react to a tap on empty space or a cleared selection.
+    /// Does nothing.
     public func chartViewDidDeselect(_ chart: ChartView) {}
-    /// Does nothing by default; implement it to follow pan and zoom.
+}
+
+extension ChartViewportDelegate {
+    /// Does nothing.
     public func chartView(_ chart: ChartView, viewportDidChange event: ViewportEvent) {}
-    /// Does nothing by default; implement it to react to the zoom being reset.
+    /// Does nothing.
     public func chartViewDidResetZoom(_ chart: ChartView) {}
-    /// Does nothing by default; implement it to follow the crosshair.
+}
+
+extension ChartPointerDelegate {
+    /// Does nothing.
     public func chartView(_ chart: ChartView, crosshairMoved event: CrosshairEvent?) {}
-    /// Does nothing by default; implement it to react to a legend click.
+    /// Does nothing.
     public func chartView(_ chart: ChartView, didToggleSeries index: Int, visible: Bool) {}
-    /// Does nothing by default; implement it to track the pointer in data units.
+    /// Does nothing.
     public func chartView(_ chart: ChartView, pointerMovedTo value: (x: Double, y: Double)?) {}
 }

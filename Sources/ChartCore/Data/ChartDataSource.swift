@@ -17,56 +17,79 @@ extension BarChartDataSource {
     public func chartView(_ chart: ChartView, labelForBarAt index: Int) -> String? { nil }
 }
 
-/// JBChartView-style line data: lines, values per line, a value at an index; styling optional.
+/// JBChartView's line data source: lines, values per line (NaN gaps are interpolated across)
+/// and an optional name. Styles come from the same object when it also adopts
+/// `LineChartStrokeSource`, `LineChartDotSource` or `LineChartFillSource`.
 public protocol LineChartDataSource: AnyObject {
-    /// Number of lines.
+    /// How many lines the chart has.
     func numberOfLines(in chart: ChartView) -> Int
-    /// Number of values in one line.
+    /// How many values line `line` has.
     func chartView(_ chart: ChartView, numberOfValuesInLine line: Int) -> Int
-    /// A value (NaN = missing; the line is interpolated across it).
+    /// The value at `index` of line `line` (NaN for a gap).
     func chartView(_ chart: ChartView, valueAt index: Int, inLine line: Int) -> Double
-    /// The line's name for the legend.
+    /// The line's name in the legend (nil: "Line N").
     func chartView(_ chart: ChartView, nameForLine line: Int) -> String?
-    /// Colour of a line.
+}
+
+/// How a data source's lines are stroked; nil keeps the default.
+public protocol LineChartStrokeSource: AnyObject {
+    /// The line's colour.
     func chartView(_ chart: ChartView, colorForLine line: Int) -> Color?
-    /// Width of a line in points.
+    /// The line's width in points.
     func chartView(_ chart: ChartView, widthForLine line: Int) -> Double?
-    /// Dash pattern of a line (empty for solid).
+    /// The line's dash pattern in points.
     func chartView(_ chart: ChartView, dashForLine line: Int) -> [Double]?
-    /// Whether a line is smoothed.
+    /// Whether the line is smoothed.
     func chartView(_ chart: ChartView, smoothLine line: Int) -> Bool?
-    /// Whether a line shows dots.
+}
+
+/// Dots on a data source's lines; nil keeps the default.
+public protocol LineChartDotSource: AnyObject {
+    /// Whether the line shows a dot at each value.
     func chartView(_ chart: ChartView, showsDotsForLine line: Int) -> Bool?
-    /// Dot radius in points.
+    /// The dots' radius in points.
     func chartView(_ chart: ChartView, dotRadiusForLine line: Int) -> Double?
-    /// Dot colour.
+    /// The dots' colour.
     func chartView(_ chart: ChartView, dotColorForLine line: Int) -> Color?
-    /// Fill under a line (solid or gradient).
+}
+
+/// Fills under a data source's lines and gradients along them; nil keeps the default.
+public protocol LineChartFillSource: AnyObject {
+    /// The paint under the line.
     func chartView(_ chart: ChartView, fillForLine line: Int) -> Paint?
-    /// Gradient along a line.
+    /// A gradient along the line's stroke.
     func chartView(_ chart: ChartView, gradientForLine line: Int) -> LinearGradient?
 }
 
 extension LineChartDataSource {
-    /// Default: no name, so the legend shows "Line 1", "Line 2", ….
+    /// No name: the legend says "Line N".
     public func chartView(_ chart: ChartView, nameForLine line: Int) -> String? { nil }
-    /// Default: no colour, so the line takes the palette colour for its index.
+}
+
+extension LineChartStrokeSource {
+    /// The palette colour.
     public func chartView(_ chart: ChartView, colorForLine line: Int) -> Color? { nil }
-    /// Default: no width, so the line is 2 points wide.
+    /// The default width.
     public func chartView(_ chart: ChartView, widthForLine line: Int) -> Double? { nil }
-    /// Default: no dash pattern, so the line is solid.
+    /// Solid.
     public func chartView(_ chart: ChartView, dashForLine line: Int) -> [Double]? { nil }
-    /// Default: no preference, so the line is drawn with straight segments, not smoothed.
+    /// Not smoothed.
     public func chartView(_ chart: ChartView, smoothLine line: Int) -> Bool? { nil }
-    /// Default: no preference, so the line shows no dots.
+}
+
+extension LineChartDotSource {
+    /// No dots.
     public func chartView(_ chart: ChartView, showsDotsForLine line: Int) -> Bool? { nil }
-    /// Default: no radius, so dots are 3× the line width.
+    /// The default radius.
     public func chartView(_ chart: ChartView, dotRadiusForLine line: Int) -> Double? { nil }
-    /// Default: no colour, so dots take the theme's dot colour.
+    /// The line's colour.
     public func chartView(_ chart: ChartView, dotColorForLine line: Int) -> Color? { nil }
-    /// Default: no fill under the line.
+}
+
+extension LineChartFillSource {
+    /// No fill.
     public func chartView(_ chart: ChartView, fillForLine line: Int) -> Paint? { nil }
-    /// Default: no gradient, so the line is drawn in its solid colour.
+    /// No gradient.
     public func chartView(_ chart: ChartView, gradientForLine line: Int) -> LinearGradient? { nil }
 }
 

@@ -16,11 +16,11 @@ open class RootWidget: Widget {
     /// The widget keys go to first (then its ancestors); nil starts at the widget under the pointer.
     public weak var focus: Widget?
     /// Routes pointer input to the recognizers of the widgets under it.
-    public private(set) lazy var dispatcher = GestureDispatcher(root: self)
+    private(set) lazy var dispatcher = GestureDispatcher(root: self)
     /// Whether the tree must be laid out before the next frame.
-    public private(set) var needsLayout = true
+    private(set) var needsLayout = true
     /// Whether the tree must be drawn again.
-    public private(set) var needsDisplay = true
+    private(set) var needsDisplay = true
     private var lastLayoutKey: (Size, Double)?
     /// The widget last under the pointer, to tell those the pointer left.
     weak var pointerWidget: Widget?

@@ -19,6 +19,9 @@ public protocol ViewportProvider: AnyObject {
     /// Writes into `out` (emptied first) the pixel points that draw series `i`, drawn as `s`,
     /// over the x-range of `g` at one point per pixel column or fewer.
     func linePoints(_ i: Int, of s: Series, in g: PlotGeometry, into out: inout [Point]) -> ViewportAnswer
+    /// Called (on the thread that draws) when a later answer has arrived; the chart that uses the
+    /// provider sets it and draws again.
+    var onAnswer: (() -> Void)? { get set }
 }
 
 extension SeriesStore: ViewportProvider {

@@ -5,6 +5,7 @@ public struct Viewport: Hashable, Sendable {
     /// Visible range of the vertical axis, or nil to fit the data.
     public var y: ClosedRange<Double>?
 
+    /// A viewport with the given visible ranges (nil fits that axis to the data).
     public init(x: ClosedRange<Double>? = nil, y: ClosedRange<Double>? = nil) {
         self.x = x
         self.y = y
@@ -21,11 +22,14 @@ public struct Viewport: Hashable, Sendable {
 public struct ZoomLimits: Hashable, Sendable {
     /// Smallest visible span as a fraction of the data span (or an absolute span when set).
     public var minimumSpanFraction: Double = 1e-12
+    /// The smallest visible span in data units; when set it replaces the fraction.
     public var minimumSpan: Double?
     /// Largest visible span as a multiple of the data span (or an absolute span when set).
     public var maximumSpanMultiple: Double = 1e12
+    /// The largest visible span in data units; when set it replaces the multiple.
     public var maximumSpan: Double?
 
+    /// The default limits: 1e-12 to 1e12 times the data span.
     public init() {}
 
     /// Clamps a span given the span of the data.
