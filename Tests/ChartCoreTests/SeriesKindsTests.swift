@@ -77,10 +77,10 @@ struct SeriesKindsTests {
         _ = chart.testRender()
         let c = chart.geometry.plot.center
         // Clockwise from 12 o'clock: the first quarter is segment 0, the left half segment 2.
-        #expect(chart.radialHit(at: c + Point(40, -60))?.selection.index == 0)
-        #expect(chart.radialHit(at: c + Point(40, 60))?.selection.index == 1)
-        #expect(chart.radialHit(at: c + Point(-50, 10))?.selection.index == 2)
-        #expect(chart.radialHit(at: c + Point(4000, 0)) == nil)
+        #expect(chart.plotFrame.radialHit(at: c + Point(40, -60), tolerance: 14)?.selection.index == 0)
+        #expect(chart.plotFrame.radialHit(at: c + Point(40, 60), tolerance: 14)?.selection.index == 1)
+        #expect(chart.plotFrame.radialHit(at: c + Point(-50, 10), tolerance: 14)?.selection.index == 2)
+        #expect(chart.plotFrame.radialHit(at: c + Point(4000, 0), tolerance: 14) == nil)
     }
 
     @Test func candlesticksWidenTheRangeToHighsAndLowsAndAreHit() {
@@ -90,7 +90,7 @@ struct SeriesKindsTests {
         let y = chart.geometry.y
         #expect(min(y.d0, y.d1) <= 5 && max(y.d0, y.d1) >= 30)
         let p = Point(chart.geometry.x.map(1) + 3, chart.geometry.y.map(14))
-        #expect(chart.dataHit(at: p)?.selection == ChartSelection(series: 0, index: 1))
+        #expect(chart.plotFrame.dataHit(at: p, tolerance: 14)?.selection == ChartSelection(series: 0, index: 1))
     }
 
     @Test func seriesBoundToASecondAxisUseItsScale() {
@@ -120,7 +120,7 @@ struct SeriesKindsTests {
         _ = chart.testRender()
         let g = chart.geometry
         let p = Point(g.x.map(0), g.y.map(4))
-        let hit = chart.dataHit(at: p)
+        let hit = chart.plotFrame.dataHit(at: p, tolerance: 14)
         #expect(hit?.selection == ChartSelection(series: 1, index: 0))
         #expect(hit?.y == 3)
     }

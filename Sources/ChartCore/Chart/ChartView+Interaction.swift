@@ -143,7 +143,7 @@ extension ChartView {
     // MARK: Gesture actions
 
     private func tapped(at p: Point) {
-        if let hit = dataHit(at: p) {
+        if let hit = plotFrame.dataHit(at: p, tolerance: interaction.selectionTolerance) {
             if interaction.selectsOnTap { selection = hit.selection }
             notify { $0.chartView(self, didSelect: SelectionEvent(selection: hit.selection, touchPoint: p, x: hit.x, y: hit.y)) }
         } else {

@@ -1,20 +1,26 @@
 import Foundation
 
-/// Finding the data under a point: bars by their rectangles, line points by distance.
-extension ChartView {
-    /// A hit data point with its pixel position and values.
-    struct DataHit {
-        var selection: ChartSelection
-        var point: Point
-        var x: Double
-        var y: Double
+/// Finding the data under a point from the frame that was drawn: bars by their rectangles,
+/// candles by their wicks, pie segments by angle, line points by distance. The same shapes the
+/// plot draws (`PlotView.barRect`, `segmentAngles`, `spokePoint`), so what is hit is what is seen.
+extension PlotFrame {
+    /// A data point under a pointer, with its pixel position and values.
+    public struct DataHit: Sendable {
+        /// Which point.
+        public var selection: ChartSelection
+        /// Where it is drawn, in pixels.
+        public var point: Point
+        /// Its x value (the category index for bars).
+        public var x: Double
+        /// Its y value as given (not stacked).
+        public var y: Double
     }
 
     /// Indices of series `i` worth testing near pixel x `px` (a window when x is sorted).
     func candidateIndices(_ i: Int, nearPixelX px: Double, tolerance: Double) -> Range<Int> {
         let s = plotData.series[i]
         guard s.count > 0 else { return 0..<0 }
-        guard geometry.categoryAxis == .none, store.isSorted(i) else { return 0..<s.count }
+        guard geometry.categoryAxis == .none, isSorted(i) else { return 0..<s.count }
         let gx = geometry.bound(to: s).x
         let a = gx.invert(px - tolerance), b = gx.invert(px + tolerance)
         let lo = min(a, b), hi = max(a, b)
@@ -32,11 +38,12 @@ extension ChartView {
     }
 
     /// The bar, candle, pie segment or line point under `p`, if any.
-    func dataHit(at p: Point) -> DataHit? {
+    /// Taps select within `tolerance` pixels of a line point.
+    public func dataHit(at p: Point, tolerance: Double) -> DataHit? {
         let g = geometry
         guard g.plot.contains(p) else { return nil }
         let drawn = plotData
-        if g.isRadial { return radialHit(at: p) }
+        if g.isRadial { return radialHit(at: p, tolerance: tolerance) }
         for (i, s) in drawn.series.enumerated() where s.kind == .bar && s.isVisible {
             guard let slot = g.barSlots.indices.contains(i) ? g.barSlots[i] : nil else { continue }
             let gs = g.bound(to: s)
@@ -58,14 +65,14 @@ extension ChartView {
                 }
             }
         }
-        return nearestLinePoint(to: p, tolerance: interaction.selectionTolerance)
+        return nearestLinePoint(to: p, tolerance: tolerance)
     }
 
     /// The pie segment or radar vertex under `p`.
-    func radialHit(at p: Point) -> DataHit? {
+    func radialHit(at p: Point, tolerance: Double) -> DataHit? {
         let g = geometry
         let drawn = plotData
-        let labelled = configuration.labelLayers.contains { $0.kind == .radial }
+        let labelled = labelLayers.contains { $0.kind == .radial }
         if let i = drawn.series.firstIndex(where: { $0.kind == .pie && $0.isVisible }) {
             let s = drawn.series[i]
             let (c, r) = PlotView.radialFrame(g.plot, style: s.radial, labelled: labelled)
@@ -84,11 +91,11 @@ extension ChartView {
             return nil
         }
         var best: DataHit?
-        var bestD = interaction.selectionTolerance
+        var bestD = tolerance
         for (i, s) in drawn.series.enumerated() where s.kind == .radar && s.isVisible {
             let (c, r) = PlotView.radialFrame(g.plot, style: s.radial, labelled: true)
-            let top = PlotView.radarMaximum(plotFrame)
-            let spokes = PlotView.radarSpokes(plotFrame)
+            let top = PlotView.radarMaximum(self)
+            let spokes = PlotView.radarSpokes(self)
             for k in 0..<s.count where s.y[k].isFinite {
                 let f = top > 0 ? max(0, s.y[k]) / top : 0
                 let q = PlotView.spokePoint(k, of: spokes, fraction: f, center: c, radius: r, style: s.radial)
@@ -100,7 +107,7 @@ extension ChartView {
     }
 
     /// The nearest point of a visible, selectable line series within `tolerance` pixels.
-    func nearestLinePoint(to p: Point, tolerance: Double, xOnly: Bool = false) -> DataHit? {
+    public func nearestLinePoint(to p: Point, tolerance: Double, xOnly: Bool = false) -> DataHit? {
         let g = geometry
         var best: DataHit?
         // Ranked by distance; in x-only mode ties in x go to the point nearest in y.
@@ -123,48 +130,4 @@ extension ChartView {
         return best
     }
 
-    /// The pixel position of a selected point, if it exists.
-    public func position(of sel: ChartSelection) -> Point? { plotFrame.position(of: sel) }
-
-    // MARK: Crosshair
-
-    /// Places the crosshair for the pointer at `p`, reading values as `interaction.crosshairMode` says.
-    func moveCrosshair(to p: Point) {
-        let g = geometry
-        let plot = g.plot
-        let q = Point(min(max(p.x, plot.minX), plot.maxX), min(max(p.y, plot.minY), plot.maxY))
-        var event = CrosshairEvent(position: q, x: g.x.invert(q.x), y: g.y.invert(q.y), snapped: nil)
-        switch interaction.crosshairMode {
-        case .snap:
-            if let hit = nearestLinePoint(to: q, tolerance: .infinity, xOnly: true) {
-                event = CrosshairEvent(position: hit.point, x: hit.x, y: hit.y, snapped: hit.selection)
-            }
-        case .interpolate:
-            if let hit = nearestLinePoint(to: q, tolerance: .infinity, xOnly: true) {
-                let s = data.series[hit.selection.series]
-                let k = hit.selection.index
-                let xv = g.x.invert(q.x)
-                let j = xv >= hit.x ? min(s.count - 1, k + 1) : max(0, k - 1)
-                let x2 = s.xValue(j), y2 = s.y[j]
-                var yv = hit.y
-                if j != k, x2.isFinite, y2.isFinite, x2 != hit.x {
-                    yv = hit.y + (y2 - hit.y) * (xv - hit.x) / (x2 - hit.x)
-                }
-                event = CrosshairEvent(position: g.point(x: xv, y: yv), x: xv, y: yv, snapped: nil)
-            }
-        case .free:
-            break
-        }
-        crosshair = event
-        notify { $0.chartView(self, crosshairMoved: event) }
-        setNeedsDisplay()
-    }
-
-    /// Hides the crosshair.
-    func hideCrosshair() {
-        guard crosshair != nil else { return }
-        crosshair = nil
-        notify { $0.chartView(self, crosshairMoved: nil) }
-        setNeedsDisplay()
-    }
 }

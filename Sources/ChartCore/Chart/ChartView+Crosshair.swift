@@ -1,0 +1,49 @@
+import Foundation
+
+/// The crosshair and the selected point's position (hit testing is `PlotFrame`'s).
+extension ChartView {
+    /// The pixel position of a selected point, if it exists.
+    public func position(of sel: ChartSelection) -> Point? { plotFrame.position(of: sel) }
+
+    // MARK: Crosshair
+
+    /// Places the crosshair for the pointer at `p`, reading values as `interaction.crosshairMode` says.
+    func moveCrosshair(to p: Point) {
+        let g = geometry
+        let plot = g.plot
+        let q = Point(min(max(p.x, plot.minX), plot.maxX), min(max(p.y, plot.minY), plot.maxY))
+        var event = CrosshairEvent(position: q, x: g.x.invert(q.x), y: g.y.invert(q.y), snapped: nil)
+        switch interaction.crosshairMode {
+        case .snap:
+            if let hit = plotFrame.nearestLinePoint(to: q, tolerance: .infinity, xOnly: true) {
+                event = CrosshairEvent(position: hit.point, x: hit.x, y: hit.y, snapped: hit.selection)
+            }
+        case .interpolate:
+            if let hit = plotFrame.nearestLinePoint(to: q, tolerance: .infinity, xOnly: true) {
+                let s = data.series[hit.selection.series]
+                let k = hit.selection.index
+                let xv = g.x.invert(q.x)
+                let j = xv >= hit.x ? min(s.count - 1, k + 1) : max(0, k - 1)
+                let x2 = s.xValue(j), y2 = s.y[j]
+                var yv = hit.y
+                if j != k, x2.isFinite, y2.isFinite, x2 != hit.x {
+                    yv = hit.y + (y2 - hit.y) * (xv - hit.x) / (x2 - hit.x)
+                }
+                event = CrosshairEvent(position: g.point(x: xv, y: yv), x: xv, y: yv, snapped: nil)
+            }
+        case .free:
+            break
+        }
+        crosshair = event
+        notify { $0.chartView(self, crosshairMoved: event) }
+        setNeedsDisplay()
+    }
+
+    /// Hides the crosshair.
+    func hideCrosshair() {
+        guard crosshair != nil else { return }
+        crosshair = nil
+        notify { $0.chartView(self, crosshairMoved: nil) }
+        setNeedsDisplay()
+    }
+}
