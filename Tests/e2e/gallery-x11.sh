@@ -66,9 +66,16 @@ import -window root "$out/expanded.png"
 differs "$out/collapsed.png" "$out/expanded.png" || fail "expanding changed nothing"
 passed=$((passed + 1))
 
-# Home shows the overview again.
+# Home shows the overview again; so does Escape on a page, which never quits.
 xdotool key --window "$wid" Home
 wait_title "overview"
+xdotool key --window "$wid" Right
+wait_title "(1/"
+xdotool key --window "$wid" Escape
+wait_title "overview"
+xdotool key --window "$wid" Escape
+sleep 0.5
+kill -0 "$viewer" 2>/dev/null || fail "Escape on the overview quit the gallery"
 passed=$((passed + 1))
 
 xdotool key --window "$wid" q 2>/dev/null || true
