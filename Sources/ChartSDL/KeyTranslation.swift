@@ -29,6 +29,10 @@ enum KeyTranslation {
         case Int(SDLK_DELETE.rawValue): key = .delete
         case Int(SDLK_SPACE.rawValue): key = .space
         case Int(SDLK_F1.rawValue)...Int(SDLK_F12.rawValue): key = .function(sym - Int(SDLK_F1.rawValue) + 1)
+        // The keypad's operators mean what the main keys do (zoom in and out).
+        case Int(SDLK_KP_PLUS.rawValue): key = .character("+")
+        case Int(SDLK_KP_MINUS.rawValue): key = .character("-")
+        case Int(SDLK_KP_0.rawValue): key = .character("0")
         case 33...126:
             key = Unicode.Scalar(UInt32(sym)).map { .character(Character($0)) }
         default: key = nil

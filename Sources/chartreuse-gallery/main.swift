@@ -9,6 +9,34 @@ import Foundation
 ///     chartreuse-gallery --export DIR [--dark | --both] [--size WxH]   write every page (and the overview) as PNGs
 let pages = GalleryPages.all
 let args = Array(CommandLine.arguments.dropFirst())
+let usage = """
+    usage: chartreuse-gallery [--page SLUG]
+           chartreuse-gallery --export DIR [--dark | --both] [--size WxH]
+
+    Every chart type and feature of Chartreuse, built through the public library API.
+      --page SLUG     open one page (its slug; see the list below)
+      --export DIR    write every page and the overview as PNG files, then exit
+      --dark, --both  export in the dark theme, or in both themes
+      --size WxH      export size in pixels (default 1000x620)
+      -h, --help      this text
+
+    In the window: arrows or PageUp/PageDown turn pages, Home or o (or Escape on a page) shows
+    the overview, t light/dark, space collapses and expands, a replays the entry animation, q quits.
+
+    pages: \(pages.map(\.slug).joined(separator: ", "))
+
+    """
+if args.contains("-h") || args.contains("--help") {
+    print(usage, terminator: "")
+    exit(0)
+}
+let known: Set<String> = ["--page", "--export", "--dark", "--both", "--size"]
+for (i, a) in args.enumerated() where a.hasPrefix("-") && !known.contains(a) {
+    // A flag's value (a slug, a folder, a size) may not start with a dash: only flags are checked.
+    if i > 0, ["--page", "--export", "--size"].contains(args[i - 1]) { continue }
+    FileHandle.standardError.write("chartreuse-gallery: unknown option \(a) (see --help)\n".data(using: .utf8)!)
+    exit(2)
+}
 
 func fail(_ message: String, _ code: Int32) -> Never {
     FileHandle.standardError.write("chartreuse-gallery: \(message)\n".data(using: .utf8)!)

@@ -1,4 +1,5 @@
 import ChartIO
+import Foundation
 
 /// Command-line options of the viewer.
 struct Options {
@@ -31,7 +32,7 @@ struct Options {
                       (candle and ohlc read columns named open, high, low and close)
       --spec FILE     a YAML or JSON chart description (watched and reloaded too)
       --follow        keep the newest rows in view as the file grows (key f)
-      --export PATH   render to a PNG (or .svg) without a display, then exit
+      --export PATH   render to PATH.png or PATH.svg without a display, then exit
       --size WxH      export size in pixels (default 1600x900)
       --scale S       device pixels per point for the export (default 1; 2 for HiDPI)
       --theme NAME    light or dark
@@ -45,11 +46,11 @@ struct Options {
       right-drag      box zoom (or shift+drag)
       double-click    reset the zoom
       long press      crosshair while held
-      arrows          pan          + / -   zoom          0 or Home   reset
+      arrows          pan          + / -   zoom (keypad too)   0 or Home   reset
       Tab/Shift+Tab   move the selection                Escape      deselect
       c               toggle the crosshair              Alt+←/→     zoom history (mouse back/forward too)
       f               follow the newest rows            t           light / dark
-      Ctrl+S          save PNG and SVG beside the file  Ctrl+C      copy the selected value
+      Ctrl+S          save PNG + SVG (never over one)   Ctrl+C      copy the selected value
       F1 or ?         help                              q           quit
       drop a file on the window to open it
     """
@@ -67,7 +68,13 @@ struct Options {
             let a = args[i]
             switch a {
             case "-h", "--help": o.showHelp = true
-            case "--export", "-o": o.export = try value(a)
+            case "--export", "-o":
+                let v = try value(a)
+                let ext = (v as NSString).pathExtension.lowercased()
+                guard ["png", "svg"].contains(ext) else {
+                    throw UsageError("--export writes .png or .svg files; '\(v)' has \(ext.isEmpty ? "no extension" : "the extension .\(ext)")")
+                }
+                o.export = v
             case "--size":
                 let v = try value(a)
                 let parts = v.lowercased().split(separator: "x")

@@ -17,6 +17,7 @@ final class ViewerApp {
     private var specReloader: FileWatcher?
     private var follow: Bool
     private var lastProgress = -1
+    private var toastTimer: WindowHost.TimerID?
 
     init(document: ViewerDocument, options: Options) throws {
         self.document = document
@@ -210,20 +211,55 @@ final class ViewerApp {
         chart.setNeedsLayout()
     }
 
+    /// Writes PNG and SVG beside the file (for standard input: in ~/Pictures, else the home
+    /// folder), never over an existing file: NAME.png, then NAME-1.png, NAME-2.png….
     private func save() {
-        let base = document.path == "-" ? "chartreuse" : (document.path as NSString).deletingPathExtension
+        let stem: String
+        if document.path == "-" {
+            let home = FileManager.default.homeDirectoryForCurrentUser.path
+            var isDir: ObjCBool = false
+            let pictures = (home as NSString).appendingPathComponent("Pictures")
+            let dir = FileManager.default.fileExists(atPath: pictures, isDirectory: &isDir) && isDir.boolValue ? pictures : home
+            stem = (dir as NSString).appendingPathComponent("stdin")
+        } else {
+            stem = (document.path as NSString).deletingPathExtension
+        }
+        let base = Self.freeBase(stem) { FileManager.default.fileExists(atPath: $0) }
         let (w, h) = host.pixelSize
         do {
             for ext in ["png", "svg"] {
                 try ChartExporter.export(chart, to: "\(base).\(ext)", width: w, height: h, scale: host.scale, atlas: host.atlas)
             }
-            banner.tone = .info
-            banner.message = "saved \(base).png and \(base).svg"
+            showToast("saved \(base).png and \(base).svg")
             controller.log(["event": "saved", "png": "\(base).png", "svg": "\(base).svg"])
         } catch {
             showError(error)
         }
         chart.setNeedsLayout()
+    }
+
+    /// The first of `stem`, `stem-1`, `stem-2`… for which neither a .png nor an .svg exists.
+    static func freeBase(_ stem: String, exists: (String) -> Bool) -> String {
+        var n = 0
+        while true {
+            let base = n == 0 ? stem : "\(stem)-\(n)"
+            if !exists(base + ".png") && !exists(base + ".svg") { return base }
+            n += 1
+        }
+    }
+
+    /// Shows a passing message that fades after four seconds (errors stay until fixed).
+    private func showToast(_ text: String) {
+        banner.tone = .info
+        banner.message = text
+        if let t = toastTimer { host.cancelTimer(t) }
+        toastTimer = host.schedule(after: 4) { [unowned self] in
+            toastTimer = nil
+            guard banner.tone == .info, banner.message == text else { return }
+            banner.message = nil
+            controller.log(["event": "toast-hidden"])
+            chart.setNeedsLayout()
+        }
     }
 
     private func copySelection() {

@@ -93,10 +93,9 @@ final class ViewerController: ChartViewDelegate {
     }
 
     func chartView(_ chart: ChartView, crosshairMoved event: CrosshairEvent?) {
-        if let e = event {
-            cursorText = "crosshair x = \(fmt(e.x))  y = \(fmt(e.y))"
-            updateStatus()
-        }
+        // The readout goes with the crosshair (a stale one would be saved with Ctrl+S).
+        cursorText = event.map { "crosshair x = \(fmt($0.x))  y = \(fmt($0.y))" } ?? ""
+        updateStatus()
         log(event.map { ["event": "crosshair", "x": $0.x, "y": $0.y, "px": [$0.position.x, $0.position.y]] }
             ?? ["event": "crosshair-hidden"])
     }

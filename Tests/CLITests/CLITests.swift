@@ -25,6 +25,22 @@ struct CLITests {
         return (be(16), be(20))
     }
 
+    @Test func exportRefusesExtensionsItCannotWrite() throws {
+        for out in [tmp("chart.jpg"), tmp("chart")] {
+            let r = try run([Self.repo.appendingPathComponent("Assets/Samples/sample.csv").path, "--export", out])
+            #expect(r.status == 2, "\(out): \(r.stderr)")
+            #expect(r.stderr.contains(".png or .svg"), "\(r.stderr)")
+            #expect(!FileManager.default.fileExists(atPath: out), "nothing written to \(out)")
+        }
+    }
+
+    @Test func theGalleryPrintsItsHelpAndRefusesUnknownOptions() throws {
+        let help = try run(["--help"], tool: "chartreuse-gallery")
+        #expect(help.status == 0 && help.stdout.contains("usage: chartreuse-gallery") && help.stdout.contains("jb-bars"), "\(help.stderr)")
+        let bad = try run(["--bogus"], tool: "chartreuse-gallery")
+        #expect(bad.status == 2 && bad.stderr.contains("unknown option --bogus"), "\(bad.stderr)")
+    }
+
     @Test func exportsThePNGHeadless() throws {
         let out = tmp("sample.png")
         let r = try run([Self.repo.appendingPathComponent("Assets/Samples/sample.csv").path,

@@ -114,6 +114,14 @@ struct EventTranslationTests {
             e.key.keysym.sym = SDL_Keycode(UInt8(ascii: "+"))
         }
         #expect(plus == .key(.character("+"), modifiers: [], time: plus?.time ?? 0))
+        // The keypad's plus and minus zoom as the main keys do.
+        for (sym, c) in [(SDLK_KP_PLUS, "+"), (SDLK_KP_MINUS, "-"), (SDLK_KP_0, "0")] as [(SDL_KeyCode, Character)] {
+            let kp = roundTrip { e in
+                e.type = SDL_KEYDOWN.rawValue
+                e.key.keysym.sym = SDL_Keycode(sym.rawValue)
+            }
+            #expect(kp == .key(.character(c), modifiers: [], time: kp?.time ?? 0), "keypad \(c)")
+        }
         let t = roundTrip { e in
             e.type = SDL_TEXTINPUT.rawValue
             withUnsafeMutableBytes(of: &e.text.text) { raw in

@@ -73,6 +73,15 @@ kill -0 "$viewer" 2>/dev/null || fail "Escape on the help quit the viewer"
 n=$(lines); xdotool mousemove $((X + ${ptx%.*})) $((Y + ${pty%.*})) click 1
 expect_event '"event":"select"' "$n"; ok
 
+# Ctrl+S twice: two distinct files beside the data, never one over the other; the toast fades.
+n=$(lines); xdotool key --window "$wid" ctrl+s; expect_event '"event":"saved"' "$n"
+n=$(lines); xdotool key --window "$wid" ctrl+s; expect_event '"event":"saved"' "$n"
+[ -s "$out/data.png" ] && [ -s "$out/data.svg" ] && [ -s "$out/data-1.png" ] && [ -s "$out/data-1.svg" ] \
+  || fail "Ctrl+S twice did not write data.png/svg and data-1.png/svg: $(ls "$out")"
+grep -q '"png":"[^"]*data-1.png"' "$out/events" || fail "the second save did not name data-1.png"
+for _ in $(seq 80); do grep -q '"event":"toast-hidden"' "$out/events" && break; sleep 0.1; done
+grep -q '"event":"toast-hidden"' "$out/events" || fail "the saved toast never went away"; ok
+
 kill -0 "$viewer" 2>/dev/null || fail "viewer died ($(cat "$out/stderr"))"
 xdotool key --window "$wid" q 2>/dev/null || true
 for _ in $(seq 50); do kill -0 "$viewer" 2>/dev/null || break; sleep 0.1; done
