@@ -18,22 +18,23 @@ public enum JSONTableReader {
         var cells: [String: [Any]] = [:]
         if let records = root as? [Any] {
             guard !records.isEmpty else { throw DataError(file: name, message: "the JSON array is empty") }
+            // The file's key order (JSONSerialization's dictionaries forget it).
+            let order = JSONKeyOrder.keys(data, records: true)
+            let rank = Dictionary(order.enumerated().map { ($1, $0) }, uniquingKeysWith: { a, _ in a })
             for (r, rec) in records.enumerated() {
                 guard let obj = rec as? [String: Any] else {
                     throw DataError(file: name, message: "JSON record \(r + 1) is not an object")
                 }
-                for key in obj.keys.sorted() where cells[key] == nil {
+                for key in Self.ordered(obj.keys, rank) where cells[key] == nil {
                     names.append(key)
                     cells[key] = Array(repeating: NSNull(), count: r)
                 }
                 for key in names { cells[key]!.append(obj[key] ?? NSNull()) }
             }
-            if let first = records.first as? [String: Any] {
-                // Keep the first record's key order where JSONSerialization lost it: sorted is stable.
-                _ = first
-            }
         } else if let obj = root as? [String: Any] {
-            for key in obj.keys.sorted() {
+            let order = JSONKeyOrder.keys(data, records: false)
+            let rank = Dictionary(order.enumerated().map { ($1, $0) }, uniquingKeysWith: { a, _ in a })
+            for key in Self.ordered(obj.keys, rank) {
                 guard let col = obj[key] as? [Any] else {
                     throw DataError(file: name, message: "JSON column '\(key)' is not an array")
                 }
@@ -70,5 +71,17 @@ public enum JSONTableReader {
             }
         }
         return DataTable(columns: columns)
+    }
+
+    /// Keys in the file's order (`rank`), any the scan missed after them in sorted order.
+    static func ordered(_ keys: Dictionary<String, Any>.Keys, _ rank: [String: Int]) -> [String] {
+        keys.sorted { a, b in
+            switch (rank[a], rank[b]) {
+            case let (x?, y?): return x < y
+            case (_?, nil): return true
+            case (nil, _?): return false
+            default: return a < b
+            }
+        }
     }
 }

@@ -58,6 +58,17 @@ struct ParserTests {
         #expect(throws: DataError.self) { try DataLoader.parse(Data("[]".utf8), name: "j") }
     }
 
+    @Test func jsonKeepsTheFilesColumnOrder() throws {
+        let rec = try DataLoader.parse(Data(#"[{"time": "2016-07-26T12:00:00Z", "zeta": 1, "alpha": 10}, {"time": "2016-07-26T13:00:00Z", "zeta": 2, "alpha": 11, "mid\u00e9": 5}]"#.utf8), name: "j").table
+        #expect(rec.columns.map(\.name) == ["time", "zeta", "alpha", "midé"], "\(rec.columns.map(\.name))")
+        #expect(rec.columns[0].isDate)
+        let cols = try DataLoader.parse(Data(#"{"z": [1, 2], "a": [3, 4], "m": [5, 6]}"#.utf8), name: "j").table
+        #expect(cols.columns.map(\.name) == ["z", "a", "m"])
+        // Keys of nested objects or of values are not columns; a key with a quote and a colon in it is one.
+        let odd = try DataLoader.parse(Data(#"[{"b\":": 1, "note": "x: \"y\"", "a": 2}]"#.utf8), name: "j").table
+        #expect(odd.columns.map(\.name) == ["b\":", "note", "a"], "\(odd.columns.map(\.name))")
+    }
+
     @Test func unclosedQuoteNamesWhereItOpened() {
         do {
             _ = try parse("a,b\n1,2\n3,\"open\n4,5\n")

@@ -41,13 +41,14 @@ extension ChartView {
         return true
     }
 
-    /// Moves the selection to the next or previous finite point (wrapping), selecting the first
-    /// point of the first visible series when nothing is selected.
+    /// Moves the selection to the next or previous finite point (wrapping). With nothing selected
+    /// it starts from the first (or, going back, the last) point in view, and the view pans to keep
+    /// the selected point in it.
     func moveSelection(by delta: Int) {
         let series = data.series.indices.filter { data.series[$0].isVisible && data.series[$0].count > 0 && !data.series[$0].line.ignoresSelection }
         guard let first = series.first else { return }
-        var sel = selection ?? ChartSelection(series: first, index: delta > 0 ? -1 : 0)
-        if !series.contains(sel.series) { sel = ChartSelection(series: first, index: -1) }
+        var sel = selection ?? ChartSelection(series: first, index: startIndex(first, forward: delta > 0))
+        if !series.contains(sel.series) { sel = ChartSelection(series: first, index: startIndex(first, forward: true)) }
         let s = data.series[sel.series]
         var i = sel.index
         for _ in 0..<s.count {
@@ -57,8 +58,39 @@ extension ChartView {
         guard s.y[i].isFinite else { return }
         let new = ChartSelection(series: sel.series, index: i)
         if interaction.selectsOnTap { selection = new }
+        let x = s.kind == .bar ? Double(i) : s.xValue(i)
+        reveal(x: x, y: s.y[i], bar: s.kind == .bar)
         let p = position(of: new) ?? geometry.plot.center
-        notify { $0.chartView(self, didSelect: SelectionEvent(selection: new, touchPoint: p,
-                                                             x: s.kind == .bar ? Double(i) : s.xValue(i), y: s.y[i])) }
+        notify { $0.chartView(self, didSelect: SelectionEvent(selection: new, touchPoint: p, x: x, y: s.y[i])) }
+    }
+
+    /// The index before the first point in view (going forward) or after the last (going back),
+    /// so one step lands on it.
+    private func startIndex(_ k: Int, forward: Bool) -> Int {
+        let s = data.series[k]
+        guard s.kind != .bar, !s.kind.isRadial, geometry.categoryAxis == .none else { return forward ? -1 : 0 }
+        let r = visibleRanges.x
+        let inView = (0..<s.count).filter { r.contains(s.xValue($0)) }
+        guard let a = inView.first, let b = inView.last else { return forward ? -1 : 0 }
+        return forward ? a - 1 : b + 1
+    }
+
+    /// Pans (keeping the zoom) so a selected point outside the view comes into it, with a margin.
+    private func reveal(x: Double, y: Double, bar: Bool) {
+        guard !bar, geometry.categoryAxis == .none, x.isFinite, y.isFinite else { return }
+        var v = viewport
+        func shifted(_ r: ClosedRange<Double>, toShow value: Double) -> ClosedRange<Double>? {
+            guard !r.contains(value) else { return nil }
+            let span = r.upperBound - r.lowerBound, margin = span * 0.05
+            return value < r.lowerBound ? (value - margin)...(value - margin + span) : (value + margin - span)...(value + margin)
+        }
+        let r = visibleRanges
+        if v.x != nil, let nx = shifted(r.x, toShow: x) { v.x = nx }
+        if v.y != nil, let ny = shifted(r.y, toShow: y) { v.y = ny }
+        if v != viewport {
+            viewportController.pushHistory()
+            viewport = v
+            viewportController.report(.keyboard, .ended)
+        }
     }
 }

@@ -101,6 +101,8 @@ public final class ChartView: RootWidget {
     var stateFrom: Double = 1
     /// The next data change comes through `appendData`.
     var pendingAppend = false
+    /// The fitted ranges while some series was visible, kept while the legend hides them all.
+    var lastShownRanges: (x: ClosedRange<Double>, y: ClosedRange<Double>)?
     /// The data as presented, for the animation state it was computed at.
     var presentedCache: (key: [Double], data: ChartData)?
     var extraAxisViews: [(labels: AxisLabelsView, title: AxisTitleView)] = []
@@ -270,7 +272,22 @@ public final class ChartView: RootWidget {
         var spare = (geometry.xTicks, geometry.yTicks)
         geometry.xTicks = []
         geometry.yTicks = []
-        geometry = PlotGeometry.compute(data: plotData, options: options, plot: plot, scale: scale, extents: extents, spare: &spare)
+        let data = plotData
+        let nothingVisible = !data.series.isEmpty && !data.series.contains { $0.isVisible }
+        var o = options
+        if nothingVisible, let kept = lastShownRanges {
+            // Every series hidden (the legend): keep the ranges last shown instead of a 0–1 (1970) frame.
+            o.visibleX = o.visibleX ?? kept.x
+            o.visibleY = o.visibleY ?? kept.y
+        }
+        geometry = PlotGeometry.compute(data: data, options: o, plot: plot, scale: scale, extents: extents, spare: &spare)
+        if nothingVisible, let kept = lastShownRanges {
+            geometry.fitX = (kept.x.lowerBound, kept.x.upperBound)
+            geometry.fitY = (kept.y.lowerBound, kept.y.upperBound)
+        } else if data.series.contains(where: { $0.isVisible }) {
+            lastShownRanges = (min(geometry.fitX.0, geometry.fitX.1)...max(geometry.fitX.0, geometry.fitX.1),
+                               min(geometry.fitY.0, geometry.fitY.1)...max(geometry.fitY.0, geometry.fitY.1))
+        }
         viewportController.scales = .init(x: geometry.x, y: geometry.y, fitX: geometry.fitX, fitY: geometry.fitY)
     }
 

@@ -65,7 +65,48 @@ extension PlotFrame {
                 }
             }
         }
-        return nearestLinePoint(to: p, tolerance: tolerance)
+        return nearestLinePoint(to: p, tolerance: tolerance) ?? nearestOnLine(to: p, tolerance: tolerance)
+    }
+
+    /// A click on a line between its points: the segment of a sorted line within `tolerance`
+    /// pixels of `p` (the nearest such), answered with its end point nearer to `p`.
+    func nearestOnLine(to p: Point, tolerance: Double) -> DataHit? {
+        let g = geometry
+        guard g.categoryAxis == .none else { return nil }
+        var best: DataHit?
+        var bestD = tolerance
+        for (i, s) in plotData.series.enumerated() where (s.kind == .line || s.kind == .band) && s.isVisible
+            && !s.line.ignoresSelection && s.line.interpolation != .none && s.count > 1 && isSorted(i) {
+            let gs = g.bound(to: s)
+            let xv = gs.x.invert(p.x)
+            // The first point at or right of the pointer, then the finite neighbours around it.
+            var lo = 0, hi = s.count
+            while lo < hi {
+                let m = (lo + hi) / 2
+                if s.xValue(m) < xv { lo = m + 1 } else { hi = m }
+            }
+            var b = min(lo, s.count - 1), a = max(0, b - 1)
+            while a > 0, !(s.xValue(a).isFinite && s.y[a].isFinite) { a -= 1 }
+            while b < s.count - 1, !(s.xValue(b).isFinite && s.y[b].isFinite) { b += 1 }
+            guard a != b, s.y[a].isFinite, s.y[b].isFinite, s.xValue(a).isFinite, s.xValue(b).isFinite else { continue }
+            let qa = gs.point(x: s.xValue(a), y: s.y[a]), qb = gs.point(x: s.xValue(b), y: s.y[b])
+            let d = Self.distance(p, toSegment: qa, qb)
+            guard d <= bestD else { continue }
+            bestD = d
+            let k = (qa - p).length <= (qb - p).length ? a : b
+            best = DataHit(selection: ChartSelection(series: i, index: k), point: k == a ? qa : qb,
+                           x: s.xValue(k), y: data.series[i].y[k])
+        }
+        return best
+    }
+
+    /// The distance in pixels from `p` to the segment from `a` to `b`.
+    static func distance(_ p: Point, toSegment a: Point, _ b: Point) -> Double {
+        let ab = b - a, ap = p - a
+        let len2 = ab.x * ab.x + ab.y * ab.y
+        guard len2 > 0 else { return ap.length }
+        let t = max(0, min(1, (ap.x * ab.x + ap.y * ab.y) / len2))
+        return (p - (a + ab * t)).length
     }
 
     /// The pie segment or radar vertex under `p`.

@@ -1,0 +1,66 @@
+import ChartTestSupport
+import Foundation
+import Testing
+@testable import ChartCore
+
+/// Defects found by trying the viewer as a new user would, each held by a test that failed before its fix.
+@Suite struct DefectRegressionTests {
+    @Test func hidingEverySeriesKeepsTheRangesLastShown() {
+        let day = 86_400.0
+        let chart = ChartView(data: ChartData(series: [
+            Series(name: "a", x: [1.47e9, 1.47e9 + day, 1.47e9 + 2 * day], y: [10, 30, 20]),
+            Series(name: "b", x: [1.47e9, 1.47e9 + day, 1.47e9 + 2 * day], y: [15, 25, 12]),
+        ]))
+        chart.configuration.xAxis = .dateTime(timeZone: TimeZone(identifier: "UTC")!)
+        _ = chart.testRender()
+        let shown = chart.visibleRanges
+        for i in 0..<2 { chart.data.series[i].isVisible = false }
+        _ = chart.testRender()
+        #expect(chart.visibleRanges.x == shown.x, "not 1970: \(chart.visibleRanges.x)")
+        #expect(chart.visibleRanges.y == shown.y, "not 0–1: \(chart.visibleRanges.y)")
+        #expect(chart.geometry.xTicks.count > 1)
+        chart.data.series[1].isVisible = true
+        _ = chart.testRender()
+        #expect(chart.visibleRanges.y.upperBound < shown.y.upperBound, "b alone fits tighter than a and b")
+    }
+}
+
+@Suite struct KeyboardSelectionInViewTests {
+    @Test func tabWhenZoomedStartsAtTheFirstPointInViewAndFollowsTheSelection() {
+        let xs = (0..<100).map(Double.init)
+        let chart = ChartView(data: ChartData(series: [Series(name: "a", x: xs, y: xs.map { sin($0 / 5) })]))
+        _ = chart.testRender()
+        chart.viewport = Viewport(x: 40...60)
+        _ = chart.testRender()
+        chart.handleKey(.tab)
+        #expect(chart.selection?.index == 40, "the first point in view, not row 0: \(String(describing: chart.selection))")
+        chart.handleKey(.tab, modifiers: .shift)
+        chart.handleKey(.tab, modifiers: .shift)
+        #expect(chart.selection?.index == 38)
+        #expect(chart.viewport.x!.contains(38), "the view panned to keep the selection: \(chart.viewport.x!)")
+        #expect(abs((chart.viewport.x!.upperBound - chart.viewport.x!.lowerBound) - 20) < 1e-9, "the zoom is kept")
+        chart.selection = nil
+        chart.handleKey(.tab, modifiers: .shift)
+        #expect(chart.selection.map { chart.viewport.x!.contains(Double($0.index)) } == true, "going back starts at the last point in view")
+    }
+}
+
+@Suite struct LineClickTests {
+    @Test func aClickOnTheLineBetweenPointsSelectsTheNearerPoint() {
+        // Two points far apart: the middle of the line is far from both markers.
+        let chart = ChartView(data: ChartData(series: [Series(name: "a", x: [0, 10], y: [0, 10])]))
+        let rec = Recorder()
+        chart.delegate = rec
+        _ = chart.testRender()
+        let g = chart.geometry
+        let onLine = g.point(x: 3, y: 3)
+        let hit = chart.plotFrame.dataHit(at: onLine + Point(0, 4), tolerance: 14)
+        #expect(hit?.selection == ChartSelection(series: 0, index: 0), "near the line, nearer the first point")
+        #expect(chart.plotFrame.dataHit(at: g.point(x: 8, y: 8), tolerance: 14)?.selection.index == 1)
+        #expect(chart.plotFrame.dataHit(at: onLine + Point(0, 60), tolerance: 14) == nil, "far from the line: nothing")
+        // A scatter (no line) is hit only at its markers.
+        chart.data.series[0].line.interpolation = .none
+        _ = chart.testRender()
+        #expect(chart.plotFrame.dataHit(at: chart.geometry.point(x: 3, y: 3), tolerance: 14) == nil)
+    }
+}
