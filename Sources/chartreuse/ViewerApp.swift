@@ -266,7 +266,9 @@ final class ViewerApp {
         guard let sel = chart.selection, sel.series < chart.data.series.count else { return }
         let s = chart.data.series[sel.series]
         guard sel.index < s.count else { return }
-        let text = "\(s.kind == .bar ? (sel.index < chart.data.categories.count ? chart.data.categories[sel.index] : String(sel.index + 1)) : String(s.xValue(sel.index)))\t\(s.y[sel.index])"
+        let x = s.kind == .bar ? (sel.index < chart.data.categories.count ? chart.data.categories[sel.index] : String(sel.index + 1))
+            : controller.xText(s.xValue(sel.index))
+        let text = "\(x)\t\(s.y[sel.index])"
         host.copyToClipboard(text)
         controller.log(["event": "copied", "text": text])
     }

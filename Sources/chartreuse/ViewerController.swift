@@ -32,6 +32,14 @@ final class ViewerController: ChartViewDelegate {
         return String(format: "%.6g", v)
     }
 
+    /// An x value as the axis writes it: a date-time on a date axis (to about a pixel), else a number.
+    func xText(_ x: Double) -> String {
+        let axis = chart.configuration.xAxis
+        guard axis.timeZone != nil || axis.formatter != nil else { return fmt(x) }
+        let r = chart.visibleRanges.x
+        return axis.text(x, resolution: (r.upperBound - r.lowerBound) / max(1, chart.geometry.plot.width))
+    }
+
     private func label(x: Double, series: Series) -> String {
         if chart.configuration.xAxis.timeZone != nil, series.kind != .bar {
             return DateTicks.format(x, resolution: 60, timeZone: chart.configuration.xAxis.timeZone!)
@@ -94,7 +102,7 @@ final class ViewerController: ChartViewDelegate {
 
     func chartView(_ chart: ChartView, crosshairMoved event: CrosshairEvent?) {
         // The readout goes with the crosshair (a stale one would be saved with Ctrl+S).
-        cursorText = event.map { "crosshair x = \(fmt($0.x))  y = \(fmt($0.y))" } ?? ""
+        cursorText = event.map { "crosshair x = \(xText($0.x))  y = \(fmt($0.y))" } ?? ""
         updateStatus()
         log(event.map { ["event": "crosshair", "x": $0.x, "y": $0.y, "px": [$0.position.x, $0.position.y]] }
             ?? ["event": "crosshair-hidden"])
@@ -109,7 +117,7 @@ final class ViewerController: ChartViewDelegate {
             switch chart.geometry.categoryAxis {
             case .horizontal: return "\(category(v.x))  y = \(fmt(v.y))"
             case .vertical: return "\(category(v.y))  x = \(fmt(v.x))"
-            case .none: return "x = \(fmt(v.x))  y = \(fmt(v.y))"
+            case .none: return "x = \(xText(v.x))  y = \(fmt(v.y))"
             }
         } ?? ""
         updateStatus()

@@ -64,3 +64,33 @@ import Testing
         #expect(chart.plotFrame.dataHit(at: chart.geometry.point(x: 3, y: 3), tolerance: 14) == nil)
     }
 }
+
+@Suite struct DateReadoutTests {
+    @Test func valuesReadLikeTheirAxis() {
+        let utc = TimeZone(identifier: "UTC")!
+        let date = AxisConfig.dateTime(timeZone: utc)
+        #expect(date.text(1_469_554_200, resolution: 60) == "2016-07-26 17:30")
+        #expect(date.text(1_469_554_200, resolution: 86_400 * 2) == "2016-07-26")
+        #expect(AxisConfig().text(1234.5, resolution: 0.1) == "1234.5")
+        var f = AxisConfig()
+        f.formatter = { "\(Int($0))%" }
+        #expect(f.text(42, resolution: 1) == "42%")
+    }
+
+    @Test func theCrosshairTagOnADateAxisIsADate() {
+        let t0 = 1_469_554_200.0
+        let chart = ChartView(data: ChartData(series: [Series(name: "a", x: (0..<48).map { t0 + Double($0) * 3600 }, y: (0..<48).map { Double($0 % 7) })]))
+        chart.configuration.xAxis = .dateTime(timeZone: TimeZone(identifier: "UTC")!)
+        _ = chart.testRender()
+        chart.isCrosshairOn = true
+        chart.handleKey(.character("c"))   // off
+        chart.handleKey(.character("c"))   // on, at the plot's centre
+        let texts = chart.testRender(vectorOps: true).vectorOps!.compactMap { op -> String? in
+            if case .text(let s, _, _, _, _, _, _) = op { return s }
+            return nil
+        }
+        #expect(chart.crosshair != nil)
+        #expect(texts.contains { $0.hasPrefix("2016-07-") && $0.contains(":") }, "a date-time tag: \(texts)")
+        #expect(!texts.contains { $0.contains("e+09") || $0.hasPrefix("14695") }, "no raw seconds: \(texts)")
+    }
+}

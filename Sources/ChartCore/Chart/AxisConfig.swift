@@ -39,6 +39,15 @@ public struct AxisConfig: Sendable {
     /// Set for a date-time axis (values are seconds since 1970): ticks and labels follow the calendar
     /// in this zone.
     public var timeZone: TimeZone?
+
+    /// One value as this axis writes it, to about `resolution` (a step in data units; for a date
+    /// axis, seconds): the formatter's text, a date-time on a date axis, else a number. Crosshair
+    /// tags, status lines and copied values use it, so they read like the ticks.
+    public func text(_ v: Double, resolution: Double) -> String {
+        if let formatter { return formatter(v) }
+        if let timeZone { return DateTicks.format(v, resolution: resolution, timeZone: timeZone) }
+        return Ticks.format(v, step: resolution)
+    }
     /// How values are spaced: linear, logarithmic or with excluded ranges (discontinuous).
     public var transform: AxisTransform = .linear
     /// The gutter the axis sits in; nil puts the primary axes left and bottom, additional ones right and top.

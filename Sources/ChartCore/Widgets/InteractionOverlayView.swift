@@ -32,8 +32,10 @@ public final class InteractionOverlayView: Widget {
         ctx.list.fillCircle(center: c.position, radius: ctx.px(3.5), paint: .solid(ctx.theme.text))
         ctx.list.popClip()
         let xs = Ticks.step(g.x.d0, g.x.d1, count: 20), ys = Ticks.step(g.y.d0, g.y.d1, count: 20)
-        let xLabel = g.categoryAxis == .horizontal ? f.categoryName(c.x) : (f.xAxis.formatter?(c.x) ?? Ticks.format(c.x, step: xs / 10))
-        let yLabel = g.categoryAxis == .vertical ? f.categoryName(c.y) : (f.yAxis.formatter?(c.y) ?? Ticks.format(c.y, step: ys / 10))
+        // Read like the axis: a date on a date axis (to about a pixel), not seconds since 1970.
+        let xRes = f.xAxis.timeZone != nil ? abs(g.x.d1 - g.x.d0) / max(1, plot.width) : xs / 10
+        let xLabel = g.categoryAxis == .horizontal ? f.categoryName(c.x) : f.xAxis.text(c.x, resolution: xRes)
+        let yLabel = g.categoryAxis == .vertical ? f.categoryName(c.y) : f.yAxis.text(c.y, resolution: ys / 10)
         valueTag(&ctx, xLabel, at: Point(c.position.x, plot.maxY + ctx.px(2)), anchor: .top)
         valueTag(&ctx, yLabel, at: Point(plot.minX - ctx.px(2), c.position.y), anchor: .right)
     }
