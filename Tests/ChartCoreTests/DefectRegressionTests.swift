@@ -94,3 +94,40 @@ import Testing
         #expect(!texts.contains { $0.contains("e+09") || $0.hasPrefix("14695") }, "no raw seconds: \(texts)")
     }
 }
+
+@Suite struct ZoomAndMomentumLimitTests {
+    func chart() -> Driver {
+        let xs = (0...100).map(Double.init)
+        return Driver(ChartView(data: ChartData(series: [Series(name: "a", x: xs, y: xs.map { 12.5 + sin($0 / 9) })])))
+    }
+
+    @Test func zoomingOutStopsAtTenTimesTheData() {
+        let d = chart()
+        for _ in 0..<80 { d.chart.handleKey(.character("-")) }
+        let x = d.chart.viewport.x!
+        #expect(x.upperBound - x.lowerBound <= 1000 * (1 + 1e-9), "80 presses of - reached \(x)")
+    }
+
+    @Test func zoomingInStopsWhereLabelsStillDiffer() {
+        let d = chart()
+        for _ in 0..<400 { d.chart.handleKey(.character("+")) }
+        let y = d.chart.viewport.y!
+        #expect(y.upperBound - y.lowerBound >= 12 * 1e-11 * 0.99, "the y span went down to \(y.upperBound - y.lowerBound)")
+    }
+
+    @Test func aHardFlickStopsAtTheDataEdge() {
+        let d = chart()
+        d.chart.zoom(by: 4, about: d.chart.geometry.plot.center, xOnly: true)
+        d.render()
+        // A fast drag to the left: momentum would carry the view far past x = 100.
+        let c = d.chart.geometry.plot.center
+        d.down(c)
+        for k in 1...6 { d.move(Point(c.x - Double(k) * 60, c.y), dt: 0.01) }
+        d.up(Point(c.x - 360, c.y))
+        for _ in 0..<300 { d.advance(1.0 / 60); d.render() }
+        let x = d.chart.viewport.x!
+        let span = x.upperBound - x.lowerBound
+        #expect(x.lowerBound <= 100 - span / 2 + 1e-9, "half the view still shows data: \(x)")
+        #expect(d.chart.momentum == nil, "momentum stopped")
+    }
+}

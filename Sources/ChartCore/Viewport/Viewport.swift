@@ -24,21 +24,25 @@ public struct ZoomLimits: Hashable, Sendable {
     public var minimumSpanFraction: Double = 1e-12
     /// The smallest visible span in data units; when set it replaces the fraction.
     public var minimumSpan: Double?
-    /// Largest visible span as a multiple of the data span (or an absolute span when set).
-    public var maximumSpanMultiple: Double = 1e12
+    /// Largest visible span as a multiple of the data span (or an absolute span when set): ten
+    /// times, so zooming out never loses the data in an empty plane.
+    public var maximumSpanMultiple: Double = 10
     /// The largest visible span in data units; when set it replaces the multiple.
     public var maximumSpan: Double?
 
-    /// The default limits: 1e-12 to 1e12 times the data span.
+    /// The default limits: 1e-12 to 10 times the data span, and never so deep that tick labels
+    /// near the values shown could no longer differ (1e-11 of their magnitude: 15 ms on a date axis).
     public init() {}
 
-    /// Clamps a span given the span of the data.
-    func clamp(_ span: Double, dataSpan: Double) -> Double {
+    /// Clamps a span given the span of the data and the magnitude of the values in view.
+    func clamp(_ span: Double, dataSpan: Double, magnitude: Double = 0) -> Double {
         let base = dataSpan.isFinite && dataSpan > 0 ? dataSpan : 1
         var lo = minimumSpan ?? base * minimumSpanFraction
         let hi = maximumSpan ?? base * maximumSpanMultiple
-        // Never below what a Double can resolve at this magnitude.
-        lo = max(lo, Double.ulpOfOne * 16 * base, Double.leastNormalMagnitude)
+        // Never below what a Double can resolve at this magnitude, nor below where labels of
+        // about twelve significant digits still differ (deep zooms printed 1.2500000000010e+1).
+        let m = magnitude.isFinite ? abs(magnitude) : 0
+        lo = max(lo, Double.ulpOfOne * 16 * base, m * 1e-11, Double.leastNormalMagnitude)
         return min(max(span, lo), max(lo, hi))
     }
 }
@@ -53,7 +57,7 @@ public enum ViewportMath {
         let span = hi - lo
         guard span > 0 else { return d }
         let a = anchor.isFinite ? min(max(anchor, lo), hi) : (lo + hi) / 2
-        let newSpan = limits.clamp(span / factor, dataSpan: dataSpan)
+        let newSpan = limits.clamp(span / factor, dataSpan: dataSpan, magnitude: a)
         let t = (a - lo) / span
         var nlo = a - t * newSpan
         var nhi = nlo + newSpan

@@ -50,13 +50,34 @@ extension ViewportController {
         guard dt > 0 else { momentum = m; return }
         pan(by: m.velocity * dt)
         m.velocity = m.velocity * exp(-dt / max(0.01, interaction.momentumTimeConstant))
-        if m.velocity.length < 20 {
+        // A fling stops at the data's edge: at least half the view keeps showing data.
+        let held = heldToData(viewport)
+        let atEdge = held != viewport
+        if atEdge { set(held) }
+        if m.velocity.length < 20 || atEdge {
             momentum = nil
             report(.pan, .ended)
         } else {
             momentum = m
             report(.pan, .changed)
         }
+    }
+
+    /// `v` moved back, axis by axis, so that at least half of it shows data (or all the data, when
+    /// the data is narrower than half the view).
+    func heldToData(_ v: Viewport) -> Viewport {
+        func hold(_ r: ClosedRange<Double>?, _ fit: (Double, Double)) -> ClosedRange<Double>? {
+            guard let r else { return nil }
+            let lo = min(fit.0, fit.1), hi = max(fit.0, fit.1)
+            let span = r.upperBound - r.lowerBound
+            guard span > 0, hi > lo else { return r }
+            let keep = min(span / 2, hi - lo)
+            if r.lowerBound > hi - keep { return (hi - keep)...(hi - keep + span) }
+            if r.upperBound < lo + keep { return (lo + keep - span)...(lo + keep) }
+            return r
+        }
+        guard scales.x.transform == .linear, scales.y.transform == .linear else { return v }
+        return Viewport(x: hold(v.x, scales.fitX), y: hold(v.y, scales.fitY))
     }
 
     /// A keyboard pan step (history kept).
