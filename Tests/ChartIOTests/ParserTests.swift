@@ -121,3 +121,24 @@ struct ParserTests {
         }
     }
 }
+
+/// Header detection compares the first row's cell kinds with the rows below.
+@Suite struct HeaderDetectionTests {
+    func parse(_ text: String) throws -> ParsedTable {
+        try DataLoader.parse(Data(text.utf8), name: "h.csv")
+    }
+
+    @Test(arguments: [
+        ("PA2100,01,001,2009,9.7\nPA2101,01,002,2009,8.1\nPA2102,02,001,2010,7.5\n", false, 3),
+        ("site,zone,plot,year,value\nPA2100,01,001,2009,9.7\nPA2101,01,002,2009,8.1\n", true, 2),
+        ("city,country\nParis,France\nOslo,Norway\n", true, 2),
+        ("1,2\n3,4\n", false, 2),
+        ("time,v\n2024-01-01,3\n2024-01-02,4\n", true, 2),
+        ("Paris,3\nOslo,4\n", false, 2),
+    ] as [(String, Bool, Int)])
+    func headerOrData(text: String, header: Bool, rows: Int) throws {
+        let t = try parse(text)
+        #expect(t.dialect.hasHeader == header, "\(text.prefix(30))")
+        #expect(t.rows == rows)
+    }
+}

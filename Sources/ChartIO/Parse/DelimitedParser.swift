@@ -124,7 +124,8 @@ public enum DelimitedParser {
         return ParsedTable(table: builder.finish(), dialect: dialect, rows: rows)
     }
 
-    /// A header row has a text cell above numbers or dates, or is all text over rows that differ.
+    /// A header row has a text cell above numbers or dates, or is all text (none missing) over text;
+    /// a first row with the body's kinds cell for cell is data.
     static func detectHeader(_ sample: [[FieldRange]], width: Int, cell: (FieldRange) -> UnsafeBufferPointer<UInt8>,
                              isNumber: (FieldRange) -> Bool) -> Bool {
         guard let first = sample.first else { return false }
@@ -139,8 +140,10 @@ public enum DelimitedParser {
                 if dates.parse(v) != nil { return true }
             }
         }
-        // All text: call it a header when none of its cells is missing.
-        return first.allSatisfy { !CellKinds.isMissing(cell($0)) }
+        // Its text cells stand over text: a header only when the whole row is text (names over a
+        // table of text), none missing. A row of codes and numbers over rows of codes and numbers
+        // (`PA2100,01,001,2009,9.7`) has the body's kinds: it is data.
+        return !firstTyped.contains(true) && first.allSatisfy { !CellKinds.isMissing(cell($0)) }
     }
 
     static func estimateRows(_ total: Int, sample: Int, sampledBytes: Int) -> Int {
