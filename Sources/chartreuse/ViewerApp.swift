@@ -29,6 +29,7 @@ final class ViewerApp {
         chart.addChild(help)
         help.onClose = { [unowned self] in self.chart.focus = nil }
         host.root = chart
+        controller.following = follow
         if ProcessInfo.processInfo.environment["CHARTREUSE_VERBOSE"] == "1" {
             FileHandle.standardError.write("chartreuse: renderer \(host.rendererDescription), scale \(host.scale)\n".data(using: .utf8)!)
         }
@@ -133,9 +134,12 @@ final class ViewerApp {
     }
 
     /// Keeps the newest x in view: a zoomed view slides right by as much as the data grew.
+    /// Keeps the newest rows in view, with y fitted to the rows in view.
     private func followNewest(previousMax: Double) {
         guard let newMax = chart.dataXExtent?.1, newMax > previousMax, let x = chart.followNewest() else { return }
-        controller.log(["event": "follow", "x": [x.lowerBound, x.upperBound]])
+        chart.fitYToVisible()
+        let y = chart.viewport.y.map { [$0.lowerBound, $0.upperBound] } ?? []
+        controller.log(["event": "follow", "x": [x.lowerBound, x.upperBound], "y": y])
     }
 
     private func watchSpec() {
@@ -189,7 +193,8 @@ final class ViewerApp {
             chart.theme = chart.theme.name == "light" ? .dark : .light
         case .character("f") where mods.isEmpty:
             follow.toggle()
-            if follow { chart.followNewest() }
+            if follow, chart.followNewest() != nil { chart.fitYToVisible() }
+            controller.following = follow
             controller.log(["event": "follow", "on": follow])
             updateTitle()
         case .character("s") where mods.contains(.control):

@@ -10,6 +10,8 @@ final class ViewerController: ChartViewDelegate {
     let logEvents: Bool
     private var cursorText = ""
     private var selectedText = ""
+    /// Follow mode is on: the status line says so.
+    var following = false { didSet { updateStatus() } }
 
     init(chart: ChartView, logEvents: Bool) {
         self.chart = chart
@@ -53,7 +55,8 @@ final class ViewerController: ChartViewDelegate {
 
     private func updateStatus() {
         let parts = [cursorText, selectedText].filter { !$0.isEmpty }
-        status.text = parts.isEmpty ? "click a point to select · drag to pan · wheel to zoom · double-click to reset · c crosshair" : parts.joined(separator: "    ")
+        let text = parts.isEmpty ? "click a point to select · drag to pan · wheel to zoom · double-click to reset · c crosshair" : parts.joined(separator: "    ")
+        status.text = following ? "● following the newest rows (f stops)    " + text : text
     }
 
     func chartView(_ chart: ChartView, didSelect event: SelectionEvent) {

@@ -131,3 +131,23 @@ import Testing
         #expect(d.chart.momentum == nil, "momentum stopped")
     }
 }
+
+@Suite struct FitYTests {
+    @Test func yFitsTheRowsInView() {
+        // A slow rise with a spike early on: the view on the last rows should not keep the spike's range.
+        let n = 20_000
+        let xs = (0..<n).map(Double.init)
+        var ys = xs.map { $0 / 1000 }
+        ys[100] = 500
+        let chart = ChartView(data: ChartData(series: [Series(name: "a", x: xs, y: ys)]))
+        _ = chart.testRender()
+        chart.viewport = Viewport(x: 19_000...19_999)
+        _ = chart.testRender()
+        #expect(chart.visibleYExtent() == 19...19.999)
+        #expect(chart.fitYToVisible())
+        let y = chart.viewport.y!
+        #expect(y.lowerBound < 19 && y.upperBound > 19.999 && y.upperBound < 21, "\(y)")
+        chart.viewport = Viewport(x: 50_000...60_000)
+        #expect(chart.visibleYExtent() == nil && !chart.fitYToVisible())
+    }
+}

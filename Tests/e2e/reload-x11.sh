@@ -42,5 +42,10 @@ xdotool key --window "$wid" plus plus; sleep 0.3
 xdotool key --window "$wid" f; expect_last '"event":"follow","on":true'
 printf '41,1\n42,2\n43,3\n' >> data.csv; expect_last '"rows":43'
 grep -q '"event":"follow","x":\[[0-9.]*,43\]' "$out/events" || fail "follow did not slide to x = 43"; passed=$((passed + 1))
+# In follow mode y fits the rows in view (values 0…6), not the zoomed range from before.
+yr=$(grep '"event":"follow","x"' "$out/events" | tail -1 | sed -nE 's/.*"y":\[([-0-9.e]+),([-0-9.e]+)\].*/\1 \2/p')
+[ -n "$yr" ] || fail "the follow event has no fitted y range"
+awk -v r="$yr" 'BEGIN { split(r, a, " "); exit !(a[1] >= -1 && a[1] <= 1 && a[2] >= 5 && a[2] <= 7.5) }' \
+  || fail "y does not fit the rows in view: $yr"; passed=$((passed + 1))
 kill -0 "$viewer" 2>/dev/null || fail "the viewer died ($(cat "$out/stderr"))"
 echo "e2e reload: $passed passed, 0 failed"
