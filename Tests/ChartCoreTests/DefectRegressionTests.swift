@@ -151,3 +151,32 @@ import Testing
         #expect(chart.visibleYExtent() == nil && !chart.fitYToVisible())
     }
 }
+
+@Suite struct SmallWindowTests {
+    func chart() -> ChartView {
+        let xs = (0..<50).map(Double.init)
+        let c = ChartView(data: ChartData(series: [
+            Series(name: "temperature", x: xs, y: xs.map { -13 + $0 * 2.3 }),
+            Series(name: "humidity", x: xs, y: xs.map { 60 + sin($0) * 10 }),
+        ]))
+        c.title = "A title"
+        c.configuration.xAxis.title = "day"
+        c.footer.addChild(LabelView(id: "status", text: "status line"))
+        return c
+    }
+
+    @Test func theLegendThenTheTitleGiveWaySoThePlotKeepsItsRoom() {
+        let c = chart()
+        _ = c.testRender(200, 120)
+        #expect(c.geometry.plot.height >= 120 * 0.4, "plot \(c.geometry.plot)")
+        #expect(c.legendView.isHidden)
+        _ = c.testRender(800, 500)
+        #expect(!c.legendView.isHidden && !c.titleView.isHidden && !c.footer.isHidden, "everything is back at 800×500")
+        // Ticks follow the data at every size.
+        for (w, h) in [(300.0, 200.0), (200, 120), (800, 500)] {
+            _ = c.testRender(w, h)
+            let y = c.visibleRanges.y
+            #expect(y.lowerBound <= -13 && y.upperBound >= 99.7 && y.upperBound - y.lowerBound <= 2 * 112.7, "\(w)×\(h): y \(y)")
+        }
+    }
+}

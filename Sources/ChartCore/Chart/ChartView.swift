@@ -228,32 +228,40 @@ public final class ChartView: RootWidget {
 
     /// Lays out the regions around a plot whose geometry is computed twice (ticks need the plot's size, gutters the ticks).
     public override func layoutChildren(_ ctx: LayoutContext) {
-        legendView.isHidden = !legendVisible
-        titleView.isHidden = (title ?? "").isEmpty
         xTitleView.text = configuration.xAxis.title
         yTitleView.text = configuration.yAxis.title
         syncAdditionalAxisViews()
         let sizes = effectiveRegionSizes
         let frame = self.frame
         var plot = frame
-        // Ticks depend on the plot's size and the gutters on the ticks: two rounds from the whole
-        // frame, then the geometry for the plot found (unless the second round changed nothing).
         var geometryPlot = plot
         var inner = ctx
-        for _ in 0..<2 {
-            // The frame's copy of the ticks would keep computeGeometry from reusing their storage.
-            inner.plotFrame = nil
-            computeGeometry(plot: plot, scale: ctx.scale)
-            geometryPlot = plot
-            inner.plotFrame = plotFrame
-            let c = inner
-            regions = RegionLayout.compute(frame: frame, sizes: sizes, scale: ctx.scale) { r in
-                let w = self.regionWidget(r)
-                return r == .leftGutter || r == .rightGutter
-                    ? w.preferredLength(along: .horizontal, cross: plot.height, c)
-                    : w.preferredLength(along: .vertical, cross: r == .header || r == .footer ? frame.width : plot.width, c)
+        // In a small window the plot keeps its room: the legend goes first, then the title, the
+        // footer (status) and the axis titles, until the plot has a usable height.
+        var compact = 0
+        while true {
+            applyCompactness(compact)
+            plot = frame
+            // Ticks depend on the plot's size and the gutters on the ticks: two rounds from the whole
+            // frame, then the geometry for the plot found (unless the second round changed nothing).
+            for _ in 0..<2 {
+                // The frame's copy of the ticks would keep computeGeometry from reusing their storage.
+                inner.plotFrame = nil
+                computeGeometry(plot: plot, scale: ctx.scale)
+                geometryPlot = plot
+                inner.plotFrame = plotFrame
+                let c = inner
+                regions = RegionLayout.compute(frame: frame, sizes: sizes, scale: ctx.scale) { r in
+                    let w = self.regionWidget(r)
+                    if w.isHidden { return 0 }
+                    return r == .leftGutter || r == .rightGutter
+                        ? w.preferredLength(along: .horizontal, cross: plot.height, c)
+                        : w.preferredLength(along: .vertical, cross: r == .header || r == .footer ? frame.width : plot.width, c)
+                }
+                plot = regions[.plot]
             }
-            plot = regions[.plot]
+            if compact >= Self.compactLevels || plot.height >= Self.minimumPlotHeight(frame, scale: ctx.scale) { break }
+            compact += 1
         }
         if plot != geometryPlot {
             inner.plotFrame = nil

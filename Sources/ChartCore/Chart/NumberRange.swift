@@ -48,7 +48,15 @@ public enum NumberRange {
             hi = min(hi, Double.greatestFiniteMagnitude / 4)
         }
         if nice {
-            let (a, b) = Ticks.nice(lo, hi, count: max(1, tickCount))
+            // A short axis has few ticks, and niced to a coarse step the range can grow far past
+            // the data (-200…200 for data in -13…99 in a small window): then nice to a finer step,
+            // so the axis follows the data at every size.
+            var count = max(1, tickCount)
+            var (a, b) = Ticks.nice(lo, hi, count: count)
+            while (b - a) > 2 * (hi - lo), count < 10 {
+                count += 1
+                (a, b) = Ticks.nice(lo, hi, count: count)
+            }
             if a.isFinite, b.isFinite, a < b { return (a, b) }
         }
         return (lo, hi)

@@ -1,0 +1,19 @@
+/// Small windows: what gives way so the plot keeps a usable height.
+extension ChartView {
+    /// How many things can give way: the legend, the title, the footer, the axis titles.
+    static let compactLevels = 4
+
+    /// The plot height below which the next thing gives way: 40 % of the chart, at most 80 points.
+    static func minimumPlotHeight(_ frame: Rect, scale: Double) -> Double {
+        min(80 * scale, frame.height * 0.4)
+    }
+
+    /// Shows or hides what gives way at `level` (0 shows everything the settings ask for).
+    func applyCompactness(_ level: Int) {
+        legendView.isHidden = !legendVisible || level >= 1
+        titleView.isHidden = (title ?? "").isEmpty || level >= 2
+        footer.isHidden = level >= 3
+        xTitleView.isHidden = level >= 4
+        yTitleView.isHidden = level >= 4
+    }
+}
