@@ -51,6 +51,8 @@ public final class GlyphAtlas: GlyphSource {
     private var fonts: [FontKey: OpaquePointer] = [:]
     private var glyphs: [GlyphKey: Glyph?] = [:]
     private var metricsCache: [FontKey: FontMetrics] = [:]
+    /// Fonts for characters the bundled one lacks (CJK, other scripts), through fontconfig.
+    let fallbacks = FallbackFonts()
     private let regularPath: String
     private let boldPath: String
 
@@ -120,11 +122,12 @@ public final class GlyphAtlas: GlyphSource {
     }
 
     private func rasterize(_ s: Unicode.Scalar, _ fk: FontKey) -> Glyph? {
-        guard let ttf = font(fk) else { return nil }
+        guard var ttf = font(fk) else { return nil }
         var scalar = s.value
         if TTF_GlyphIsProvided32(ttf, scalar) == 0 {
             if s.properties.generalCategory == .control { return nil }
-            scalar = 0xFFFD
+            // Another installed font that has it (drawn on the same baseline), else U+FFFD.
+            if let other = fallbacks.font(for: s, size: fk.size, bold: fk.bold) { ttf = other } else { scalar = 0xFFFD }
         }
         var minx: Int32 = 0, maxx: Int32 = 0, miny: Int32 = 0, maxy: Int32 = 0, adv: Int32 = 0
         guard TTF_GlyphMetrics32(ttf, scalar, &minx, &maxx, &miny, &maxy, &adv) == 0 else { return nil }
