@@ -34,7 +34,8 @@ final class HelpOverlay: Widget {
     static let lines: [(String, String)] = [
         ("click", "select a bar or the nearest point; empty space deselects"),
         ("drag", "pan (flick for momentum); touchpad scroll pans too"),
-        ("wheel · ctrl+wheel · pinch", "zoom about the cursor"),
+        ("wheel · shift+wheel · ctrl+wheel", "zoom x · y · both about the cursor (time series; both otherwise)"),
+        ("y", "fit y to the view after each pan and zoom (on/off)"),
         ("right-drag · shift+drag", "box zoom"),
         ("double-click · 0 · Home", "reset the zoom"),
         ("long press · c", "crosshair (held / toggled)"),

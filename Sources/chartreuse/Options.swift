@@ -42,7 +42,9 @@ struct Options {
     in the window:
       click           select a bar or the nearest point (tooltip); click empty space to deselect
       drag            pan (flick for momentum); two-finger touch or touchpad scroll pans too
-      wheel           zoom about the cursor (ctrl+wheel and touch pinch too)
+      wheel           zoom about the cursor: on a time series x only (shift+wheel y, ctrl+wheel
+                      and pinch both)
+      y               fit y to the view after each pan and zoom (on by default; toggles)
       right-drag      box zoom (or shift+drag)
       double-click    reset the zoom
       long press      crosshair while held

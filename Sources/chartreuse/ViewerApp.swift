@@ -30,6 +30,8 @@ final class ViewerApp {
         help.onClose = { [unowned self] in self.chart.focus = nil }
         host.root = chart
         controller.following = follow
+        // On a time series y fits the rows in view after every pan or zoom (`y` toggles).
+        chart.autoFitsY = true
         if ProcessInfo.processInfo.environment["CHARTREUSE_VERBOSE"] == "1" {
             FileHandle.standardError.write("chartreuse: renderer \(host.rendererDescription), scale \(host.scale)\n".data(using: .utf8)!)
         }
@@ -197,6 +199,9 @@ final class ViewerApp {
             controller.following = follow
             controller.log(["event": "follow", "on": follow])
             updateTitle()
+        case .character("y") where mods.isEmpty:
+            chart.autoFitsY.toggle()
+            controller.log(["event": "autofit-y", "on": chart.autoFitsY])
         case .character("s") where mods.contains(.control):
             save()
         case .character("c") where mods.contains(.control):

@@ -180,3 +180,48 @@ import Testing
         }
     }
 }
+
+@Suite struct TimeSeriesNavigationTests {
+    func series() -> Driver {
+        let xs = (0..<2000).map(Double.init)
+        return Driver(ChartView(data: ChartData(series: [Series(name: "a", x: xs, y: xs.map { $0 < 1000 ? $0 / 100 : 10 + sin($0) })])))
+    }
+
+    @Test func theWheelZoomsXOnATimeSeriesShiftYAndCtrlBoth() {
+        let d = series()
+        let y0 = d.yr, x0 = d.xr
+        d.wheel(2, at: d.plot.center)
+        #expect(d.yr == y0 && d.xr.upperBound - d.xr.lowerBound < x0.upperBound - x0.lowerBound, "plain wheel: x only")
+        d.advance(1); d.chart.resetZoom()
+        d.wheel(2, at: d.plot.center, [.shift])
+        #expect(d.xr == x0 && d.yr.upperBound - d.yr.lowerBound < y0.upperBound - y0.lowerBound, "shift: y only")
+        d.advance(1); d.chart.resetZoom()
+        d.wheel(2, at: d.plot.center, [.control])
+        #expect(d.xr != x0 && d.yr != y0, "ctrl: both")
+        d.advance(1); d.chart.resetZoom()
+        d.chart.interaction.timeSeriesWheel = false
+        d.wheel(2, at: d.plot.center)
+        #expect(d.xr != x0 && d.yr != y0, "turned off: both")
+    }
+
+    @Test func aBarChartsWheelZoomsBoth() {
+        let d = Driver(ChartView(data: ChartData(series: [Series(name: "b", kind: .bar, y: [3, 5, 2, 8])], categories: ["a", "b", "c", "d"])))
+        let y0 = d.yr
+        d.wheel(2, at: d.plot.center)
+        #expect(d.yr != y0)
+    }
+
+    @Test func yFitsTheViewAfterEveryXChangeWhenAsked() {
+        let d = series()
+        d.chart.autoFitsY = true
+        d.chart.viewport = Viewport(x: 1200...1800)
+        d.chart.handleKey(.right)   // any step of the viewport refits y
+        d.render()
+        let y = d.yr
+        #expect(y.lowerBound > 8.5 && y.upperBound < 11.5, "y fits 10 ± 1 in view, not 0…11: \(y)")
+        d.chart.autoFitsY = false
+        d.chart.viewport = Viewport(x: 1200...1800, y: 0...20)
+        d.chart.handleKey(.right)
+        #expect(d.yr == 0...20, "off: y stays")
+    }
+}

@@ -35,8 +35,8 @@ xdotool key --window "$wid" c
 # Click exactly on that point: it is selected (after the double-click window).
 n=$(lines); xdotool mousemove $((X + ${ptx%.*})) $((Y + ${pty%.*})) click 1
 expect_event '"event":"select"' "$n"; ok
-# Click empty space: half-way to the next point and well below it: deselect.
-sleep 0.5; n=$(lines); xdotool mousemove $((X + ${ptx%.*} + 13)) $((Y + ${pty%.*} + 150)) click 1
+# Click empty space: 60 px above that point, a peak (11, 18, 2), clear of the line: deselect.
+sleep 0.5; n=$(lines); xdotool mousemove $((X + ${ptx%.*})) $((Y + ${pty%.*} - 60)) click 1
 expect_event '"event":"deselect"' "$n"; ok
 # Drag: pan began and ended.
 sleep 0.5; n=$(lines)
@@ -55,10 +55,27 @@ expect_event '"kind":"boxZoom"' "$n"; ok
 # Long press shows the crosshair, release hides it.
 sleep 0.3; n=$(lines); xdotool mousemove $cx $cy mousedown 1; sleep 0.9; xdotool mouseup 1
 expect_event '"event":"crosshair"' "$n"; expect_event '"event":"crosshair-hidden"' "$n"; ok
-# Keyboard: Tab selects the first point, Escape deselects, 0 resets.
+# Keyboard: Tab selects the first point in view (the box zoom above left x in about 6…18; 0
+# resets after), Escape deselects, 0 resets, and Tab then starts at point 0.
 sleep 0.6; n=$(lines); xdotool key --window "$wid" Tab
+expect_event '"event":"select"' "$n"
+first=$(tail -n +$((n + 1)) "$out/events" | grep '"event":"select"' | head -1 | sed -E 's/.*"index":([0-9]+).*/\1/')
+[ "$first" -gt 0 ] || fail "Tab when zoomed selected row 0, off-screen"
+xdotool key --window "$wid" Escape; sleep 0.2; xdotool key --window "$wid" 0; sleep 0.3
+n=$(lines); xdotool key --window "$wid" Tab
 expect_event '"index":0' "$n"; ok
 n=$(lines); xdotool key --window "$wid" Escape; expect_event '"event":"deselect"' "$n"; ok
+n=$(lines); xdotool key --window "$wid" 0; expect_event '"event":"reset"' "$n"; ok
+# Time series: the wheel zooms x only; with y-fitting off (y) y stays, with it on y fits the view.
+lasty() { grep '"event":"viewport"' "$out/events" | tail -1 | sed -E 's/.*"y":\[([^]]*)\].*/\1/'; }
+y_reset=$(lasty)
+n=$(lines); xdotool key --window "$wid" y; expect_event '"event":"autofit-y","on":false' "$n"
+n=$(lines); xdotool mousemove $cx $cy click 4 click 4; expect_event '"kind":"zoom","phase":"ended"' "$n"
+[ "$(lasty)" = "$y_reset" ] || fail "with y-fitting off the wheel changed y: $(lasty) (was $y_reset)"
+n=$(lines); xdotool key --window "$wid" 0; expect_event '"event":"reset"' "$n"
+n=$(lines); xdotool key --window "$wid" y; expect_event '"event":"autofit-y","on":true' "$n"
+n=$(lines); xdotool mousemove $cx $cy click 4 click 4; expect_event '"kind":"zoom","phase":"ended"' "$n"
+[ "$(lasty)" != "$y_reset" ] || fail "with y-fitting on y did not fit the view: $(lasty)"
 n=$(lines); xdotool key --window "$wid" 0; expect_event '"event":"reset"' "$n"; ok
 # Escape with nothing selected never quits (twice, as an impatient person presses it).
 xdotool key --window "$wid" Escape; sleep 0.2; xdotool key --window "$wid" Escape; sleep 0.5

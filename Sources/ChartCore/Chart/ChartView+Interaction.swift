@@ -135,6 +135,8 @@ extension ChartView {
         }
         viewportController.onEvent = { [unowned self] kind, phase in
             if kind == .reset { notify { $0.chartViewDidResetZoom(self) } }
+            // A box zoom chose its y; a reset shows everything: other steps refit y when asked.
+            if autoFitsY, viewportController.xIsSeries, kind != .boxZoom, kind != .reset { fitYToVisible() }
             let v = visibleRanges
             notify { $0.chartView(self, viewportDidChange: ViewportEvent(kind: kind, phase: phase, x: v.x, y: v.y)) }
         }

@@ -101,6 +101,8 @@ public final class ChartView: RootWidget {
     var stateFrom: Double = 1
     /// The next data change comes through `appendData`.
     var pendingAppend = false
+    /// Fit y to the data in view after every pan or zoom of a time series (the viewer's `y` key).
+    public var autoFitsY = false { didSet { if autoFitsY { fitYToVisible() } } }
     /// The fitted ranges while some series was visible, kept while the legend hides them all.
     var lastShownRanges: (x: ClosedRange<Double>, y: ClosedRange<Double>)?
     /// The data as presented, for the animation state it was computed at.
@@ -297,6 +299,19 @@ public final class ChartView: RootWidget {
                                min(geometry.fitY.0, geometry.fitY.1)...max(geometry.fitY.0, geometry.fitY.1))
         }
         viewportController.scales = .init(x: geometry.x, y: geometry.y, fitX: geometry.fitX, fitY: geometry.fitY)
+        viewportController.xIsSeries = xIsSeries(data)
+    }
+
+    /// A date axis, or x ascending in every visible series (none of them bars or radial).
+    private func xIsSeries(_ data: ChartData) -> Bool {
+        guard geometry.categoryAxis == .none else { return false }
+        if configuration.xAxis.timeZone != nil { return true }
+        var any = false
+        for (i, s) in data.series.enumerated() where s.isVisible {
+            guard s.kind != .bar, !s.kind.isRadial, store.isSorted(i) else { return false }
+            any = true
+        }
+        return any
     }
 
     /// The container widget of a region.

@@ -51,6 +51,9 @@ public struct InteractionConfig: Hashable, Sendable {
     /// The chart answers keys (arrows pan, +/- zoom, Tab selects, `c` crosshair…); an app that
     /// gives those keys another meaning (a gallery's arrows turn pages) turns this off.
     public var keyboard = true
+    /// On a time series (a date axis, or x ascending in every visible series) the plain wheel zooms
+    /// x only, Shift+wheel y only and Ctrl+wheel (or a touchpad pinch) both; off, the wheel zooms both.
+    public var timeSeriesWheel = true
     /// A long press shows the crosshair, following the pointer until release.
     public var longPressCrosshair = true
     /// How the crosshair reads values: snapped, interpolated or free.

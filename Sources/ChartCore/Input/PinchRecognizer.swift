@@ -15,6 +15,8 @@ public final class PinchRecognizer: GestureRecognizer {
     public private(set) var scale: Double = 1
     /// The point to zoom about, in device pixels (finger midpoint or pointer).
     public private(set) var center: Point = .zero
+    /// The modifier keys of the wheel event that drove the last step; nil for fingers and magnify.
+    public private(set) var wheelModifiers: KeyModifiers?
     private var fingers: [Int: Point] = [:]
     private var lastDistance: Double?
     private var viaTimer = false
@@ -63,6 +65,7 @@ public final class PinchRecognizer: GestureRecognizer {
             guard ctrl || (zoomsWithWheel && !precise) else { return }
             guard delta.y != 0 else { return }
             center = p
+            wheelModifiers = m
             scale = pow(wheelFactor, delta.y)
             viaTimer = true
             report()
@@ -70,6 +73,7 @@ public final class PinchRecognizer: GestureRecognizer {
         case .magnify(let s, let p, let t):
             guard s.isFinite, s > 0 else { return }
             center = p
+            wheelModifiers = nil
             scale = s
             viaTimer = true
             report()
@@ -97,6 +101,7 @@ public final class PinchRecognizer: GestureRecognizer {
         fingers.removeAll()
         lastDistance = nil
         scale = 1
+        wheelModifiers = nil
         viaTimer = false
     }
 }

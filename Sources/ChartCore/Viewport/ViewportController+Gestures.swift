@@ -28,18 +28,26 @@ extension ViewportController {
 
     /// Follows a pinch recognizer (or wheel zoom).
     func follow(_ r: PinchRecognizer) {
+        let (xOnly, yOnly) = wheelAxes(r)
         switch r.state {
         case .began:
             history.push(viewport)
-            zoom(by: r.scale, about: r.center)
+            zoom(by: r.scale, about: r.center, xOnly: xOnly, yOnly: yOnly)
             report(.zoom, .began)
         case .changed:
-            zoom(by: r.scale, about: r.center)
+            zoom(by: r.scale, about: r.center, xOnly: xOnly, yOnly: yOnly)
             report(.zoom, .changed)
         case .ended, .cancelled:
             report(.zoom, r.state)
         default: break
         }
+    }
+
+    /// Which axes a zoom step moves: on a time series the plain wheel zooms x alone and Shift+wheel
+    /// y alone; Ctrl+wheel, a touchpad pinch, fingers and magnify zoom both.
+    func wheelAxes(_ r: PinchRecognizer) -> (xOnly: Bool, yOnly: Bool) {
+        guard interaction.timeSeriesWheel, xIsSeries, let m = r.wheelModifiers, !m.contains(.control) else { return (false, false) }
+        return m.contains(.shift) ? (false, true) : (true, false)
     }
 
     /// Advances momentum to `time`: the view keeps moving and slows down.

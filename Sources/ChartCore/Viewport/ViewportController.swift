@@ -25,6 +25,9 @@ public final class ViewportController {
     public var interaction = InteractionConfig()
     /// The scales of the last layout (the chart sets them after each one).
     public var scales: Scales
+    /// Whether x is a time series (a date axis, or ascending in every visible series): the chart
+    /// sets it after each layout; the wheel then zooms x alone.
+    public var xIsSeries = false
     /// Zoom history for back and forward.
     var history = ViewportHistory()
     /// Momentum after a flick, while it runs.
