@@ -21,23 +21,28 @@ final class FallbackFonts {
         let path: String
         if let p = paths[block] {
             path = p
+        } else if let p = open.keys.first(where: { opened($0, size: size, bold: bold).map { TTF_GlyphIsProvided32($0, s.value) != 0 } ?? false }) {
+            // A fallback already open has it (CJK spans some 160 blocks): no need to ask fontconfig.
+            path = p
+            paths[block] = p
         } else {
             path = locate(s) ?? ""
             paths[block] = path
         }
         guard !path.isEmpty else { return nil }
-        let key = size * 2 + (bold ? 1 : 0)
-        let f: OpaquePointer
-        if let cached = open[path]?[key] {
-            f = cached
-        } else {
-            guard let opened = TTF_OpenFontDPI(path, Int32(size), 18, 18) else { return nil }
-            TTF_SetFontHinting(opened, Int32(TTF_HINTING_LIGHT))
-            if bold { TTF_SetFontStyle(opened, TTF_STYLE_BOLD) }
-            open[path, default: [:]][key] = opened
-            f = opened
-        }
+        guard let f = opened(path, size: size, bold: bold) else { return nil }
         return TTF_GlyphIsProvided32(f, s.value) != 0 ? f : nil
+    }
+
+    /// The font file opened at a size (once).
+    private func opened(_ path: String, size: Int, bold: Bool) -> OpaquePointer? {
+        let key = size * 2 + (bold ? 1 : 0)
+        if let cached = open[path]?[key] { return cached }
+        guard let f = TTF_OpenFontDPI(path, Int32(size), 18, 18) else { return nil }
+        TTF_SetFontHinting(f, Int32(TTF_HINTING_LIGHT))
+        if bold { TTF_SetFontStyle(f, TTF_STYLE_BOLD) }
+        open[path, default: [:]][key] = f
+        return f
     }
 
     /// The file fontconfig matches for a font covering `s`, via `fc-match :charset=HEX`.

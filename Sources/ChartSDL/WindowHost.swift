@@ -43,6 +43,8 @@ public final class WindowHost {
     /// Timers waiting to fire, soonest first.
     private var timers: [HostTimer] = []
     private var nextTimerID = 0
+    /// Timers cancelled since the current round of due timers began.
+    private var cancelledTimers = Set<Int>()
 
     /// The window title.
     public var title: String {
@@ -295,6 +297,7 @@ extension WindowHost {
     /// Stops a timer (nothing happens when it already fired for the last time).
     public func cancelTimer(_ id: TimerID) {
         timers.removeAll { $0.id == id.raw }
+        cancelledTimers.insert(id.raw)
     }
 
     /// The earliest of the tree's and the timers' wake times.
@@ -309,6 +312,7 @@ extension WindowHost {
         let now = Self.now
         let due = timers.filter { $0.due <= now }
         guard !due.isEmpty else { return }
+        cancelledTimers.removeAll()
         timers = timers.compactMap { t in
             guard t.due <= now else { return t }
             guard let every = t.interval else { return nil }
@@ -316,7 +320,8 @@ extension WindowHost {
             next.due = max(now, t.due + every)
             return next
         }
-        for t in due where timers.contains(where: { $0.id == t.id }) || t.interval == nil { t.action() }
+        // An action may cancel a timer due in the same round: that one does not run.
+        for t in due where !cancelledTimers.contains(t.id) { t.action() }
     }
 }
 

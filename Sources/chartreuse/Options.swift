@@ -32,7 +32,7 @@ struct Options {
                       (candle and ohlc read columns named open, high, low and close)
       --spec FILE     a YAML or JSON chart description (watched and reloaded too)
       --follow        keep the newest rows in view as the file grows (key f)
-      --export PATH   render to PATH.png or PATH.svg without a display, then exit
+      --export PATH   render to PATH (ending in .png or .svg) without a display, then exit
       --size WxH      export size in pixels (default 1600x900)
       --scale S       device pixels per point for the export (default 1; 2 for HiDPI)
       --theme NAME    light or dark

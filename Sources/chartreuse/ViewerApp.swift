@@ -178,7 +178,7 @@ final class ViewerApp {
     // MARK: Keys
 
     /// The viewer's keys. Quitting is `q` or Ctrl+W (and the window's close button) only: Escape
-    /// deselects, closes the help or cancels a box zoom, and never quits.
+    /// deselects or closes the help, and never quits.
     private func input(_ e: InputEvent) -> Bool {
         switch e {
         case .key(let k, let mods, _): return key(k, mods)

@@ -43,8 +43,8 @@ final class ViewerController: ChartViewDelegate {
     }
 
     private func label(x: Double, series: Series) -> String {
-        if chart.configuration.xAxis.timeZone != nil, series.kind != .bar {
-            return DateTicks.format(x, resolution: 60, timeZone: chart.configuration.xAxis.timeZone!)
+        if series.kind != .bar, chart.configuration.xAxis.timeZone != nil || chart.configuration.xAxis.formatter != nil {
+            return xText(x)
         }
         if series.kind == .bar {
             let i = Int(x)

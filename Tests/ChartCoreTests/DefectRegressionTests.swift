@@ -219,6 +219,14 @@ import Testing
         d.render()
         let y = d.yr
         #expect(y.lowerBound > 8.5 && y.upperBound < 11.5, "y fits 10 ± 1 in view, not 0…11: \(y)")
+        // A y-only step keeps the y it set: Shift+wheel zooms y, Up pans it.
+        let fitted = d.yr
+        d.wheel(2, at: d.plot.center, [.shift])
+        d.advance(1)
+        #expect(d.yr != fitted && d.yr.upperBound - d.yr.lowerBound < fitted.upperBound - fitted.lowerBound, "shift+wheel zoomed y")
+        let zoomed = d.yr
+        d.chart.handleKey(.up)
+        #expect(d.yr != zoomed && abs((d.yr.upperBound - d.yr.lowerBound) - (zoomed.upperBound - zoomed.lowerBound)) < 1e-9, "Up panned y")
         d.chart.autoFitsY = false
         d.chart.viewport = Viewport(x: 1200...1800, y: 0...20)
         d.chart.handleKey(.right)

@@ -82,6 +82,44 @@ import Testing
         #expect(w.bottom.viewport.x != nil && w.top.viewport.x == nil)
     }
 
+    /// Takes every pointer event over it (as the viewer's help does while shown).
+    final class Blocker: Widget {
+        override func respond(to event: InputEvent) -> Bool {
+            switch event {
+            case .pointerDown, .pointerMoved, .pointerUp: return true
+            default: return false
+            }
+        }
+    }
+
+    @Test func aReleaseTakenByAWidgetStillEndsTheGesture() {
+        let w = TwoCharts()
+        let rec = Recorder()
+        w.top.delegate = rec
+        let blocker = Blocker()
+        blocker.length = .points(0)
+        w.root.addChild(blocker)
+        w.render()
+        // The blocker sits over the bottom chart's place for this test: lay it over the bottom half.
+        blocker.layout(in: w.bottom.frame, LayoutContext(measurer: TextMeasurer(source: FakeGlyphs()), theme: .light))
+        let p = w.top.geometry.plot.center
+        w.t += 1
+        w.root.handle(.pointerDown(button: .left, position: p, modifiers: [], time: w.t))
+        for k in 1...5 {
+            w.t += 0.02
+            w.root.handle(.pointerMoved(position: Point(p.x, p.y + Double(k) * 60), buttons: [.left], modifiers: [], time: w.t))
+        }
+        w.t += 0.02
+        w.root.handle(.pointerUp(button: .left, position: w.bottom.geometry.plot.center, modifiers: [], time: w.t))
+        #expect(!w.root.dispatcher.isBusy, "no button is left held: \(rec.viewports.map(\.phase))")
+        for k in 1...120 { w.root.tick(at: w.t + Double(k) / 60) }   // any momentum runs out
+        w.t += 3
+        // A new drag on the top chart is a new gesture.
+        let began = rec.viewports.filter { $0.phase == .began }.count
+        w.drag(in: w.top, by: -100)
+        #expect(rec.viewports.filter { $0.phase == .began }.count == began + 1)
+    }
+
     @Test func leavingAChartTellsItThePointerLeft() {
         let w = TwoCharts()
         let rec = Recorder()

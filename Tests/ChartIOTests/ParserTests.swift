@@ -135,6 +135,10 @@ struct ParserTests {
         ("1,2\n3,4\n", false, 2),
         ("time,v\n2024-01-01,3\n2024-01-02,4\n", true, 2),
         ("Paris,3\nOslo,4\n", false, 2),
+        ("country,2019,2020\nFrance,1.5,2\nGermany,3,4.25\n", true, 2),
+        ("Country,2019,2020\nFrance,1,2\nSpain,3,4\n", true, 2),
+        ("station,2024-01-01,2024-01-02\nA,1,2\nB,3,4\n", true, 2),
+        ("Paris,France,2019\nOslo,Norway,2020\n", false, 2),
     ] as [(String, Bool, Int)])
     func headerOrData(text: String, header: Bool, rows: Int) throws {
         let t = try parse(text)

@@ -23,6 +23,15 @@ struct GlyphFallbackTests {
         #expect(none.advance == replacement.advance)
     }
 
+    @Test func anOpenFallbackIsTriedBeforeAskingAgain() throws {
+        _ = try GlyphAtlas()   // SDL_ttf initialised
+        let f = FallbackFonts()
+        var asked = 0
+        f.locate = { asked += 1; return FallbackFonts.fontconfigFile($0) }
+        for c in "中文温度" .unicodeScalars { #expect(f.font(for: c, size: 96, bold: false) != nil, "\(c)") }
+        #expect(asked == 1, "four blocks, one fontconfig query: \(asked)")
+    }
+
     @Test func theLookupRunsOncePerBlock() {
         let f = FallbackFonts()
         var asked = 0

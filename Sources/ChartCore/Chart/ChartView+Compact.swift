@@ -12,7 +12,14 @@ extension ChartView {
     func applyCompactness(_ level: Int) {
         legendView.isHidden = !legendVisible || level >= 1
         titleView.isHidden = (title ?? "").isEmpty || level >= 2
-        footer.isHidden = level >= 3
+        // The footer is the app's: hidden here only while the window is small, left as the app set it otherwise.
+        if level >= 3, !footer.isHidden {
+            footer.isHidden = true
+            footerHiddenByCompact = true
+        } else if level < 3, footerHiddenByCompact {
+            footer.isHidden = false
+            footerHiddenByCompact = false
+        }
         xTitleView.isHidden = level >= 4
         yTitleView.isHidden = level >= 4
     }

@@ -135,8 +135,10 @@ extension ChartView {
         }
         viewportController.onEvent = { [unowned self] kind, phase in
             if kind == .reset { notify { $0.chartViewDidResetZoom(self) } }
-            // A box zoom chose its y; a reset shows everything: other steps refit y when asked.
-            if autoFitsY, viewportController.xIsSeries, kind != .boxZoom, kind != .reset { fitYToVisible() }
+            // Steps that moved x refit y when asked; a box zoom chose its y, a reset shows everything,
+            // history restores a view, and y-only steps (Shift+wheel, Up/Down) keep the y they set.
+            if autoFitsY, viewportController.xIsSeries, viewportController.lastChangeMovedX,
+               kind != .boxZoom, kind != .reset, kind != .history { fitYToVisible() }
             let v = visibleRanges
             notify { $0.chartView(self, viewportDidChange: ViewportEvent(kind: kind, phase: phase, x: v.x, y: v.y)) }
         }

@@ -70,8 +70,16 @@ extension ChartView {
         let s = data.series[k]
         guard s.kind != .bar, !s.kind.isRadial, geometry.categoryAxis == .none else { return forward ? -1 : 0 }
         let r = visibleRanges.x
-        let inView = (0..<s.count).filter { r.contains(s.xValue($0)) }
-        guard let a = inView.first, let b = inView.last else { return forward ? -1 : 0 }
+        let a: Int, b: Int
+        if store.isSorted(k) {
+            // Bisection: no pass over a long series.
+            a = LineDecimator.lowerBound(s, r.lowerBound)
+            b = LineDecimator.lowerBound(s, r.upperBound, upper: true) - 1
+        } else {
+            a = (0..<s.count).first { r.contains(s.xValue($0)) } ?? s.count
+            b = (0..<s.count).last { r.contains(s.xValue($0)) } ?? -1
+        }
+        guard a <= b, a < s.count, b >= 0 else { return forward ? -1 : 0 }
         return forward ? a - 1 : b + 1
     }
 

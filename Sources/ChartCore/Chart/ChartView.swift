@@ -102,7 +102,9 @@ public final class ChartView: RootWidget {
     /// The next data change comes through `appendData`.
     var pendingAppend = false
     /// Fit y to the data in view after every pan or zoom of a time series (the viewer's `y` key).
-    public var autoFitsY = false { didSet { if autoFitsY { fitYToVisible() } } }
+    public var autoFitsY = false { didSet { if autoFitsY, viewportController.xIsSeries { fitYToVisible() } } }
+    /// The footer was hidden by a small window (not by the app), and shows again when there is room.
+    var footerHiddenByCompact = false
     /// The fitted ranges while some series was visible, kept while the legend hides them all.
     var lastShownRanges: (x: ClosedRange<Double>, y: ClosedRange<Double>)?
     /// The data as presented, for the animation state it was computed at.
@@ -222,6 +224,7 @@ public final class ChartView: RootWidget {
     /// The chart's subtree reads this chart's frame from the context.
     public override func subtreeContext(_ ctx: LayoutContext) -> LayoutContext? {
         var c = ctx
+        c.theme = resolvedTheme
         c.plotFrame = plotFrame
         return c
     }

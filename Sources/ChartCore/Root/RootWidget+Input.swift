@@ -8,10 +8,12 @@ extension RootWidget {
             if respond(event, from: keyTarget) { return true }
             return onUnhandledInput?(event) ?? false
         case .pointerExited:
+            // Every widget the pointer was in hears it left, the root included; so do the
+            // recognizers and the app.
             pointerPosition = nil
-            let was = pointerWidget
+            if let was = pointerWidget { tellExited(from: was, stillIn: nil, time: event.time) }
             pointerWidget = nil
-            _ = respond(event, from: was)
+            _ = respond(to: event)
             let used = dispatcher.dispatch(event)
             return (onUnhandledInput?(event) ?? false) || used
         default:
@@ -21,7 +23,12 @@ extension RootWidget {
             }
             if let was = pointerWidget, was !== hit { tellExited(from: was, stillIn: hit, time: event.time) }
             pointerWidget = hit
-            if respond(event, from: hit) { return true }
+            if respond(event, from: hit) {
+                // A widget that takes a release still lets the recognizers see the button or
+                // finger go up, so a gesture begun elsewhere ends instead of staying held.
+                if event.endsContact { dispatcher.dispatch(event) }
+                return true
+            }
             if dispatcher.dispatch(event) { return true }
             return onUnhandledInput?(event) ?? false
         }
@@ -53,6 +60,16 @@ extension RootWidget {
             if let h = hit, h === cur || h.isDescendant(of: cur) { return }
             _ = cur.respond(to: .pointerExited(time: time))
             w = cur.parent
+        }
+    }
+}
+
+extension InputEvent {
+    /// A button released or a finger lifted or cancelled.
+    var endsContact: Bool {
+        switch self {
+        case .pointerUp, .touch(.up, _, _, _, _), .touch(.cancelled, _, _, _, _): return true
+        default: return false
         }
     }
 }

@@ -16,7 +16,8 @@ extension ChartView {
                 range = 0..<s.count
             }
             guard !range.isEmpty else { continue }
-            if store.isSorted(i), let index = store.minMaxIndex(i),
+            // The index knows y alone: bands and stacks (with bottoms) are scanned.
+            if s.lo == nil, store.isSorted(i), let index = store.minMaxIndex(i),
                let e = s.y.withUnsafeBufferPointer({ index.extremes($0, in: range) }) {
                 lo = min(lo, s.y[e.min]); hi = max(hi, s.y[e.max])
                 continue
@@ -34,9 +35,13 @@ extension ChartView {
     /// Returns false when nothing is in view.
     @discardableResult
     public func fitYToVisible() -> Bool {
-        guard let e = visibleYExtent() else { return false }
+        // Linear y only: a log or broken axis keeps its own range.
+        guard configuration.yAxis.transform == .linear, let e = visibleYExtent() else { return false }
         let pad = e.upperBound > e.lowerBound ? (e.upperBound - e.lowerBound) * 0.05 : max(1, abs(e.lowerBound) * 0.05)
-        let y = (e.lowerBound - pad)...(e.upperBound + pad)
+        let limit = Double.greatestFiniteMagnitude / 4
+        let lo = max(-limit, e.lowerBound - pad), hi = min(limit, e.upperBound + pad)
+        guard lo.isFinite, hi.isFinite, lo < hi else { return false }
+        let y = lo...hi
         guard viewport.y != y else { return true }
         viewport = Viewport(x: viewport.x, y: y)
         return true

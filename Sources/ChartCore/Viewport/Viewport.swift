@@ -42,7 +42,7 @@ public struct ZoomLimits: Hashable, Sendable {
         // Never below what a Double can resolve at this magnitude, nor below where labels of
         // about twelve significant digits still differ (deep zooms printed 1.2500000000010e+1).
         let m = magnitude.isFinite ? abs(magnitude) : 0
-        lo = max(lo, Double.ulpOfOne * 16 * base, m * 1e-11, Double.leastNormalMagnitude)
+        lo = max(lo, Double.ulpOfOne * 16 * base, min(m * 1e-11, hi), Double.leastNormalMagnitude)
         return min(max(span, lo), max(lo, hi))
     }
 }

@@ -48,8 +48,12 @@ public final class ViewportController {
         return (r(scales.x), r(scales.y))
     }
 
+    /// Whether the last change moved x (a y-only zoom or a vertical key pan did not).
+    public private(set) var lastChangeMovedX = false
+
     /// Shows `v`; the scales follow at once, so further input before the next layout maps correctly.
     public func set(_ v: Viewport) {
+        lastChangeMovedX = v.x != viewport.x
         viewport = v
         scales.x.d0 = v.x?.lowerBound ?? scales.fitX.0
         scales.x.d1 = v.x?.upperBound ?? scales.fitX.1

@@ -3,7 +3,7 @@ public struct LayoutContext {
     /// Measures and truncates text in device pixels at the output's scale.
     public let measurer: TextMeasurer
     /// The resolved theme: the colours and fonts widgets draw with.
-    public let theme: Theme
+    public var theme: Theme
     /// The frame of the chart this subtree belongs to (set by the chart for its widgets).
     public var plotFrame: PlotFrame?
     /// Device pixels per point (2 on a HiDPI output).

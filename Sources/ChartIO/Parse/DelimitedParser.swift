@@ -124,8 +124,14 @@ public enum DelimitedParser {
         return ParsedTable(table: builder.finish(), dialect: dialect, rows: rows)
     }
 
-    /// A header row has a text cell above numbers or dates, or is all text (none missing) over text;
-    /// a first row with the body's kinds cell for cell is data.
+    /// Whether the first row names the columns, by comparing its cells with the rows below:
+    /// - a text cell over numbers or dates: a header;
+    /// - a date over plain numbers, or a year (1000–2999) over numbers that are not years: a header
+    ///   (a wide table's column names: `country,2019,2020` over `France,1,2`);
+    /// - all text, none missing: a header (names over a table of text);
+    /// - otherwise its text cells decide: a header when one is shaped unlike its column's cells
+    ///   (`country` over `France`), data when they match (`PA2100,01,001,2009,9.7` over
+    ///   `PA2101,01,002,2009,8.1`, whose row used to become the column names).
     static func detectHeader(_ sample: [[FieldRange]], width: Int, cell: (FieldRange) -> UnsafeBufferPointer<UInt8>,
                              isNumber: (FieldRange) -> Bool) -> Bool {
         guard let first = sample.first else { return false }
@@ -133,17 +139,53 @@ public enum DelimitedParser {
         let firstTyped = first.map { isNumber($0) || dates.parse(cell($0)) != nil }
         if firstTyped.allSatisfy({ $0 }) { return false }
         if sample.count == 1 { return true }
+        let body = sample.dropFirst().prefix(50)
         for c in first.indices where !firstTyped[c] && !CellKinds.isMissing(cell(first[c])) {
-            for row in sample.dropFirst().prefix(50) where c < row.count {
+            for row in body where c < row.count {
                 let v = cell(row[c])
                 if isNumber(row[c]) && !CellKinds.isMissing(v) { return true }
                 if dates.parse(v) != nil { return true }
             }
         }
-        // Its text cells stand over text: a header only when the whole row is text (names over a
-        // table of text), none missing. A row of codes and numbers over rows of codes and numbers
-        // (`PA2100,01,001,2009,9.7`) has the body's kinds: it is data.
-        return !firstTyped.contains(true) && first.allSatisfy { !CellKinds.isMissing(cell($0)) }
+        for c in first.indices where firstTyped[c] {
+            let head = cell(first[c])
+            let numbers = body.filter { c < $0.count && isNumber($0[c]) && !CellKinds.isMissing(cell($0[c])) }
+            guard !numbers.isEmpty else { continue }
+            if !isNumber(first[c]) { return true }   // a date over numbers
+            if Self.isYear(head), numbers.allSatisfy({ !Self.isYear(cell($0[c])) }) { return true }
+        }
+        if !firstTyped.contains(true) { return first.allSatisfy { !CellKinds.isMissing(cell($0)) } }
+        for c in first.indices where !firstTyped[c] && !CellKinds.isMissing(cell(first[c])) {
+            let shape = Self.shape(cell(first[c]))
+            let column = body.filter { c < $0.count && !CellKinds.isMissing(cell($0[c])) }
+            let alike = column.filter { Self.shape(cell($0[c])) == shape }.count
+            if alike * 2 < column.count { return true }
+        }
+        return false
+    }
+
+    /// A four-digit integer from 1000 to 2999.
+    static func isYear(_ v: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard v.count == 4, v.allSatisfy({ $0 >= 48 && $0 <= 57 }) else { return false }
+        return v[0] == UInt8(ascii: "1") || v[0] == UInt8(ascii: "2")
+    }
+
+    /// A cell's shape: runs of upper-case and of lower-case letters as one "A" or "a" each,
+    /// each digit a "9", anything else as itself (`PA2100` → `A9999`, `Paris` → `Aa`).
+    static func shape(_ v: UnsafeBufferPointer<UInt8>) -> [UInt8] {
+        var out: [UInt8] = []
+        for b in v {
+            let k: UInt8
+            switch b {
+            case 65...90: k = UInt8(ascii: "A")
+            case 97...122: k = UInt8(ascii: "a")
+            case 48...57: k = UInt8(ascii: "9")
+            default: k = b
+            }
+            if (k == UInt8(ascii: "A") || k == UInt8(ascii: "a")), out.last == k { continue }
+            out.append(k)
+        }
+        return out
     }
 
     static func estimateRows(_ total: Int, sample: Int, sampledBytes: Int) -> Int {

@@ -73,6 +73,8 @@ public final class FileWatcher: @unchecked Sendable {
             var p = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
             let timeout: Int32 = burst.isPending ? Int32(max(1, quiet * 1000)) : 200
             let r = poll(&p, 1, timeout)
+            burst.quiet = quiet
+            burst.maxDelay = maxDelay
             let now = Date().timeIntervalSince1970
             if r > 0, drainEvents(into: &buf) { burst.event(at: now) }
             if burst.fire(at: now), !isStopped { onChange?() }
@@ -80,8 +82,8 @@ public final class FileWatcher: @unchecked Sendable {
     }
 
     /// Reads the events waiting on the watch without blocking; true when one concerns the file.
-    /// (The watch's thread does this; a test may call it instead of starting the thread.)
-    public func drainEvents() -> Bool {
+    /// (The watch's thread does this; a test may call it instead, never while the thread runs.)
+    func drainEvents() -> Bool {
         var buf = [UInt8](repeating: 0, count: 64 * 1024)
         return drainEvents(into: &buf)
     }

@@ -62,6 +62,7 @@ public final class Reloader: @unchecked Sendable {
     /// Waits until every reload asked for so far has been carried out and its events sent (the
     /// half-second settle after a held-back line excepted): tests use it instead of waiting.
     public func flush() {
+        dispatchPrecondition(condition: .notOnQueue(queue))
         queue.sync {}
     }
 
