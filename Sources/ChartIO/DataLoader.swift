@@ -28,6 +28,12 @@ public enum DataLoader {
                              progress: ((Double) -> Void)? = nil) throws -> ParsedTable {
         let first = data.first(where: { $0 != 0x20 && $0 != 0x09 && $0 != 0x0A && $0 != 0x0D && $0 != 0xEF && $0 != 0xBB && $0 != 0xBF })
         if first == UInt8(ascii: "[") || first == UInt8(ascii: "{") {
+            // JSON never holds a raw NUL: binary data that happens to begin with a bracket is named
+            // as binary, not as broken JSON.
+            if let nul = data.prefix(1 << 16).firstIndex(of: 0) {
+                let line = data[data.startIndex..<nul].reduce(1) { $0 + ($1 == 0x0A ? 1 : 0) }
+                throw DataError(file: name, line: line, message: "binary data (a NUL byte), not a text table")
+            }
             let t = try JSONTableReader.parse(data, name: name)
             return ParsedTable(table: t, dialect: Dialect(delimiter: nil, hasHeader: true), rows: t.rowCount)
         }

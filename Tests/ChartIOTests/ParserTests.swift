@@ -58,6 +58,19 @@ struct ParserTests {
         #expect(throws: DataError.self) { try DataLoader.parse(Data("[]".utf8), name: "j") }
     }
 
+    @Test func binaryDataBeginningWithABracketIsNamedBinary() {
+        for start in ["{", "[", " \n["] {
+            do {
+                _ = try DataLoader.parse(Data(start.utf8) + Data([0x41, 0x00, 0xFF, 0x0A, 0x7D]), name: "g.bin")
+                Issue.record("expected an error for \(start)")
+            } catch let e as DataError {
+                #expect(e.message.contains("binary"), "\(e)")
+            } catch {
+                Issue.record("\(error)")
+            }
+        }
+    }
+
     @Test func jsonKeepsTheFilesColumnOrder() throws {
         let rec = try DataLoader.parse(Data(#"[{"time": "2016-07-26T12:00:00Z", "zeta": 1, "alpha": 10}, {"time": "2016-07-26T13:00:00Z", "zeta": 2, "alpha": 11, "mid\u00e9": 5}]"#.utf8), name: "j").table
         #expect(rec.columns.map(\.name) == ["time", "zeta", "alpha", "midé"], "\(rec.columns.map(\.name))")
