@@ -30,10 +30,7 @@ public enum DataLoader {
         if first == UInt8(ascii: "[") || first == UInt8(ascii: "{") {
             // JSON never holds a raw NUL: binary data that happens to begin with a bracket is named
             // as binary, not as broken JSON.
-            if let nul = data.prefix(1 << 16).firstIndex(of: 0) {
-                let line = data[data.startIndex..<nul].reduce(1) { $0 + ($1 == 0x0A ? 1 : 0) }
-                throw DataError(file: name, line: line, message: "binary data (a NUL byte), not a text table")
-            }
+            try data.withUnsafeBytes { try DelimitedParser.rejectBinary($0.bindMemory(to: UInt8.self), name: name) }
             let t = try JSONTableReader.parse(data, name: name)
             return ParsedTable(table: t, dialect: Dialect(delimiter: nil, hasHeader: true), rows: t.rowCount)
         }

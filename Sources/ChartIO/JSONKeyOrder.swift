@@ -3,6 +3,11 @@ import Foundation
 /// The order in which a JSON text names its keys, which `JSONSerialization` forgets: the keys of
 /// the records of a top-level array (in order of first appearance) or of a top-level object.
 enum JSONKeyOrder {
+    /// Each key's place in `keys(_:records:)`.
+    static func ranks(_ data: Data, records: Bool) -> [String: Int] {
+        Dictionary(keys(data, records: records).enumerated().map { ($1, $0) }, uniquingKeysWith: { a, _ in a })
+    }
+
     /// Keys in first-appearance order: of the objects directly inside a top-level array
     /// (`records`), or of the top-level object itself.
     static func keys(_ data: Data, records: Bool) -> [String] {

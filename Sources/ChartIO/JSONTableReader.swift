@@ -19,8 +19,7 @@ public enum JSONTableReader {
         if let records = root as? [Any] {
             guard !records.isEmpty else { throw DataError(file: name, message: "the JSON array is empty") }
             // The file's key order (JSONSerialization's dictionaries forget it).
-            let order = JSONKeyOrder.keys(data, records: true)
-            let rank = Dictionary(order.enumerated().map { ($1, $0) }, uniquingKeysWith: { a, _ in a })
+            let rank = JSONKeyOrder.ranks(data, records: true)
             for (r, rec) in records.enumerated() {
                 guard let obj = rec as? [String: Any] else {
                     throw DataError(file: name, message: "JSON record \(r + 1) is not an object")
@@ -32,8 +31,7 @@ public enum JSONTableReader {
                 for key in names { cells[key]!.append(obj[key] ?? NSNull()) }
             }
         } else if let obj = root as? [String: Any] {
-            let order = JSONKeyOrder.keys(data, records: false)
-            let rank = Dictionary(order.enumerated().map { ($1, $0) }, uniquingKeysWith: { a, _ in a })
+            let rank = JSONKeyOrder.ranks(data, records: false)
             for key in Self.ordered(obj.keys, rank) {
                 guard let col = obj[key] as? [Any] else {
                     throw DataError(file: name, message: "JSON column '\(key)' is not an array")

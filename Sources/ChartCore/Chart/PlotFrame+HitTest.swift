@@ -80,12 +80,7 @@ extension PlotFrame {
             let gs = g.bound(to: s)
             let xv = gs.x.invert(p.x)
             // The first point at or right of the pointer, then the finite neighbours around it.
-            var lo = 0, hi = s.count
-            while lo < hi {
-                let m = (lo + hi) / 2
-                if s.xValue(m) < xv { lo = m + 1 } else { hi = m }
-            }
-            var b = min(lo, s.count - 1), a = max(0, b - 1)
+            var b = min(LineDecimator.lowerBound(s, xv), s.count - 1), a = max(0, b - 1)
             while a > 0, !(s.xValue(a).isFinite && s.y[a].isFinite) { a -= 1 }
             while b < s.count - 1, !(s.xValue(b).isFinite && s.y[b].isFinite) { b += 1 }
             guard a != b, s.y[a].isFinite, s.y[b].isFinite, s.xValue(a).isFinite, s.xValue(b).isFinite else { continue }

@@ -25,10 +25,7 @@ public enum DelimitedParser {
         if !b.contains(where: { $0 != 0x20 && $0 != 0x09 && $0 != 0x0A && $0 != 0x0D }) {
             throw DataError(file: name, message: "the file is empty")
         }
-        if let nul = b.prefix(1 << 16).firstIndex(of: 0) {
-            let line = b[..<nul].reduce(1) { $0 + ($1 == 0x0A ? 1 : 0) }
-            throw DataError(file: name, line: line, message: "binary data (a NUL byte), not a text table")
-        }
+        try rejectBinary(b, name: name)
         let comment: UInt8? = UInt8(ascii: "#")
         let delimiter = fixed.map { $0.delimiter } ?? Sniffer.delimiter(b, comment: comment)
         var dialect = Dialect(delimiter: delimiter, hasHeader: false, comment: comment)
@@ -186,6 +183,15 @@ public enum DelimitedParser {
             out.append(k)
         }
         return out
+    }
+
+    /// Throws "binary data" when the first 64 KB hold a NUL byte (no text table or JSON has one),
+    /// naming the line it is on.
+    static func rejectBinary(_ b: UnsafeBufferPointer<UInt8>, name: String) throws {
+        if let nul = b.prefix(1 << 16).firstIndex(of: 0) {
+            let line = b[..<nul].reduce(1) { $0 + ($1 == 0x0A ? 1 : 0) }
+            throw DataError(file: name, line: line, message: "binary data (a NUL byte), not a text table")
+        }
     }
 
     static func estimateRows(_ total: Int, sample: Int, sampledBytes: Int) -> Int {
