@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "ChartIO", targets: ["ChartIO"]),
         .library(name: "ChartRaster", targets: ["ChartRaster"]),
         .library(name: "ChartSDL", targets: ["ChartSDL"]),
+        .library(name: "ChartWorkspace", targets: ["ChartWorkspace"]),
         .executable(name: "chartreuse", targets: ["chartreuse"]),
         .executable(name: "chartreuse-gallery", targets: ["chartreuse-gallery"]),
         .executable(name: "chartreuse-bench", targets: ["chartreuse-bench"]),
@@ -29,7 +30,9 @@ let package = Package(
         // The software rasterizer: pure Swift, never imports SDL; software windows and PNG export both draw with it.
         .target(name: "ChartRaster", dependencies: ["ChartCore"]),
         .target(name: "ChartSDL", dependencies: ["ChartCore", "ChartRaster", "CSDL2", "CPNG"]),
-        .executableTarget(name: "chartreuse", dependencies: ["ChartCore", "ChartIO", "ChartSDL"]),
+        // The exploration workspace: column browser, plot stack, linked plots (no SDL).
+        .target(name: "ChartWorkspace", dependencies: ["ChartCore", "ChartIO"]),
+        .executableTarget(name: "chartreuse", dependencies: ["ChartCore", "ChartIO", "ChartSDL", "ChartWorkspace"]),
         // The gallery's pages (public API only), a library so tests depend on no executable.
         .target(name: "ChartGallery", dependencies: ["ChartCore"]),
         .executableTarget(name: "chartreuse-gallery", dependencies: ["ChartCore", "ChartGallery", "ChartSDL"]),
@@ -41,6 +44,7 @@ let package = Package(
         .testTarget(name: "ChartCoreTests", dependencies: ["ChartCore", "ChartTestSupport"]),
         .testTarget(name: "ChartIOTests", dependencies: ["ChartIO", "ChartCore", "ChartTestSupport"]),
         .testTarget(name: "ChartSDLTests", dependencies: ["ChartSDL", "ChartRaster", "ChartCore", "ChartIO", "ChartGallery", "ChartTestSupport"], exclude: ["Golden"]),
+        .testTarget(name: "ChartWorkspaceTests", dependencies: ["ChartWorkspace", "ChartIO", "ChartCore", "ChartTestSupport"]),
         .testTarget(name: "CLITests", dependencies: ["chartreuse", "chartreuse-gallery", "ChartTestSupport"]),
     ]
 )

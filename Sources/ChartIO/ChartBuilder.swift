@@ -36,7 +36,8 @@ public enum ChartBuilder {
             }
             return i
         }
-        var xi = try spec.x.map { try column($0, "x") }
+        let rowX = spec.x == ChartSpec.rowNumber
+        var xi = rowX ? nil : try spec.x.map { try column($0, "x") }
         var group = try spec.groupBy.map { try column($0, "group-by") }
         var kind = spec.kind
         // A long table: a text key, a date and values → one line per key.
@@ -51,10 +52,16 @@ public enum ChartBuilder {
         if let y = spec.y {
             ys = try y.map { try column($0, "y") }
         } else {
-            ys = table.columns.indices.filter { $0 != x && $0 != group && table.columns[$0].numbers != nil && !table.columns[$0].isDate }
+            ys = table.columns.indices.filter { ($0 != x || rowX) && $0 != group && table.columns[$0].numbers != nil && !table.columns[$0].isDate }
+        }
+        if let how = spec.aggregate {
+            return try aggregated(table, key: x, ys: ys, how: how, spec: spec, name: name)
         }
         for y in ys where table.columns[y].numbers == nil {
             throw DataError(file: name, message: "column '\(table.columns[y].name)' is text, not numbers")
+        }
+        if rowX {
+            return rowNumbered(table, ys: ys, group: group, kind: kind ?? "line", spec: spec)
         }
         let xc = table.columns[x]
         if ys.isEmpty {
@@ -67,7 +74,11 @@ public enum ChartBuilder {
         }
         let textX: [String]?
         if case .text(let labels) = xc.values { textX = labels } else { textX = nil }
-        if kind == nil { kind = textX != nil && group == nil ? "bar" : "line" }
+        if kind == nil {
+            // Lines join rows in x order; x that does not ascend gets dots (never spaghetti).
+            let ascends = xc.numbers.map(ColumnSummary.ascends) ?? true
+            kind = textX != nil && group == nil ? "bar" : (ascends || group != nil ? "line" : "scatter")
+        }
         guard let k = kind, ChartSpec.kinds.contains(k) else {
             throw DataError(file: name, message: "unknown chart type '\(kind ?? "")' (one of \(ChartSpec.kinds.joined(separator: ", ")))")
         }

@@ -58,16 +58,28 @@ public struct ChartSpec: Codable, Hashable, Sendable {
     public var follow: Bool?
     /// Horizontal bars.
     public var horizontal: Bool?
+    /// Bars of rows per text key: count, sum or mean (of the y columns).
+    public var aggregate: String?
+    /// The workspace's plots; nil shows one plot from `kind`, `x`, `y` and `group_by`.
+    public var plots: [PlotSpec]?
+    /// How plots are arranged: vertical (stacked, the default) or horizontal (side by side).
+    public var layout: String?
 
     /// Creates an empty spec, leaving every choice to the builder and flags.
     public init() {}
 
     enum CodingKeys: String, CodingKey {
-        case kind, x, y, title, theme, styles, follow, horizontal
+        case kind, x, y, title, theme, styles, follow, horizontal, aggregate, plots, layout
         case groupBy = "group_by"
         case xAxis = "x_axis"
         case yAxis = "y_axis"
     }
+
+    /// The x of a plot against the row number.
+    public static let rowNumber = "(row)"
+
+    /// How bars can aggregate the rows of one key.
+    public static let aggregates = ["count", "sum", "mean"]
 
     /// The chart kinds the viewer knows.
     public static let kinds = ["line", "bar", "scatter", "area", "step", "candle", "candlestick", "ohlc", "pie", "donut", "radar"]
@@ -97,9 +109,7 @@ public struct ChartSpec: Codable, Hashable, Sendable {
         } catch {
             throw DataError(file: name, message: "spec: \(String(describing: error).split(separator: "\n").first ?? "unreadable")")
         }
-        if let k = spec.kind, !kinds.contains(k) {
-            throw DataError(file: name, message: "spec: unknown kind '\(k)' (one of \(kinds.joined(separator: ", ")))")
-        }
+        try spec.validate(name: name)
         return spec
     }
 

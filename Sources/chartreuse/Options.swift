@@ -19,31 +19,39 @@ struct Options {
     var type: String?
     var specPath: String?
     var themeGiven = false
+    var layout: String?
+    var printSpec = false
+    var saveWorkspace: String?
 
     static let usage = """
     usage: chartreuse [FILE|-] [options]
 
-      FILE            a CSV, TSV or JSON file, or - for standard input (default: the bundled sample);
-                      the window follows it live as it changes
-      --x COL         the x column (name or 1-based number)
+      FILE            a CSV, TSV or JSON file, or - for standard input (default: the bundled sample),
+                      followed live as it changes; it opens as a workspace: a column browser beside
+                      plots chosen from the table's shape (--print-spec shows the choice)
+      --x COL         the x column (name or 1-based number; (row) for the row number)
       --y COL[,COL…]  the y columns
       --group-by COL  one series per value of this column
       --type KIND     line, bar, scatter, area, step, candle, ohlc, pie, donut, radar
                       (candle and ohlc read columns named open, high, low and close)
-      --spec FILE     a YAML or JSON chart description (watched and reloaded too)
+      --spec FILE     a YAML or JSON chart or workspace description (watched and reloaded too)
+      --print-spec    print the workspace for FILE as the YAML --spec reads, then exit
+      --save-workspace PATH  write that workspace to PATH, then exit
+      --layout L      plots vertical (stacked, the default) or horizontal (side by side)
       --follow        keep the newest rows in view as the file grows (key f)
-      --export PATH   render to PATH (ending in .png or .svg) without a display, then exit
+      --export PATH   render the plots to PATH (ending in .png or .svg) without a display, then exit
       --size WxH      export size in pixels (default 1600x900)
       --scale S       device pixels per point for the export (default 1; 2 for HiDPI)
       --theme NAME    light or dark
-      --title TEXT    chart title (default: the file name)
-      --log-events    print interaction events as JSON lines on stdout
+      --title TEXT    title (default: the file name)
+      --log-events    print interaction events as JSON lines on stdout ("ready" once the first
+                      frame with data is on screen)
 
     in the window:
       click           select a bar or the nearest point (tooltip); click empty space to deselect
       drag            pan (flick for momentum); two-finger touch or touchpad scroll pans too
       wheel           zoom about the cursor: on a time series x only (shift+wheel y, ctrl+wheel
-                      and pinch both)
+                      and pinch both); plots with one kind of x pan and zoom together
       y               fit y to the view after each pan and zoom (on by default; toggles)
       right-drag      box zoom (or shift+drag)
       double-click    reset the zoom
@@ -55,6 +63,17 @@ struct Options {
       Ctrl+S          save PNG + SVG (never over one)   Ctrl+C      copy the selected value
       F1 or ?         help                              q           quit
       drop a file on the window to open it
+
+    the workspace:
+      click a column  add it to the current plot, or take it out (Enter in the list too)
+      drag a column   onto a plot to add it; between plots or below them for a new plot
+      / · ↑ ↓         filter the columns · move through them     Delete (in the list)  take it out
+      b               show or hide the column browser
+      m               maximise the current plot or restore (or double-click its title)
+      l               link or unlink the current plot's x with the others (or click "linked")
+      Delete          close the current plot (or click × on its title)
+      drag a divider  resize the plots
+      Ctrl+Shift+S    save the workspace as NAME.workspace.yaml (open it again with --spec)
     """
 
     /// Parses arguments; throws a one-line message on bad input.
@@ -107,6 +126,12 @@ struct Options {
                 }
                 o.type = v
             case "--spec": o.specPath = try value(a)
+            case "--print-spec": o.printSpec = true
+            case "--save-workspace": o.saveWorkspace = try value(a)
+            case "--layout":
+                let v = try value(a).lowercased()
+                guard ["vertical", "horizontal"].contains(v) else { throw UsageError("--layout is vertical or horizontal, got '\(v)'") }
+                o.layout = v
             default:
                 if a.hasPrefix("-") && a != "-" { throw UsageError("unknown option \(a) (see --help)") }
                 if o.file != nil { throw UsageError("one file at a time (got '\(o.file!)' and '\(a)')") }

@@ -1,25 +1,23 @@
 import ChartCore
 import Foundation
 
-/// The viewer's app layer: turns the chart's delegate events into a tooltip, a status line and,
-/// with `--log-events`, JSON lines on stdout.
+/// The viewer's app layer for every plot: turns the charts' delegate events into a tooltip, the
+/// status line and, with `--log-events`, JSON lines on stdout (with the plot's index).
 final class ViewerController: ChartViewDelegate {
-    let chart: ChartView
     let tooltip = TooltipView()
     let status = LabelView(id: "status")
     let logEvents: Bool
+    /// The index of a chart among the plots.
+    var plotIndex: (ChartView) -> Int? = { _ in nil }
     private var cursorText = ""
     private var selectedText = ""
     /// Follow mode is on: the status line says so.
     var following = false { didSet { updateStatus() } }
 
-    init(chart: ChartView, logEvents: Bool) {
-        self.chart = chart
+    init(footer: Widget, logEvents: Bool) {
         self.logEvents = logEvents
-        chart.plotRegion.addChild(tooltip)
         status.padding = Insets(top: 4, left: 2, bottom: 0, right: 2)
-        chart.footer.addChild(status)
-        chart.delegate = self
+        footer.addChild(status)
         updateStatus()
     }
 
@@ -29,22 +27,27 @@ final class ViewerController: ChartViewDelegate {
         FileHandle.standardOutput.write(data + Data([0x0A]))
     }
 
-    private func fmt(_ v: Double) -> String {
-        if v == v.rounded() && abs(v) < 1e15 { return String(Int64(v)) }
-        return String(format: "%.6g", v)
+    /// Logs an event of `chart`, naming its plot.
+    private func log(_ chart: ChartView, _ fields: [String: Any]) {
+        var f = fields
+        if let i = plotIndex(chart) { f["plot"] = i }
+        log(f)
     }
 
+    /// A value as the status line and tooltip write it (whole values exactly, grouped).
+    func fmt(_ v: Double) -> String { ValueText.exact(v) }
+
     /// An x value as the axis writes it: a date-time on a date axis (to about a pixel), else a number.
-    func xText(_ x: Double) -> String {
+    func xText(_ x: Double, in chart: ChartView) -> String {
         let axis = chart.configuration.xAxis
         guard axis.timeZone != nil || axis.formatter != nil else { return fmt(x) }
         let r = chart.visibleRanges.x
         return axis.text(x, resolution: (r.upperBound - r.lowerBound) / max(1, chart.geometry.plot.width))
     }
 
-    private func label(x: Double, series: Series) -> String {
+    private func label(x: Double, series: Series, chart: ChartView) -> String {
         if series.kind != .bar, chart.configuration.xAxis.timeZone != nil || chart.configuration.xAxis.formatter != nil {
-            return xText(x)
+            return xText(x, in: chart)
         }
         if series.kind == .bar {
             let i = Int(x)
@@ -55,18 +58,19 @@ final class ViewerController: ChartViewDelegate {
 
     private func updateStatus() {
         let parts = [cursorText, selectedText].filter { !$0.isEmpty }
-        let text = parts.isEmpty ? "click a point to select · drag to pan · wheel to zoom · double-click to reset · c crosshair" : parts.joined(separator: "    ")
+        let text = parts.isEmpty ? "click a point to select · drag to pan · wheel to zoom · double-click to reset · c crosshair · F1 help" : parts.joined(separator: "    ")
         status.text = following ? "● following the newest rows (f stops)    " + text : text
     }
 
     func chartView(_ chart: ChartView, didSelect event: SelectionEvent) {
         let s = chart.data.series[event.selection.series]
         let i = event.selection.index
+        chart.plotRegion.addChild(tooltip)
         tooltip.anchor = chart.position(of: event.selection) ?? event.touchPoint
         switch s.kind {
         case .candlestick, .ohlc:
             let col = { (c: [Double]?) in c.map { i < $0.count ? self.fmt($0[i]) : "" } ?? "" }
-            tooltip.lines = [s.name, label(x: event.x, series: s),
+            tooltip.lines = [s.name, label(x: event.x, series: s, chart: chart),
                              "open \(col(s.open))  high \(col(s.high))", "low \(col(s.low))  close \(fmt(s.y[i]))"]
         case .pie:
             let total = s.y.filter { $0.isFinite && $0 > 0 }.reduce(0, +)
@@ -76,57 +80,66 @@ final class ViewerController: ChartViewDelegate {
             let name = i < chart.data.categories.count ? chart.data.categories[i] : "#\(i + 1)"
             tooltip.lines = [s.name, "\(name): \(fmt(event.y))"]
         default:
-            tooltip.lines = [s.name, "\(label(x: event.x, series: s)): \(fmt(event.y))"]
+            tooltip.lines = [s.name, "\(label(x: event.x, series: s, chart: chart)): \(fmt(event.y))"]
         }
         selectedText = "selected \(s.name) [\(event.selection.index)] = \(fmt(event.y))"
         updateStatus()
-        log(["event": "select", "series": event.selection.series, "index": event.selection.index,
-             "x": event.x, "y": event.y, "px": [event.touchPoint.x, event.touchPoint.y]])
+        log(chart, ["event": "select", "series": event.selection.series, "index": event.selection.index,
+                    "x": event.x, "y": event.y, "px": [event.touchPoint.x, event.touchPoint.y]])
     }
 
     func chartViewDidDeselect(_ chart: ChartView) {
-        tooltip.anchor = nil
+        if tooltip.parent === chart.plotRegion { tooltip.anchor = nil }
         selectedText = ""
         updateStatus()
-        log(["event": "deselect"])
+        log(chart, ["event": "deselect"])
     }
 
     func chartView(_ chart: ChartView, viewportDidChange event: ViewportEvent) {
         // Keep the tooltip on its point while the view moves.
-        if let sel = chart.selection { tooltip.anchor = chart.position(of: sel) }
+        if let sel = chart.selection, tooltip.parent === chart.plotRegion { tooltip.anchor = chart.position(of: sel) }
         guard event.phase != .changed else { return }
-        log(["event": "viewport", "kind": "\(event.kind)", "phase": "\(event.phase)",
-             "x": [event.x.lowerBound, event.x.upperBound], "y": [event.y.lowerBound, event.y.upperBound]])
+        log(chart, ["event": "viewport", "kind": "\(event.kind)", "phase": "\(event.phase)",
+                    "x": [event.x.lowerBound, event.x.upperBound], "y": [event.y.lowerBound, event.y.upperBound]])
+    }
+
+    /// A linked plot followed another's x range.
+    func followed(_ chart: ChartView, source: ChartView) {
+        if let sel = chart.selection, tooltip.parent === chart.plotRegion { tooltip.anchor = chart.position(of: sel) }
+        let v = chart.visibleRanges
+        var f: [String: Any] = ["event": "linked", "x": [v.x.lowerBound, v.x.upperBound], "y": [v.y.lowerBound, v.y.upperBound]]
+        if let s = plotIndex(source) { f["from"] = s }
+        log(chart, f)
     }
 
     func chartViewDidResetZoom(_ chart: ChartView) {
-        log(["event": "reset"])
+        log(chart, ["event": "reset"])
     }
 
     func chartView(_ chart: ChartView, crosshairMoved event: CrosshairEvent?) {
         // The readout goes with the crosshair (a stale one would be saved with Ctrl+S).
-        cursorText = event.map { "crosshair x = \(xText($0.x))  y = \(fmt($0.y))" } ?? ""
+        cursorText = event.map { "crosshair x = \(xText($0.x, in: chart))  y = \(fmt($0.y))" } ?? ""
         updateStatus()
-        log(event.map { ["event": "crosshair", "x": $0.x, "y": $0.y, "px": [$0.position.x, $0.position.y]] }
+        log(chart, event.map { ["event": "crosshair", "x": $0.x, "y": $0.y, "px": [$0.position.x, $0.position.y]] }
             ?? ["event": "crosshair-hidden"])
     }
 
     func chartView(_ chart: ChartView, didToggleSeries index: Int, visible: Bool) {
-        log(["event": "toggle", "series": index, "visible": visible])
+        log(chart, ["event": "toggle", "series": index, "visible": visible])
     }
 
     func chartView(_ chart: ChartView, pointerMovedTo value: (x: Double, y: Double)?) {
         cursorText = value.map { v in
             switch chart.geometry.categoryAxis {
-            case .horizontal: return "\(category(v.x))  y = \(fmt(v.y))"
-            case .vertical: return "\(category(v.y))  x = \(fmt(v.x))"
-            case .none: return "x = \(xText(v.x))  y = \(fmt(v.y))"
+            case .horizontal: return "\(category(v.x, chart))  y = \(fmt(v.y))"
+            case .vertical: return "\(category(v.y, chart))  x = \(fmt(v.x))"
+            case .none: return "x = \(xText(v.x, in: chart))  y = \(fmt(v.y))"
             }
         } ?? ""
         updateStatus()
     }
 
-    private func category(_ v: Double) -> String {
+    private func category(_ v: Double, _ chart: ChartView) -> String {
         let i = Int(v.rounded())
         guard i >= 0, i < max(chart.data.categories.count, chart.geometry.categoryCount) else { return "" }
         return i < chart.data.categories.count ? chart.data.categories[i] : "#\(i + 1)"

@@ -1,7 +1,10 @@
 import ChartCore
 import ChartIO
 import ChartSDL
+import ChartWorkspace
 import Foundation
+
+let launched = ProcessInfo.processInfo.systemUptime
 
 /// Prints one line to stderr and exits with `code`.
 func fail(_ message: String, code: Int32 = 1) -> Never {
@@ -29,7 +32,8 @@ if let f = options.file {
     fail("no FILE given and the bundled sample was not found")
 }
 
-if options.export == nil && !WindowHost.displayAvailable {
+let headless = options.export != nil || options.printSpec || options.saveWorkspace != nil
+if !headless && !WindowHost.displayAvailable {
     fail("no display (neither DISPLAY nor WAYLAND_DISPLAY is set); use --export OUT.png to render without one")
 }
 
@@ -40,7 +44,7 @@ do {
     fail("\(error)")
 }
 
-if let out = options.export {
+if headless {
     do {
         // CHARTREUSE_VERBOSE=1 prints how long each step took.
         let clock = StepClock(enabled: ProcessInfo.processInfo.environment["CHARTREUSE_VERBOSE"] == "1")
@@ -48,13 +52,34 @@ if let out = options.export {
         let parsed = try DataLoader.load(path, progress: progress.update)
         progress.finish()
         clock.lap("read \(parsed.rows) rows")
-        let built = try document.accept(parsed.table)
-        let chart = ChartView()
-        chart.theme = Theme.named(options.theme) ?? .light
-        document.apply(built, to: chart)
-        clock.lap("built the chart")
-        try ChartExporter.export(chart, to: out, width: options.width, height: options.height, scale: options.scale)
-        clock.lap("rendered and wrote \(out)")
+        try document.accept(parsed.table)
+        for p in document.problems { FileHandle.standardError.write("chartreuse: \(document.displayName): \(p)\n".data(using: .utf8)!) }
+        if options.printSpec { print(document.workspaceSpec().yaml(), terminator: "") }
+        if let out = options.saveWorkspace {
+            do {
+                try document.workspaceSpec().yaml().write(toFile: out, atomically: true, encoding: .utf8)
+            } catch {
+                fail("cannot write \(out): \((error as NSError).localizedDescription)")
+            }
+        }
+        if let out = options.export {
+            let view = WorkspaceView()
+            view.showsBrowser = false
+            view.theme = Theme.named(options.theme) ?? .light
+            view.footer.isHidden = true
+            let plots = ViewerPlots(view: view)
+            plots.configure = { c in
+                c.theme = view.theme
+                c.footer.isHidden = true
+            }
+            plots.show(document, appended: false)
+            if let t = document.spec.title ?? (plots.charts.count == 1 ? document.displayName : nil), plots.charts.count == 1 {
+                plots.charts[0].title = t
+            }
+            clock.lap("built \(plots.charts.count) plot(s)")
+            try ChartExporter.export(view, to: out, width: options.width, height: options.height, scale: options.scale)
+            clock.lap("rendered and wrote \(out)")
+        }
     } catch {
         fail("\(error)")
     }
@@ -62,7 +87,7 @@ if let out = options.export {
 }
 
 do {
-    let app = try ViewerApp(document: document, options: options)
+    let app = try ViewerApp(document: document, options: options, launched: launched)
     if ProcessInfo.processInfo.environment["CHARTREUSE_EXIT_AFTER_FIRST_FRAME"] == "1" {
         // For the benchmark of start-up time: leave once the first frame is on screen.
         app.host.onFramePresented = { _ in _exit(0) }

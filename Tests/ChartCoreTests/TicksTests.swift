@@ -81,7 +81,18 @@ struct TicksTests {
     @Test func formatting() {
         #expect(Ticks.format(-2, step: 1) == "−2")
         #expect(Ticks.format(-0.0, step: 0.5) == "0.0")
-        #expect(Ticks.format(2.5e12, step: 5e11).contains("e+12"))
+        #expect(Ticks.format(2.5e12, step: 5e11) == "2.5T")
+        #expect(Ticks.format(2.5e16, step: 5e15).contains("e+16"))
+        // Thousands and up read at a glance, one unit per axis (chosen by the step).
+        #expect(Ticks.format(400_000, step: 100_000) == "400k")
+        #expect(Ticks.format(1_500_000, step: 500_000) == "1.5M")
+        #expect(Ticks.format(350_000_000, step: 50_000_000) == "350M")
+        #expect(Ticks.format(12_000, step: 2_000) == "12k")
+        #expect(Ticks.format(-3_000, step: 1_000) == "−3k")
+        #expect(Ticks.format(1_500, step: 500) == "1500")
+        #expect(Ticks.format(2e9, step: 5e8) == "2.0G")
+        // Large values a small step apart stay exact enough to tell apart.
+        #expect(Ticks.format(1_700_000_100, step: 100).contains("e+9"))
         #expect(Ticks.format(.nan, step: 1) == "NaN")
     }
 }

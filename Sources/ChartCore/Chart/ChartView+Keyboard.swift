@@ -102,3 +102,12 @@ extension ChartView {
         }
     }
 }
+
+extension ChartView {
+    /// Clears the selection, telling the delegate when there was one (a click on empty space).
+    public func deselect() {
+        guard selection != nil else { return }
+        selection = nil
+        notify { $0.chartViewDidDeselect(self) }
+    }
+}

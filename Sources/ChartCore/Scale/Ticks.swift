@@ -132,13 +132,21 @@ public enum Ticks {
         guard v.isFinite else { return v.isNaN ? "NaN" : (v > 0 ? "∞" : "−∞") }
         let s = step.isFinite && step > 0 ? step : max(abs(v), 1)
         let mag = abs(v)
-        if mag >= 1e9 || s < 1e-4 || s >= 1e9 {
+        if mag >= 1e15 || s < 1e-4 || s >= 1e15 || (mag >= 1e9 && s < 1000) {
             // Scientific for the whole axis (decided by the step), so labels stay short and alike.
             if v == 0 { return "0" }
             let digits = max(0, min(15, Int(floor(log10(max(mag, s))) - floor(log10(s)))))
             var out = cFormat("%.*e", Int32(digits), v)
             out = out.replacingOccurrences(of: "e-0", with: "e-").replacingOccurrences(of: "e+0", with: "e+")
             return minus(out)
+        }
+        if s >= 1000 {
+            // Thousands and up read at a glance: 400k, 1.5M, 2.0G (the largest unit at most twice
+            // the step, so every label of the axis has the same one).
+            let (unit, suffix): (Double, String) = s >= 5e11 ? (1e12, "T") : s >= 5e8 ? (1e9, "G") : s >= 5e5 ? (1e6, "M") : (1e3, "k")
+            let d = max(0, min(3, Int(-floor(log10(s / unit) + 1e-9))))
+            if v == 0 { return "0" }
+            return minus(cFormat("%.*f", Int32(d), v / unit) + suffix)
         }
         let decimals = max(0, min(17, Int(-floor(log10(s) + 1e-9))))
         var out = cFormat("%.*f", Int32(decimals), v)

@@ -1,0 +1,54 @@
+import Foundation
+
+/// Numbers people read at a glance, one convention everywhere: 350M, 1.2k, 0.0042, -3.5; and
+/// exact values with grouped thousands (12,345,678.25) where the whole value matters.
+public enum ValueText {
+    /// A value in at most about four significant figures with a k, M, G or T suffix from a thousand up.
+    public static func compact(_ v: Double) -> String {
+        guard v.isFinite else { return v.isNaN ? "–" : (v > 0 ? "∞" : "-∞") }
+        let a = abs(v)
+        let sign = v < 0 ? "-" : ""
+        if a == 0 { return "0" }
+        let units: [(Double, String)] = [(1e12, "T"), (1e9, "G"), (1e6, "M"), (1e3, "k")]
+        for (u, s) in units where a >= u * 0.9995 {
+            if a >= 1e15 { return sign + String(format: "%.3g", a) }
+            return sign + trimmed(a / u, digits: a / u >= 100 ? 0 : (a / u >= 10 ? 1 : 2)) + s
+        }
+        if a >= 1 { return sign + trimmed(a, digits: a >= 100 ? 1 : (a >= 10 ? 2 : 3)) }
+        if a >= 1e-4 {
+            // Four significant figures below one.
+            let digits = min(12, 3 - Int(floor(log10(a))))
+            return sign + trimmed(a, digits: digits)
+        }
+        return sign + String(format: "%.3g", a)
+    }
+
+    /// The whole value: integers with grouped thousands, fractions to up to six decimals (trailing zeros dropped).
+    public static func exact(_ v: Double) -> String {
+        guard v.isFinite else { return compact(v) }
+        if abs(v) >= 1e15 { return String(format: "%.15g", v) }
+        let sign = v < 0 ? "-" : ""
+        let a = abs(v)
+        let whole = a.rounded(.down)
+        var frac = trimmed(a - whole, digits: 6)
+        var intPart = whole
+        if frac == "1" { intPart += 1; frac = "0" }
+        let digits = String(Int64(intPart))
+        var grouped = ""
+        for (i, ch) in digits.enumerated() {
+            if i > 0 && (digits.count - i) % 3 == 0 { grouped.append(",") }
+            grouped.append(ch)
+        }
+        return sign + grouped + (frac == "0" ? "" : String(frac.dropFirst()))
+    }
+
+    /// `v` with at most `digits` decimals, trailing zeros (and a trailing point) removed.
+    static func trimmed(_ v: Double, digits: Int) -> String {
+        var s = String(format: "%.\(max(0, digits))f", v)
+        if s.contains(".") {
+            while s.hasSuffix("0") { s.removeLast() }
+            if s.hasSuffix(".") { s.removeLast() }
+        }
+        return s
+    }
+}

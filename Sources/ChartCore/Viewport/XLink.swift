@@ -1,0 +1,78 @@
+/// Charts that share one x range: a pan, zoom, box zoom, history step or reset in one moves all.
+///
+/// Each member keeps its own y (refitted to the rows in view when it fits y automatically). A
+/// member can be unlinked and linked again; members are held weakly.
+public final class XLink: ChartViewDelegate {
+    private struct Member {
+        weak var chart: ChartView?
+        var linked: Bool
+    }
+    private var members: [Member] = []
+    /// Set while the link moves its members, so their changes are not passed on again.
+    private var moving = false
+    /// Called for each member the link moved to follow `source`, with its new x range (nil: fitted).
+    public var onFollow: ((_ member: ChartView, _ source: ChartView) -> Void)?
+
+    /// An empty link.
+    public init() {}
+
+    /// The charts in the link, in the order they joined.
+    public var charts: [ChartView] { members.compactMap(\.chart) }
+
+    /// Adds a chart (linked); it takes the x range of the others when one is zoomed.
+    public func add(_ chart: ChartView) {
+        members.removeAll { $0.chart == nil || $0.chart === chart }
+        members.append(Member(chart: chart, linked: true))
+        chart.addObserver(self)
+        if let from = members.first(where: { $0.linked && $0.chart !== chart && $0.chart?.viewport.x != nil })?.chart {
+            follow(chart, from: from)
+        }
+    }
+
+    /// Removes a chart from the link.
+    public func remove(_ chart: ChartView) {
+        members.removeAll { $0.chart == nil || $0.chart === chart }
+        chart.removeObserver(self)
+    }
+
+    /// Whether `chart` follows the others (false after `setLinked(false, …)`).
+    public func isLinked(_ chart: ChartView) -> Bool {
+        members.first { $0.chart === chart }?.linked ?? false
+    }
+
+    /// Links or unlinks a member; a member linked again takes the others' x range.
+    public func setLinked(_ on: Bool, _ chart: ChartView) {
+        guard let i = members.firstIndex(where: { $0.chart === chart }) else { return }
+        members[i].linked = on
+        if on, let from = members.first(where: { $0.linked && $0.chart !== chart })?.chart { follow(chart, from: from) }
+    }
+
+    /// Moves every other linked member to `source`'s x range.
+    public func propagate(from source: ChartView) {
+        guard !moving, isLinked(source) else { return }
+        moving = true
+        defer { moving = false }
+        for m in members where m.linked {
+            guard let c = m.chart, c !== source else { continue }
+            follow(c, from: source)
+        }
+    }
+
+    private func follow(_ c: ChartView, from source: ChartView) {
+        let x = source.viewport.x
+        guard c.viewport.x != x else { return }
+        c.viewport = Viewport(x: x, y: c.autoFitsY ? nil : c.viewport.y)
+        if c.autoFitsY, x != nil { c.fitYToVisible() }
+        onFollow?(c, source)
+    }
+
+    /// A member's viewport changed: the others follow.
+    public func chartView(_ chart: ChartView, viewportDidChange event: ViewportEvent) {
+        propagate(from: chart)
+    }
+
+    /// A member was reset: the others follow.
+    public func chartViewDidResetZoom(_ chart: ChartView) {
+        propagate(from: chart)
+    }
+}

@@ -1,0 +1,58 @@
+import Foundation
+import Yams
+
+/// A spec as a workspace: its plots, each resolved into a one-plot spec the builder reads.
+extension ChartSpec {
+    /// Checks the kinds, aggregates and layout a spec names; errors are one line.
+    func validate(name: String) throws {
+        func check(kind: String?, aggregate: String?, at place: String) throws {
+            if let k = kind, !Self.kinds.contains(k) {
+                throw DataError(file: name, message: "spec: \(place)unknown kind '\(k)' (one of \(Self.kinds.joined(separator: ", ")))")
+            }
+            if let a = aggregate, !Self.aggregates.contains(a) {
+                throw DataError(file: name, message: "spec: \(place)unknown aggregate '\(a)' (one of \(Self.aggregates.joined(separator: ", ")))")
+            }
+        }
+        try check(kind: kind, aggregate: aggregate, at: "")
+        for (i, p) in (plots ?? []).enumerated() {
+            try check(kind: p.kind, aggregate: p.aggregate, at: "plots[\(i)]: ")
+            if let s = p.size, !(s.isFinite && s > 0 && s <= 100) {
+                throw DataError(file: name, message: "spec: plots[\(i)]: size wants a number above 0 and at most 100, got \(s)")
+            }
+        }
+        if let l = layout, !["vertical", "horizontal"].contains(l) {
+            throw DataError(file: name, message: "spec: layout is vertical or horizontal, got '\(l)'")
+        }
+    }
+
+    /// Whether the spec says what to plot (columns, a kind or plots) rather than leaving it to inference.
+    public var choosesColumns: Bool {
+        x != nil || y != nil || groupBy != nil || kind != nil || aggregate != nil || !(plots ?? []).isEmpty
+    }
+
+    /// The plots, each as a one-plot spec: the plot's fields over the workspace's.
+    public var plotSpecs: [ChartSpec] {
+        guard let ps = plots, !ps.isEmpty else {
+            var one = self
+            one.plots = nil
+            return [one]
+        }
+        return ps.map { p in
+            var s = self
+            s.plots = nil
+            s.kind = p.kind ?? kind
+            s.x = p.x ?? x
+            s.y = p.y
+            s.groupBy = p.groupBy
+            s.aggregate = p.aggregate
+            if let t = p.title { s.title = t }
+            return s
+        }
+    }
+
+    /// The spec as YAML that `load(path:)` reads back (unset fields left out).
+    public func yaml() -> String {
+        let text = (try? YAMLEncoder().encode(self)) ?? ""
+        return text.hasSuffix("\n") ? text : text + "\n"
+    }
+}

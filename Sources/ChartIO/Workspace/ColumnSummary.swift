@@ -1,0 +1,181 @@
+import Dispatch
+import Foundation
+
+/// What one pass over a column tells a person browsing it and the inference choosing a first
+/// picture: its kind, how many cells it has and lacks, its range or distinct values, whether it
+/// ascends, and a small outline for a sparkline.
+public struct ColumnSummary: Hashable, Sendable {
+    /// How a column's cells read.
+    public enum Kind: String, Hashable, Sendable {
+        /// Numbers.
+        case number
+        /// Date-times.
+        case date
+        /// Text.
+        case text
+    }
+
+    /// The column's name.
+    public var name: String
+    /// Numbers, dates or text.
+    public var kind: Kind
+    /// Cells with a value.
+    public var count = 0
+    /// Missing cells (empty text, or NaN numbers).
+    public var gaps = 0
+    /// The smallest finite value (numbers and dates).
+    public var min: Double?
+    /// The largest finite value (numbers and dates).
+    public var max: Double?
+    /// Distinct values, counted up to `distinctCap` (text; numbers: nil).
+    public var distinct: Int?
+    /// Whether each finite value is at least the one before (numbers and dates).
+    public var ascends = false
+    /// Whether some value repeats the one before it (in an ascending column: a duplicate).
+    public var repeatsNeighbour = false
+    /// Whether every finite value is a whole number.
+    public var integral = false
+    /// A typical size of the values: the larger of |2nd| and |98th| percentile of a sample.
+    public var magnitude: Double = 0
+    /// The outline for a sparkline: per-bin means of numbers, or the counts of the most frequent texts.
+    public var outline: [Double] = []
+    /// The most frequent texts, most frequent first (text columns, up to eight).
+    public var topValues: [String] = []
+
+    /// Distinct text values are counted up to this many.
+    public static let distinctCap = 100_000
+    /// Bins of a sparkline.
+    public static let bins = 48
+
+    /// Numbers or dates.
+    public var isNumeric: Bool { kind != .text }
+
+    /// A row number written out: whole numbers rising by one from 0 or 1, no gaps.
+    public var isRowIndex: Bool {
+        guard kind == .number, ascends, integral, gaps == 0, count > 1, let lo = min, let hi = max else { return false }
+        return (lo == 0 || lo == 1) && hi - lo == Double(count - 1)
+    }
+
+    /// Summaries of every column, computed in parallel (one column per core at a time).
+    public static func of(_ table: DataTable) -> [ColumnSummary] {
+        let n = table.columns.count
+        let out = UnsafeMutableBufferPointer<ColumnSummary?>.allocate(capacity: n)
+        out.initialize(repeating: nil)
+        defer { out.deinitialize(); out.deallocate() }
+        let job = Job(table: table, out: out)
+        DispatchQueue.concurrentPerform(iterations: n) { job.run($0) }
+        return out.map { $0! }
+    }
+
+    /// What the parallel summaries share (each writes only its own slot).
+    private struct Job: @unchecked Sendable {
+        let table: DataTable
+        let out: UnsafeMutableBufferPointer<ColumnSummary?>
+        func run(_ i: Int) { out[i] = ColumnSummary.of(table.columns[i]) }
+    }
+
+    /// The summary of one column.
+    public static func of(_ c: DataTable.Column) -> ColumnSummary {
+        switch c.values {
+        case .number(let v): return numbers(v, name: c.name, kind: .number)
+        case .date(let v): return numbers(v, name: c.name, kind: .date)
+        case .text(let t): return texts(t, name: c.name)
+        }
+    }
+
+    static func numbers(_ v: [Double], name: String, kind: Kind) -> ColumnSummary {
+        var s = ColumnSummary(name: name, kind: kind)
+        var lo = Double.infinity, hi = -Double.infinity, prev = -Double.infinity
+        var ascends = true, repeats = false, integral = true, count = 0
+        for x in v {
+            guard x.isFinite else { continue }
+            count += 1
+            if x < prev { ascends = false } else if x == prev { repeats = true }
+            prev = x
+            if x < lo { lo = x }
+            if x > hi { hi = x }
+            if integral, x != x.rounded() { integral = false }
+        }
+        s.count = count
+        s.gaps = v.count - count
+        if count > 0 { s.min = lo; s.max = hi }
+        s.ascends = ascends && count > 0
+        s.repeatsNeighbour = repeats
+        s.integral = integral && count > 0
+        s.magnitude = magnitude(v)
+        s.outline = outline(v)
+        return s
+    }
+
+    /// Whether each finite value is at least the finite value before it.
+    static func ascends(_ v: [Double]) -> Bool {
+        var prev = -Double.infinity
+        for x in v where x.isFinite {
+            if x < prev { return false }
+            prev = x
+        }
+        return true
+    }
+
+    /// The larger of |2nd| and |98th| percentile of up to 4,096 evenly spaced finite values.
+    static func magnitude(_ v: [Double]) -> Double {
+        let step = Swift.max(1, v.count / 4096)
+        var sample: [Double] = []
+        sample.reserveCapacity(Swift.min(v.count, 4097))
+        var i = 0
+        while i < v.count {
+            if v[i].isFinite { sample.append(v[i]) }
+            i += step
+        }
+        guard !sample.isEmpty else { return 0 }
+        sample.sort()
+        let a = sample[Int(Double(sample.count - 1) * 0.02)], b = sample[Int(Double(sample.count - 1) * 0.98)]
+        return Swift.max(abs(a), abs(b))
+    }
+
+    /// Per-bin means of the finite values (NaN for a bin without one).
+    static func outline(_ v: [Double]) -> [Double] {
+        guard !v.isEmpty else { return [] }
+        let bins = Swift.min(Self.bins, v.count)
+        var out = [Double](repeating: .nan, count: bins)
+        for b in 0..<bins {
+            let r = (v.count * b / bins)..<(v.count * (b + 1) / bins)
+            var sum = 0.0, n = 0
+            // Long bins are sampled: the outline is a picture, not a statistic.
+            let step = Swift.max(1, r.count / 512)
+            var k = r.lowerBound
+            while k < r.upperBound {
+                if v[k].isFinite { sum += v[k]; n += 1 }
+                k += step
+            }
+            if n > 0 { out[b] = sum / Double(n) }
+        }
+        return out
+    }
+
+    static func texts(_ t: [String], name: String) -> ColumnSummary {
+        var s = ColumnSummary(name: name, kind: .text)
+        var counts: [String: Int] = [:]
+        var gaps = 0, capped = false
+        var prev: String?
+        for x in t {
+            if x.isEmpty { gaps += 1; continue }
+            if x == prev { s.repeatsNeighbour = true }
+            prev = x
+            if let c = counts[x] {
+                counts[x] = c + 1
+            } else if counts.count < distinctCap {
+                counts[x] = 1
+            } else {
+                capped = true
+            }
+        }
+        s.count = t.count - gaps
+        s.gaps = gaps
+        s.distinct = capped ? distinctCap : counts.count
+        let top = counts.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }.prefix(8)
+        s.topValues = top.map(\.key)
+        s.outline = top.map { Double($0.value) }
+        return s
+    }
+}

@@ -1,0 +1,37 @@
+/// One plot of a workspace: which columns it shows and how. Unset fields take the workspace's
+/// (its x, its kind) or the builder's choice.
+public struct PlotSpec: Codable, Hashable, Sendable {
+    /// line, bar, scatter, area, step… (one of `ChartSpec.kinds`); nil lets the builder choose.
+    public var kind: String?
+    /// The x column (name or 1-based number), `ChartSpec.rowNumber` for the row number; nil uses the workspace's.
+    public var x: String?
+    /// The y columns.
+    public var y: [String]?
+    /// A column whose values split the rows into one series each.
+    public var groupBy: String?
+    /// Bars of rows per text key: count, sum or mean (of the y columns).
+    public var aggregate: String?
+    /// The plot's title; nil names its columns.
+    public var title: String?
+    /// The plot's share of the stack (1 by default).
+    public var size: Double?
+    /// Whether the plot's x range follows the other plots' (true by default, when x is of one kind).
+    public var linked: Bool?
+
+    /// A plot with every field unset.
+    public init() {}
+
+    /// A plot of `y` against `x`.
+    public init(kind: String? = nil, x: String? = nil, y: [String]?, groupBy: String? = nil, aggregate: String? = nil) {
+        self.kind = kind
+        self.x = x
+        self.y = y
+        self.groupBy = groupBy
+        self.aggregate = aggregate
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case kind, x, y, aggregate, title, size, linked
+        case groupBy = "group_by"
+    }
+}

@@ -1,0 +1,85 @@
+/// A person's edits of a workspace's plots, as pure functions of the plots and the columns.
+public enum WorkspaceEdit {
+    /// What an edit did, for the event log and the status line.
+    public enum Outcome: Hashable, Sendable {
+        /// The column joined plot `plot`.
+        case added(plot: Int)
+        /// The column left plot `plot`.
+        case removed(plot: Int)
+        /// A new plot was made at `plot` for the column.
+        case newPlot(plot: Int)
+        /// Plot `plot` was removed (its last column went).
+        case plotRemoved(plot: Int)
+        /// Nothing changed, and why.
+        case unchanged(String)
+    }
+
+    /// The x a new plot of numbers takes: that of the first plot of lines or dots, else the row number.
+    public static func commonX(_ plots: [PlotSpec]) -> String {
+        plots.first { $0.aggregate == nil && $0.kind != "bar" && $0.x != nil }?.x ?? ChartSpec.rowNumber
+    }
+
+    /// A click on a column: it leaves plot `i` when it is there, else joins it (numbers), becomes
+    /// its x (a date, when the plot's x is not one), or gets a plot of its own (text: its counts).
+    public static func toggle(_ column: ColumnSummary, in plots: inout [PlotSpec], plot i: Int) -> Outcome {
+        guard plots.indices.contains(i) else { return add(column, to: &plots, newPlotAt: plots.count) }
+        var p = plots[i]
+        if var ys = p.y, let k = ys.firstIndex(of: column.name) {
+            ys.remove(at: k)
+            if ys.isEmpty {
+                guard plots.count > 1 else { return .unchanged("a plot keeps at least one column") }
+                plots.remove(at: i)
+                return .plotRemoved(plot: i)
+            }
+            p.y = ys
+            plots[i] = p
+            return .removed(plot: i)
+        }
+        return add(column, to: &plots, plot: i)
+    }
+
+    /// A column dropped onto plot `i`: it joins it (or becomes its x, or gets its own plot, as for a click).
+    public static func add(_ column: ColumnSummary, to plots: inout [PlotSpec], plot i: Int) -> Outcome {
+        guard plots.indices.contains(i) else { return add(column, to: &plots, newPlotAt: plots.count) }
+        var p = plots[i]
+        if (p.y ?? []).contains(column.name) { return .unchanged("'\(column.name)' is in that plot already") }
+        switch column.kind {
+        case .text:
+            return add(column, to: &plots, newPlotAt: i + 1)
+        case .date:
+            guard p.x != column.name, p.aggregate == nil else { return .unchanged("'\(column.name)' is that plot's x already") }
+            p.x = column.name
+            p.kind = nil
+            plots[i] = p
+            return .added(plot: i)
+        case .number:
+            if p.aggregate == "count" || p.aggregate == nil && p.kind == "bar" && p.y == nil {
+                return add(column, to: &plots, newPlotAt: i + 1)
+            }
+            p.y = (p.y ?? []) + [column.name]
+            plots[i] = p
+            return .added(plot: i)
+        }
+    }
+
+    /// A column dropped between plots: a new plot at `i` showing it (text: its counts).
+    public static func add(_ column: ColumnSummary, to plots: inout [PlotSpec], newPlotAt i: Int) -> Outcome {
+        let at = max(0, min(i, plots.count))
+        let p: PlotSpec
+        switch column.kind {
+        case .text: p = PlotSpec(x: column.name, y: nil, aggregate: "count")
+        case .date: p = PlotSpec(x: ChartSpec.rowNumber, y: [column.name])
+        case .number: p = PlotSpec(x: commonX(plots), y: [column.name])
+        }
+        plots.insert(p, at: at)
+        return .newPlot(plot: at)
+    }
+
+    /// Delete on a column: it leaves plot `i` (the plot goes when it was its last column).
+    public static func remove(_ column: ColumnSummary, from plots: inout [PlotSpec], plot i: Int) -> Outcome {
+        guard plots.indices.contains(i), (plots[i].y ?? []).contains(column.name) else {
+            return .unchanged("'\(column.name)' is not in that plot")
+        }
+        return toggle(column, in: &plots, plot: i)
+    }
+}

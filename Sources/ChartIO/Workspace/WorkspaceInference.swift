@@ -1,0 +1,126 @@
+/// Chooses a first workspace for a table: the picture a person would draw first, from the
+/// table's shape alone.
+///
+/// In order: a long table (a text key, a time that rises within each key, values) gives one
+/// line per key; a date that ascends, wherever it stands, is x for lines; a text key first gives
+/// bars (counts when keys repeat, the values when each is unique and there are few rows); a
+/// numeric column that ascends is x for lines; otherwise dots of the numbers against the first
+/// one, with counts of a repeated text column; text alone gives counts. Values whose sizes differ
+/// by more than `magnitudeRatio` go to separate plots, linked on x.
+public enum WorkspaceInference {
+    /// Columns whose typical sizes differ by more than this share no plot (at 26× the smaller line already fills a twenty-fifth of the height).
+    public static let magnitudeRatio = 10.0
+    /// At most this many value columns are plotted at first (all are listed in the browser).
+    public static let maxValues = 6
+    /// At most this many plots at first.
+    public static let maxPlots = 4
+    /// A text key with at most this many distinct values can group rows or be counted.
+    public static let maxKeys = 50
+    /// Unique text keys give one bar each up to this many rows.
+    public static let maxBars = 60
+
+    /// The workspace inferred for `table` (its plots filled in).
+    public static func infer(_ table: DataTable, summaries: [ColumnSummary]? = nil) -> ChartSpec {
+        let sums = summaries ?? ColumnSummary.of(table)
+        var spec = ChartSpec()
+        spec.plots = plots(table, sums)
+        return spec
+    }
+
+    static func plots(_ t: DataTable, _ s: [ColumnSummary]) -> [PlotSpec] {
+        let values = s.indices.filter { s[$0].kind == .number && s[$0].count > 0 && !s[$0].isRowIndex }
+        let keys = s.indices.filter { i in
+            s[i].kind == .text && (s[i].distinct ?? 0) >= 2 && (s[i].distinct ?? 0) <= maxKeys && (s[i].distinct ?? 0) < s[i].count
+        }
+        // Text (and dates) alone: how often each value of the first short-listed column occurs.
+        if values.isEmpty {
+            guard let k = keys.first ?? s.indices.first(where: { s[$0].kind == .text && s[$0].count > 0 }) else { return [] }
+            return [PlotSpec(x: s[k].name, y: nil, aggregate: "count")]
+        }
+        // A long table: one line per key over a time that rises within each key.
+        for k in keys {
+            let times = s.indices.filter { i in
+                i != k && s[i].count > 1 && (s[i].kind == .date || (s[i].kind == .number && s[i].integral && !s[i].isRowIndex))
+            }
+            for tcol in times where !s[tcol].ascends || s[tcol].repeatsNeighbour {
+                guard ascendsWithinKeys(t.columns[tcol], key: t.columns[k]) else { continue }
+                let ys = values.filter { $0 != tcol }.prefix(maxPlots)
+                guard !ys.isEmpty else { continue }
+                return ys.map { y in PlotSpec(x: s[tcol].name, y: [s[y].name], groupBy: s[k].name) }
+            }
+        }
+        // A time series: a date that ascends, wherever it stands.
+        if let d = s.indices.first(where: { s[$0].kind == .date && s[$0].ascends && s[$0].count > 1 }) {
+            return lines(x: s[d].name, values: values, s)
+        }
+        // A text key first: bars.
+        if s.first?.kind == .text, let distinct = s[0].distinct, s[0].count > 0 {
+            if distinct < s[0].count {
+                var out = [PlotSpec(x: s[0].name, y: nil, aggregate: "count")]
+                if values.count >= 2 { out.insert(dots(values, s), at: 0) }
+                return out
+            }
+            if s[0].count <= maxBars {
+                return groups(values.prefix(maxValues), s).prefix(maxPlots).map { g in
+                    PlotSpec(kind: "bar", x: s[0].name, y: g.map { s[$0].name })
+                }
+            }
+        }
+        // A numeric column that rises at every row (not a written-out row number) is x.
+        if let x = s.indices.first(where: { s[$0].kind == .number && s[$0].ascends && !s[$0].repeatsNeighbour && !s[$0].isRowIndex
+                                             && s[$0].count > 1 }), values.count >= 2 {
+            return lines(x: s[x].name, values: values.filter { $0 != x }, s)
+        }
+        // Unordered numbers: dots of the others against the first, and counts of a repeated key.
+        var out: [PlotSpec] = []
+        if values.count >= 2 { out.append(dots(values, s)) } else {
+            out.append(PlotSpec(x: ChartSpec.rowNumber, y: [s[values[0]].name]))
+        }
+        if let k = keys.first { out.append(PlotSpec(x: s[k].name, y: nil, aggregate: "count")) }
+        return out
+    }
+
+    /// Lines of the value columns against `x`, split by size into linked plots.
+    static func lines(x: String, values: [Int], _ s: [ColumnSummary]) -> [PlotSpec] {
+        let g = groups(values.prefix(maxValues), s).prefix(maxPlots)
+        if g.isEmpty { return [PlotSpec(x: ChartSpec.rowNumber, y: [x])] }
+        return g.map { PlotSpec(x: x, y: $0.map { s[$0].name }) }
+    }
+
+    /// Dots of the second value column against the first.
+    static func dots(_ values: [Int], _ s: [ColumnSummary]) -> PlotSpec {
+        PlotSpec(kind: "scatter", x: s[values[0]].name, y: [s[values[1]].name])
+    }
+
+    /// Columns grouped so that within a group typical sizes differ by at most `magnitudeRatio`:
+    /// sorted by size, a group grows until the next column is that much larger than its smallest.
+    /// Groups come in the order of their first column in the file; columns of zeros join the first.
+    static func groups<C: Collection>(_ cols: C, _ s: [ColumnSummary]) -> [[Int]] where C.Element == Int {
+        let sized = cols.filter { s[$0].magnitude > 0 && s[$0].magnitude.isFinite }.sorted { s[$0].magnitude < s[$1].magnitude }
+        var out: [[Int]] = []
+        var lo = 0.0
+        for c in sized {
+            if let last = out.last, !last.isEmpty, s[c].magnitude / lo <= magnitudeRatio {
+                out[out.count - 1].append(c)
+            } else {
+                out.append([c])
+                lo = s[c].magnitude
+            }
+        }
+        let zeros = cols.filter { !(s[$0].magnitude > 0 && s[$0].magnitude.isFinite) }
+        if out.isEmpty { return zeros.isEmpty ? [] : [Array(zeros)] }
+        out[0] += zeros
+        return out.map { $0.sorted() }.sorted { $0[0] < $1[0] }
+    }
+
+    /// Whether `time`'s values ascend within the rows of each value of `key`.
+    static func ascendsWithinKeys(_ time: DataTable.Column, key: DataTable.Column) -> Bool {
+        guard let v = time.numbers, case .text(let k) = key.values else { return false }
+        var last: [String: Double] = [:]
+        for (i, x) in v.enumerated() where x.isFinite {
+            if let p = last[k[i]], x < p { return false }
+            last[k[i]] = x
+        }
+        return true
+    }
+}

@@ -1,0 +1,168 @@
+import ChartCore
+import Foundation
+
+/// The workspace's own input: column clicks and drags, title bars, dividers, the filter and the browser's keys.
+extension WorkspaceView {
+    /// Answers what reaches the root along the responder chain (the charts used theirs first).
+    func respondToWorkspaceInput(_ event: InputEvent) -> Bool {
+        switch event {
+        case .pointerDown(let b, let p, _, let t) where b == .left:
+            return pointerDown(p, time: t)
+        case .pointerMoved(let p, _, _, _):
+            return pointerMoved(p)
+        case .pointerUp(_, let p, _, _):
+            return pointerUp(p)
+        case .wheel(let d, let p, _, _, _):
+            guard !browser.isHidden, browser.frame.contains(p) else { return false }
+            browser.scroll(by: d.y > 0 ? -3 : (d.y < 0 ? 3 : 0))
+            return true
+        case .key(let k, let m, _):
+            return key(k, m)
+        case .text(let s, _):
+            guard browser.isFilterFocused else { return false }
+            browser.filter += s
+            return true
+        default:
+            return false
+        }
+    }
+
+    private func pointerDown(_ p: Point, time: Double) -> Bool {
+        if !browser.isHidden, browser.frame.contains(p) {
+            browserHasKeys = true
+            browser.isFilterFocused = browser.filterFrame(scale).contains(p)
+            if let e = browser.entry(at: p, scale: scale) {
+                browser.cursor = e
+                press = (e, p, false)
+            }
+            return true
+        }
+        browserHasKeys = false
+        browser.isFilterFocused = false
+        if let i = stack.dividerFrames(scale).firstIndex(where: { $0.inset(by: Insets(top: -2, left: -2, bottom: -2, right: -2)).contains(p) }) {
+            dividerDrag = (i, p)
+            stack.activeDivider = i
+            return true
+        }
+        for (i, pane) in panes.enumerated() where !pane.isHidden && pane.frame.contains(p) {
+            setCurrentPlot(i)
+            let bar = pane.titleBar
+            guard bar.frame.contains(p) else { return false }
+            if bar.closeFrame(scale).contains(p) {
+                onPlotClosed?(i)
+            } else if bar.isLinked != nil, bar.linkFrame(scale).contains(p) {
+                onLinkToggled?(i)
+            } else if let last = lastTitleClick, last.pane == i, time - last.time < 0.4 {
+                lastTitleClick = nil
+                toggleMaximized(i)
+            } else {
+                lastTitleClick = (i, time)
+            }
+            return true
+        }
+        return false
+    }
+
+    /// Shows plot `i` alone, or all plots again when it already is.
+    public func toggleMaximized(_ i: Int) {
+        var l = stack.layout
+        l.maximized = l.maximized == i ? nil : i
+        stack.layout = l
+        for (k, p) in panes.enumerated() { p.titleBar.isMaximized = l.maximized == k }
+        onMaximizeChanged?(l.maximized)
+    }
+
+    private func pointerMoved(_ p: Point) -> Bool {
+        if let d = dividerDrag {
+            var l = stack.layout
+            l.gap = 6 * scale
+            l.minimum = 60 * scale
+            let delta = l.axis == .horizontal ? p.x - d.last.x : p.y - d.last.y
+            l.drag(divider: d.index, by: delta, in: stack.frame)
+            l.gap = stack.layout.gap
+            l.minimum = stack.layout.minimum
+            stack.layout = l
+            dividerDrag = (d.index, p)
+            return true
+        }
+        guard var pr = press else { return false }
+        if !pr.dragging, hypot(p.x - pr.at.x, p.y - pr.at.y) > 6 * scale { pr.dragging = true }
+        press = pr
+        guard pr.dragging else { return true }
+        ghost.label = (browser.entries[pr.entry].summary.name, p)
+        stack.insertionMarker = drop(at: p).flatMap { if case .newPlot(let i) = $0 { return i } else { return nil } }
+        return true
+    }
+
+    private func pointerUp(_ p: Point) -> Bool {
+        if dividerDrag != nil {
+            dividerDrag = nil
+            stack.activeDivider = nil
+            onResized?()
+            return true
+        }
+        guard let pr = press else { return false }
+        press = nil
+        ghost.label = nil
+        stack.insertionMarker = nil
+        if !pr.dragging {
+            if !browser.isHidden, browser.frame.contains(p) { onColumnClicked?(pr.entry) }
+            return true
+        }
+        if let d = drop(at: p) { onColumnDropped?(pr.entry, d) }
+        return true
+    }
+
+    /// What a column released at `p` would do: join the plot under it, or make a new plot in the
+    /// space between plots, near their edges or below the last; nil over the browser.
+    public func drop(at p: Point) -> ColumnDrop? {
+        guard stack.frame.contains(p) || (footer.frame.contains(p) && !footer.isHidden) else { return nil }
+        var l = stack.layout
+        l.gap = 6 * scale
+        if l.maximized != nil { return .plot(l.maximized!) }
+        if let i = l.insertionIndex(at: p, in: stack.frame) { return .newPlot(at: i) }
+        let f = l.frames(in: stack.frame)
+        if let i = f.firstIndex(where: { $0.contains(p) }) { return .plot(i) }
+        return .newPlot(at: f.count)
+    }
+
+    private func key(_ k: Key, _ m: KeyModifiers) -> Bool {
+        if browser.isFilterFocused {
+            switch k {
+            case .backspace: if !browser.filter.isEmpty { browser.filter.removeLast() }
+            case .escape:
+                if browser.filter.isEmpty { browser.isFilterFocused = false } else { browser.filter = "" }
+            case .enter, .down, .tab:
+                browser.isFilterFocused = false
+                browser.cursor = browser.visible.first
+            case .character: break   // its text arrives as `.text`
+            default: return false
+            }
+            return true
+        }
+        if k == .character("/"), m.isEmpty, !browser.isHidden {
+            browser.isFilterFocused = true
+            browserHasKeys = true
+            return true
+        }
+        guard browserHasKeys, !browser.isHidden, m.isEmpty || m == .shift else { return false }
+        let v = browser.visible
+        let at = browser.cursor.flatMap { v.firstIndex(of: $0) }
+        switch k {
+        case .down: browser.cursor = v.isEmpty ? nil : v[min(v.count - 1, (at ?? -1) + 1)]
+        case .up: browser.cursor = v.isEmpty ? nil : v[max(0, (at ?? 1) - 1)]
+        case .pageDown: browser.cursor = v.isEmpty ? nil : v[min(v.count - 1, (at ?? 0) + browser.rowsShown(scale))]
+        case .pageUp: browser.cursor = v.isEmpty ? nil : v[max(0, (at ?? 0) - browser.rowsShown(scale))]
+        case .enter, .space:
+            if let c = browser.cursor { onColumnClicked?(c) }
+        case .delete, .backspace:
+            if let c = browser.cursor { onColumnDeleted?(c) }
+        case .escape:
+            browserHasKeys = false
+            browser.cursor = nil
+        default:
+            return false
+        }
+        return true
+    }
+}

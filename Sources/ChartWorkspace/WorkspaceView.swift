@@ -1,0 +1,108 @@
+import ChartCore
+import ChartIO
+
+/// Where a column dragged from the browser was dropped.
+public enum ColumnDrop: Hashable, Sendable {
+    /// Onto plot `i`: the column joins it.
+    case plot(Int)
+    /// Between plots or below the last: a new plot at this index.
+    case newPlot(at: Int)
+}
+
+/// The exploration workspace's root: the column browser beside a stack of plots, with a footer
+/// for the app's status line.
+///
+/// It draws nothing itself (its children do) and answers the workspace's own input: clicks and
+/// drags of columns, the plots' title bars (close, link, double-click to maximise), dividers, the
+/// filter box and the browser's keys. What they mean for the data is the app's, through the `on…`
+/// closures.
+public final class WorkspaceView: RootWidget {
+    /// The column browser.
+    public let browser = ColumnListView()
+    /// The plots.
+    public let stack = PlotStackView()
+    /// Below the plots: the app's status line goes here.
+    public let footer = Widget(id: "workspaceFooter")
+    /// Laid over the plots (not the browser): the app's banners go here.
+    public let plotOverlay = Widget(id: "plotOverlay")
+    /// The dragged column's name at the pointer.
+    public let ghost = DragGhostView()
+    /// Whether the browser shows.
+    public var showsBrowser: Bool {
+        get { !browser.isHidden }
+        set { browser.isHidden = !newValue; if !newValue { browser.isFilterFocused = false; browserHasKeys = false }; setNeedsLayout() }
+    }
+    /// The plot clicked columns go to.
+    public private(set) var currentPlot = 0
+
+    /// A column's row was clicked (its index in `browser.entries`).
+    public var onColumnClicked: ((Int) -> Void)?
+    /// A column was dragged onto a plot or into the space between plots.
+    public var onColumnDropped: ((Int, ColumnDrop) -> Void)?
+    /// Delete was pressed on a column in the browser.
+    public var onColumnDeleted: ((Int) -> Void)?
+    /// A plot's close button was clicked.
+    public var onPlotClosed: ((Int) -> Void)?
+    /// A plot's link toggle was clicked.
+    public var onLinkToggled: ((Int) -> Void)?
+    /// A plot was maximised (its index) or restored (nil).
+    public var onMaximizeChanged: ((Int?) -> Void)?
+    /// A divider drag ended (the new shares are in `stack.layout`).
+    public var onResized: (() -> Void)?
+    /// The current plot changed.
+    public var onCurrentPlotChanged: ((Int) -> Void)?
+
+    /// A press on a column row, until it is released.
+    var press: (entry: Int, at: Point, dragging: Bool)?
+    /// A divider being dragged, and where the pointer was.
+    var dividerDrag: (index: Int, last: Point)?
+    /// The last click on a title bar, to tell a double-click.
+    var lastTitleClick: (pane: Int, time: Double)?
+    /// The browser takes the arrow keys (after a click in it, until a click elsewhere).
+    public internal(set) var browserHasKeys = false
+    /// Device pixels per point at the last layout.
+    var scale = 1.0
+
+    /// An empty workspace.
+    public init() {
+        super.init(id: "workspace")
+        isHitTestable = true
+        footer.padding = Insets(top: 2, left: 12, bottom: 6, right: 12)
+        footer.isHitTestable = false
+        addChild(browser)
+        addChild(stack)
+        addChild(footer)
+        plotOverlay.stackAxis = .overlay
+        plotOverlay.isHitTestable = false
+        addChild(plotOverlay)
+        addChild(ghost)
+    }
+
+    /// The panes, in order.
+    public var panes: [PlotPaneView] { stack.panes }
+
+    /// Makes plot `i` the one clicked columns go to.
+    public func setCurrentPlot(_ i: Int) {
+        let i = max(0, min(i, panes.count - 1))
+        for (k, p) in panes.enumerated() { p.titleBar.isCurrent = k == i && panes.count > 1 }
+        guard i != currentPlot else { return }
+        currentPlot = i
+        onCurrentPlotChanged?(i)
+    }
+
+    /// The workspace's own input (see `WorkspaceView+Input`).
+    public override func respond(to event: InputEvent) -> Bool { respondToWorkspaceInput(event) }
+
+    /// Browser on the left, plots and footer on the right; anything else the app adds covers the whole window.
+    public override func layoutChildren(_ ctx: LayoutContext) {
+        scale = ctx.scale
+        let bw = browser.isHidden ? 0 : min(ctx.px(260), frame.width * 0.4)
+        if !browser.isHidden { browser.layout(in: Rect(x: frame.minX, y: frame.minY, width: bw, height: frame.height), ctx) }
+        let right = Rect(x: frame.minX + bw, y: frame.minY, width: frame.width - bw, height: frame.height)
+        let fh = footer.isHidden ? 0 : footer.preferredLength(along: .vertical, cross: right.width, ctx)
+        stack.layout(in: Rect(x: right.minX, y: right.minY, width: right.width, height: max(0, right.height - fh)), ctx)
+        if !footer.isHidden { footer.layout(in: Rect(x: right.minX, y: right.maxY - fh, width: right.width, height: fh), ctx) }
+        plotOverlay.layout(in: stack.frame, ctx)
+        for c in children where !c.isHidden && c !== browser && c !== stack && c !== footer && c !== plotOverlay { c.layout(in: frame, ctx) }
+    }
+}

@@ -1,0 +1,95 @@
+import ChartCore
+import ChartIO
+import ChartWorkspace
+import Foundation
+
+/// The workspace's actions: columns clicked and dragged, plots closed, linked and maximised.
+extension ViewerApp {
+    func connectWorkspace() {
+        workspace.onColumnClicked = { [unowned self] i in
+            edit(column: i) { c, plots, current in WorkspaceEdit.toggle(c, in: &plots, plot: current) }
+        }
+        workspace.onColumnDropped = { [unowned self] i, drop in
+            edit(column: i) { c, plots, _ in
+                switch drop {
+                case .plot(let k): return WorkspaceEdit.add(c, to: &plots, plot: k)
+                case .newPlot(let k): return WorkspaceEdit.add(c, to: &plots, newPlotAt: k)
+                }
+            }
+        }
+        workspace.onColumnDeleted = { [unowned self] i in
+            edit(column: i) { c, plots, current in WorkspaceEdit.remove(c, from: &plots, plot: current) }
+        }
+        workspace.onPlotClosed = { [unowned self] i in closePlot(i) }
+        workspace.onLinkToggled = { [unowned self] i in toggleLink(i) }
+        workspace.onMaximizeChanged = { [unowned self] m in
+            controller.log(["event": "maximized", "plot": m.map { $0 as Any } ?? NSNull()])
+        }
+        workspace.onResized = { [unowned self] in
+            let shares = workspace.stack.layout.shares
+            let total = shares.reduce(0, +)
+            controller.log(["event": "plot-resized", "shares": shares.map { ($0 / max(total, 1e-9) * 1000).rounded() / 1000 }])
+        }
+        workspace.onCurrentPlotChanged = { [unowned self] _ in updatePlotted() }
+    }
+
+    /// Applies an edit of the plots for column `i`, rebuilds and logs what it did.
+    private func edit(column i: Int, _ change: (ColumnSummary, inout [PlotSpec], Int) -> WorkspaceEdit.Outcome) {
+        guard i < document.summaries.count else { return }
+        let column = document.summaries[i]
+        var outcome = WorkspaceEdit.Outcome.unchanged("")
+        let before = document.workspace.plots?.count ?? 1
+        do {
+            try document.edit { plots in outcome = change(column, &plots, workspace.currentPlot) }
+        } catch {
+            showError(error)
+            return
+        }
+        switch outcome {
+        case .newPlot(let k):
+            plots.insert(at: k)
+            controller.log(["event": "plot-added", "plot": k, "column": column.name])
+        case .plotRemoved(let k):
+            plots.remove(at: k)
+            controller.log(["event": "plot-removed", "plot": k])
+        case .added(let k):
+            controller.log(["event": "series-added", "plot": k, "column": column.name])
+        case .removed(let k):
+            controller.log(["event": "series-removed", "plot": k, "column": column.name])
+        case .unchanged(let why):
+            if !why.isEmpty { showToast(why) }
+        }
+        _ = before
+        showPlots(appended: false)
+        if case .newPlot(let k) = outcome { workspace.setCurrentPlot(k) }
+        updatePlotted()
+        host.setNeedsRedraw()
+    }
+
+    /// Closes plot `i` (the last plot stays).
+    func closePlot(_ i: Int) {
+        guard plots.charts.count > 1, i < plots.charts.count else {
+            showToast("the last plot stays (click columns to change it)")
+            return
+        }
+        do {
+            try document.edit { $0.remove(at: i) }
+        } catch {
+            showError(error)
+            return
+        }
+        plots.remove(at: i)
+        showPlots(appended: false)
+        controller.log(["event": "plot-removed", "plot": i])
+        host.setNeedsRedraw()
+    }
+
+    /// Links or unlinks plot `i`'s x range with the others.
+    func toggleLink(_ i: Int) {
+        guard let on = plots.toggleLink(i) else {
+            showToast("no other plot has this plot's kind of x")
+            return
+        }
+        controller.log(["event": "link", "plot": i, "on": on])
+    }
+}

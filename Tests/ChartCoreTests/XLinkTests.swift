@@ -1,0 +1,77 @@
+import ChartTestSupport
+import Testing
+@testable import ChartCore
+
+/// Linked plots: one x range for all, each its own y; unlinking stops it.
+struct XLinkTests {
+    final class Three {
+        let root = RootWidget()
+        let charts: [ChartView] = (0..<3).map { (i: Int) -> ChartView in
+            let xs: [Double] = (0..<100).map { Double($0) }
+            let ys: [Double] = (0..<100).map { (k: Int) -> Double in Double((k * (i + 3)) % 17) * Double(i + 1) }
+            return ChartView(data: ChartData(series: [Series(name: "s\(i)", x: xs, y: ys)]))
+        }
+        let link = XLink()
+        var followed: [Int] = []
+
+        init() {
+            for c in charts {
+                c.length = .relative(1)
+                c.autoFitsY = true
+                root.addChild(c)
+                link.add(c)
+            }
+            link.onFollow = { [unowned self] m, _ in followed.append(charts.firstIndex { $0 === m }!) }
+            var l = DrawList()
+            root.render(into: &l, size: Size(800, 900), glyphs: FakeGlyphs())
+        }
+    }
+
+    @Test func aZoomInOneMovesAll() {
+        let w = Three()
+        w.charts[0].zoom(by: 2, about: w.charts[0].geometry.plot.center, xOnly: true)
+        w.charts[0].viewportController.report(.zoom, .ended)
+        let x = w.charts[0].viewport.x
+        #expect(x != nil && w.charts[1].viewport.x == x && w.charts[2].viewport.x == x)
+        #expect(Set(w.followed) == [1, 2])
+        // Each keeps its own y, fitted to its rows in view.
+        #expect(w.charts[1].viewport.y != w.charts[2].viewport.y)
+    }
+
+    @Test func aResetInOneResetsAll() {
+        let w = Three()
+        w.charts[1].viewport = Viewport(x: 10...20)
+        w.link.propagate(from: w.charts[1])
+        #expect(w.charts[2].viewport.x == 10...20)
+        w.charts[2].resetZoom()
+        #expect(w.charts.allSatisfy { $0.viewport.x == nil })
+    }
+
+    @Test func anUnlinkedPlotKeepsItsRangeAndRejoins() {
+        let w = Three()
+        w.link.setLinked(false, w.charts[2])
+        w.charts[0].viewport = Viewport(x: 30...40)
+        w.link.propagate(from: w.charts[0])
+        #expect(w.charts[1].viewport.x == 30...40 && w.charts[2].viewport.x == nil)
+        // Its own zoom moves no one.
+        w.charts[2].viewport = Viewport(x: 0...5)
+        w.link.propagate(from: w.charts[2])
+        #expect(w.charts[0].viewport.x == 30...40)
+        w.link.setLinked(true, w.charts[2])
+        #expect(w.charts[2].viewport.x == 30...40)
+    }
+}
+
+/// Numbers people read at a glance.
+struct ValueTextTests {
+    @Test(arguments: [(350_000_000.0, "350M"), (1234, "1.23k"), (1_200, "1.2k"), (999, "999"), (0.004213, "0.004213"),
+                      (-3.5, "-3.5"), (0, "0"), (12.5, "12.5"), (2.5e12, "2.5T"), (Double.nan, "–")])
+    func compact(_ v: Double, _ text: String) {
+        #expect(ValueText.compact(v) == text)
+    }
+
+    @Test(arguments: [(850.0, "850"), (12_345_678.25, "12,345,678.25"), (-1500, "-1,500"), (0.1 + 0.2, "0.3"), (999.9999999, "1,000")])
+    func exact(_ v: Double, _ text: String) {
+        #expect(ValueText.exact(v) == text)
+    }
+}

@@ -1,0 +1,126 @@
+import ChartCore
+import Foundation
+import Testing
+@testable import ChartIO
+
+/// The first picture from the table's shape: every shape the issue names, as a table.
+struct InferenceTests {
+    /// A table from CSV text.
+    static func table(_ s: String) -> DataTable { try! CSVReader.parse(Array(s.utf8), name: "t") }
+
+    /// Rows of a CSV with a header, from a row maker.
+    static func csv(_ header: String, _ n: Int, _ row: (Int) -> String) -> String {
+        ([header] + (0..<n).map(row)).joined(separator: "\n") + "\n"
+    }
+
+    /// A plot as `kind x [y…] group aggregate`, for compact expectations.
+    static func describe(_ p: PlotSpec) -> String {
+        [p.kind ?? "-", p.x ?? "-", p.y.map { $0.joined(separator: "+") } ?? "-", p.groupBy ?? "-", p.aggregate ?? "-"].joined(separator: " ")
+    }
+
+    static let shapes: [(String, String, [String])] = [
+        ("a date that is not first is x; values of like size share a plot",
+         csv("temp,date,humidity", 30) { "\($0 % 7 + 10),2024-01-\(String(format: "%02d", $0 + 1)),\(40 + $0 % 5)" },
+         ["- date temp+humidity - -"]),
+        ("a column a thousand times larger goes to its own linked plot",
+         csv("date,small,big", 30) { "2024-01-\(String(format: "%02d", $0 + 1)),\($0 % 5 + 1),\(100000 + $0 * 37)" },
+         ["- date small - -", "- date big - -"]),
+        ("unsorted numbers give dots, never lines (a table of cars or flowers)",
+         csv("length,width", 40) { "\(Double(($0 * 37) % 23) / 3 + 4),\(Double(($0 * 11) % 13) / 4 + 2)" },
+         ["scatter length width - -"]),
+        ("a text key with repeated values gives counts, beside dots of the numbers",
+         csv("sepal,petal,species", 60) { "\(Double(($0 * 37) % 23) / 3 + 4),\(Double(($0 * 11) % 13) / 4 + 2),\(["setosa", "virginica", "versicolor"][$0 % 3])" },
+         ["scatter sepal petal - -", "- species - - count"]),
+        ("a text key first with repeats: counts (thousands of rows, no spaghetti of bars)",
+         csv("city,amount", 3000) { "\(["Oslo", "Rome", "Lima", "Pune"][$0 % 4]),\($0 % 17)" },
+         ["- city - - count"]),
+        ("unique text keys with few rows give bars of the values",
+         csv("model,mpg,cyl", 12) { "car \($0),\(20 + $0 % 9),\([4, 6, 8][$0 % 3])" },
+         ["bar model mpg+cyl - -"]),
+        ("a long table (key, time, value) gives one line per key",
+         csv("symbol,date,price", 40) { "\(["AAA", "BBB"][$0 % 2]),2024-02-\(String(format: "%02d", $0 / 2 + 1)),\(100 + $0)" },
+         ["- date price symbol -"]),
+        ("a long table sorted by key, its time a year: still one line per key",
+         csv("country,year,gdp", 30) { "\(["France", "Chile", "Japan"][$0 / 10]),\(2000 + $0 % 10),\(1000 + $0 * 3)" },
+         ["- year gdp country -"]),
+        ("text columns alone: counts of the first short-listed one",
+         csv("name,colour", 20) { "item \($0),\(["red", "blue", "green"][$0 % 3])" },
+         ["- colour - - count"]),
+        ("a written-out row number is not x; an ascending measured column is",
+         csv("rownames,time,value", 30) { "\($0 + 1),\(Double($0) * 0.25 + 3),\(($0 * 7) % 11)" },
+         ["- time value - -"]),
+        ("a column that ascends with repeats (a month) is not x",
+         csv("ozone,temp,month", 30) { "\(($0 * 7) % 40 + 5),\(60 + ($0 * 3) % 20),\(5 + $0 / 10)" },
+         ["scatter ozone temp - -"]),
+        ("one numeric column: against the row number",
+         csv("reading", 10) { "\(($0 * 7) % 11)" },
+         ["- (row) reading - -"]),
+        ("many columns: the first six plotted, all listed",
+         csv("t," + (1...12).map { "c\($0)" }.joined(separator: ","), 10) { r in "\(r * 2 + 1)," + (1...12).map { "\(r * $0 % 7 + 10)" }.joined(separator: ",") },
+         ["- t c1+c2+c3+c4+c5+c6 - -"]),
+    ]
+
+    @Test(arguments: shapes.indices)
+    func shapesGiveTheirPicture(_ k: Int) throws {
+        let (what, text, expected) = Self.shapes[k]
+        let t = Self.table(text)
+        let spec = WorkspaceInference.infer(t)
+        #expect((spec.plots ?? []).map(Self.describe) == expected, "\(what)")
+        // Every inferred plot builds.
+        for p in spec.plotSpecs { _ = try ChartBuilder.build(t, spec: p, name: "t") }
+    }
+
+    @Test func unsortedXGivesDotsEvenWhenAsked() throws {
+        let t = Self.table("a,b\n3,1\n1,2\n2,3\n")
+        var s = ChartSpec()
+        s.x = "a"
+        #expect(try ChartBuilder.build(t, spec: s, name: "t").kind == "scatter")
+        s.x = "b"
+        #expect(try ChartBuilder.build(t, spec: s, name: "t").kind == "line")
+    }
+
+    @Test func countsAreSortedWithTheRestAsOther() throws {
+        // 30 keys: key k occurs k+1 times; the 20 most frequent show, the other 10 are one bar.
+        var rows: [String] = []
+        for k in 0..<30 { for _ in 0...k { rows.append("k\(k),1") } }
+        let t = Self.table("key,v\n" + rows.joined(separator: "\n") + "\n")
+        var s = ChartSpec()
+        s.x = "key"
+        s.aggregate = "count"
+        let b = try ChartBuilder.build(t, spec: s, name: "t")
+        #expect(b.data.categories.count == 21)
+        #expect(b.data.categories.first == "k29" && b.data.categories.last == "other (10)")
+        #expect(b.data.series[0].y.first == 30 && b.data.series[0].y.last == Double((1...10).reduce(0, +)))
+        s.aggregate = "mean"
+        s.y = ["v"]
+        #expect(try ChartBuilder.build(t, spec: s, name: "t").data.series[0].name == "mean of v")
+    }
+
+    @Test func printedSpecReadsBackTheSame() throws {
+        let t = Self.table(Self.shapes[3].1)
+        let spec = WorkspaceInference.infer(t)
+        let back = try ChartSpec.parse(Data(spec.yaml().utf8), name: "spec")
+        #expect(back == spec)
+    }
+
+    @Test func badWorkspaceFilesAreOneLine() {
+        for (text, expected) in [("plots:\n  - kind: donught\n", "plots[0]: unknown kind 'donught'"),
+                                 ("plots:\n  - aggregate: median\n", "unknown aggregate 'median'"),
+                                 ("layout: diagonal\n", "layout is vertical or horizontal"),
+                                 ("plots: 3\n", "plots")] {
+            #expect(throws: DataError.self) { try ChartSpec.parse(Data(text.utf8), name: "w.yaml") }
+            do { _ = try ChartSpec.parse(Data(text.utf8), name: "w.yaml") } catch {
+                #expect("\(error)".contains(expected) && !"\(error)".contains("\n"), "\(error)")
+            }
+        }
+    }
+
+    @Test func summariesCountGapsAndDistinctValues() {
+        let t = Self.table("n,s,d\n1,a,2024-01-01\n,b,2024-01-02\n3,a,\n")
+        let s = ColumnSummary.of(t)
+        #expect(s[0].kind == .number && s[0].count == 2 && s[0].gaps == 1 && s[0].min == 1 && s[0].max == 3)
+        #expect(s[1].kind == .text && s[1].distinct == 2 && s[1].topValues.first == "a")
+        #expect(s[2].kind == .date && s[2].gaps == 1 && s[2].ascends)
+        #expect(s[0].outline.count == 3)
+    }
+}

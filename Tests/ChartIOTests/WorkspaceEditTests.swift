@@ -1,0 +1,38 @@
+import Testing
+@testable import ChartIO
+
+/// A person's edits of the plots: clicks toggle, drops add or make plots, the last column stays.
+struct WorkspaceEditTests {
+    func col(_ name: String, _ kind: ColumnSummary.Kind) -> ColumnSummary { ColumnSummary(name: name, kind: kind) }
+
+    @Test func aClickTogglesANumberInTheCurrentPlot() {
+        var plots = [PlotSpec(x: "date", y: ["a"]), PlotSpec(x: "date", y: ["b"])]
+        #expect(WorkspaceEdit.toggle(col("c", .number), in: &plots, plot: 1) == .added(plot: 1))
+        #expect(plots[1].y == ["b", "c"])
+        #expect(WorkspaceEdit.toggle(col("c", .number), in: &plots, plot: 1) == .removed(plot: 1))
+        #expect(plots[1].y == ["b"])
+        // The last column of a plot takes the plot with it, unless it is the only plot.
+        #expect(WorkspaceEdit.toggle(col("b", .number), in: &plots, plot: 1) == .plotRemoved(plot: 1))
+        #expect(plots.count == 1)
+        if case .unchanged = WorkspaceEdit.toggle(col("a", .number), in: &plots, plot: 0) {} else { Issue.record("the only plot kept its column") }
+        #expect(plots[0].y == ["a"])
+    }
+
+    @Test func textGetsItsCountsAndADateBecomesX() {
+        var plots = [PlotSpec(x: "(row)", y: ["a"])]
+        #expect(WorkspaceEdit.toggle(col("city", .text), in: &plots, plot: 0) == .newPlot(plot: 1))
+        #expect(plots[1].x == "city" && plots[1].aggregate == "count")
+        #expect(WorkspaceEdit.add(col("when", .date), to: &plots, plot: 0) == .added(plot: 0))
+        #expect(plots[0].x == "when")
+        // A number dropped on a count plot gets a plot of its own, on the common x.
+        #expect(WorkspaceEdit.add(col("b", .number), to: &plots, plot: 1) == .newPlot(plot: 2))
+        #expect(plots[2].x == "when" && plots[2].y == ["b"])
+    }
+
+    @Test func dropsBetweenPlotsInsertThere() {
+        var plots = [PlotSpec(x: "t", y: ["a"]), PlotSpec(x: "t", y: ["b"])]
+        #expect(WorkspaceEdit.add(col("c", .number), to: &plots, newPlotAt: 1) == .newPlot(plot: 1))
+        #expect(plots.map { $0.y ?? [] } == [["a"], ["c"], ["b"]])
+        #expect(WorkspaceEdit.remove(col("zzz", .number), from: &plots, plot: 0) != .removed(plot: 0))
+    }
+}

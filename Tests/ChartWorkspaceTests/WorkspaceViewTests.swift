@@ -1,0 +1,140 @@
+import ChartCore
+import ChartIO
+import ChartTestSupport
+import Testing
+@testable import ChartWorkspace
+
+/// The workspace view driven by synthetic input: column clicks and drags, title bars, dividers, keys.
+@MainActor
+struct WorkspaceViewTests {
+    final class Fixture {
+        let view = WorkspaceView()
+        var clicked: [Int] = []
+        var dropped: [(Int, ColumnDrop)] = []
+        var closed: [Int] = []
+        var maximized: [Int?] = []
+        var linked: [Int] = []
+        var t = 100.0
+
+        init(plots: Int = 2) {
+            let cols = ["time", "temp", "city"].map { n in
+                ColumnSummary.of(DataTable.Column(name: n, values: n == "city" ? .text(["a", "b", "a"]) : .number([1, 2, 3])))
+            }
+            view.browser.entries = cols.map { ColumnListView.Entry(summary: $0, file: "f.csv") }
+            for _ in 0..<plots {
+                let c = ChartView(data: ChartData(series: [Series(name: "s", x: [0, 1, 2], y: [1, 3, 2])]))
+                view.stack.addChild(PlotPaneView(chart: c))
+            }
+            view.onColumnClicked = { [unowned self] in clicked.append($0) }
+            view.onColumnDropped = { [unowned self] in dropped.append(($0, $1)) }
+            view.onPlotClosed = { [unowned self] in closed.append($0) }
+            view.onMaximizeChanged = { [unowned self] in maximized.append($0) }
+            view.onLinkToggled = { [unowned self] in linked.append($0) }
+            for p in view.panes { p.titleBar.isLinked = true }
+            render()
+        }
+
+        func render() {
+            var l = DrawList()
+            view.render(into: &l, size: Size(1000, 700), glyphs: FakeGlyphs())
+        }
+
+        func click(_ p: Point) {
+            t += 1
+            view.handle(.pointerDown(button: .left, position: p, modifiers: [], time: t))
+            view.handle(.pointerUp(button: .left, position: p, modifiers: [], time: t + 0.05))
+            render()
+        }
+
+        func doubleClick(_ p: Point) {
+            t += 1
+            for dt in [0.0, 0.15] {
+                view.handle(.pointerDown(button: .left, position: p, modifiers: [], time: t + dt))
+                view.handle(.pointerUp(button: .left, position: p, modifiers: [], time: t + dt + 0.05))
+            }
+            render()
+        }
+
+        func drag(from a: Point, to b: Point) {
+            t += 1
+            view.handle(.pointerDown(button: .left, position: a, modifiers: [], time: t))
+            for k in 1...8 {
+                let f = Double(k) / 8
+                view.handle(.pointerMoved(position: Point(a.x + (b.x - a.x) * f, a.y + (b.y - a.y) * f), buttons: [.left], modifiers: [], time: t + 0.02 * Double(k)))
+            }
+            view.handle(.pointerUp(button: .left, position: b, modifiers: [], time: t + 0.2))
+            render()
+        }
+
+        func row(_ i: Int) -> Point { view.browser.rowFrame(i, scale: 1)!.center }
+    }
+
+    @Test func theBrowserSitsBesideThePlots() {
+        let f = Fixture()
+        #expect(f.view.browser.frame.maxX <= f.view.stack.frame.minX)
+        #expect(f.view.panes.count == 2 && f.view.panes[0].frame.maxY <= f.view.panes[1].frame.minY)
+        f.view.showsBrowser = false
+        f.render()
+        #expect(f.view.stack.frame.minX == 0, "hidden, the browser gives its room to the plots")
+    }
+
+    @Test func aClickOnAColumnIsAClickAndADragIsADrop() {
+        let f = Fixture()
+        f.click(f.row(1))
+        #expect(f.clicked == [1] && f.dropped.isEmpty)
+        f.drag(from: f.row(2), to: f.view.panes[1].chart.geometry.plot.center)
+        #expect(f.dropped.count == 1 && f.dropped[0].0 == 2 && f.dropped[0].1 == .plot(1))
+        let gap = f.view.panes[0].frame.maxY + 2
+        f.drag(from: f.row(0), to: Point(f.view.stack.frame.midX, gap))
+        #expect(f.dropped.last.map { $0.1 } == .newPlot(at: 1))
+        #expect(f.view.ghost.label == nil && f.view.stack.insertionMarker == nil, "the drag left nothing behind")
+    }
+
+    @Test func titleBarsCloseLinkAndMaximise() {
+        let f = Fixture()
+        let bar = f.view.panes[1].titleBar
+        f.click(bar.closeFrame(1).center)
+        #expect(f.closed == [1])
+        f.click(bar.linkFrame(1).center)
+        #expect(f.linked == [1])
+        let title = Point(bar.frame.minX + 40, bar.frame.midY)
+        f.click(title)
+        f.click(title)   // a second apart: two clicks, not a double-click
+        #expect(f.maximized.isEmpty)
+        f.doubleClick(title)
+        #expect(f.maximized == [1])
+        #expect(f.view.panes[0].frame.isEmpty || f.view.panes[0].isHidden)
+        #expect(f.view.panes[1].frame.height > 600)
+        f.doubleClick(f.view.panes[1].titleBar.frame.center)
+        #expect(f.maximized == [1, nil])
+        #expect(!f.view.panes[0].isHidden)
+    }
+
+    @Test func dividersResizeThePlots() {
+        let f = Fixture()
+        let before = f.view.panes[0].frame.height
+        let d = f.view.stack.dividerFrames(1)[0]
+        f.drag(from: d.center, to: Point(d.midX, d.midY + 80))
+        #expect(abs(f.view.panes[0].frame.height - (before + 80)) <= 2, "\(before) → \(f.view.panes[0].frame.height)")
+    }
+
+    @Test func theFilterAndTheKeysMoveThroughTheList() {
+        let f = Fixture()
+        f.view.handle(.key(.character("/"), modifiers: [], time: 1))
+        f.view.handle(.text("te", time: 1))
+        #expect(f.view.browser.visible == [1])
+        f.view.handle(.key(.enter, modifiers: [], time: 2))
+        #expect(f.view.browser.cursor == 1)
+        f.view.handle(.key(.enter, modifiers: [], time: 3))
+        #expect(f.clicked == [1])
+        f.view.browser.filter = ""
+        f.view.handle(.key(.down, modifiers: [], time: 4))
+        #expect(f.view.browser.cursor == 2)
+    }
+
+    @Test func aClickInAPlotMakesItCurrent() {
+        let f = Fixture()
+        f.click(f.view.panes[1].chart.geometry.plot.center)
+        #expect(f.view.currentPlot == 1 && f.view.panes[1].titleBar.isCurrent)
+    }
+}
