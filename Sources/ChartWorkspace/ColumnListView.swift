@@ -90,7 +90,6 @@ public final class ColumnListView: Widget {
     /// Draws the filter box and the rows in view.
     public override func drawContent(_ ctx: inout RenderContext) {
         let s = ctx.scale, th = ctx.theme
-        ctx.list.addSolidRect(frame, color: th.plotBackground)
         ctx.list.addSolidRect(Rect(x: frame.maxX - ctx.px(1), y: frame.minY, width: ctx.px(1), height: frame.height), color: th.grid)
         let f = th.labelFont, bold = Font(size: f.size, weight: .bold), small = Font(size: max(8, f.size - 1))
         let box = filterFrame(s)

@@ -17,7 +17,12 @@ extension WorkspaceView {
             browser.scroll(by: d.y > 0 ? -3 : (d.y < 0 ? 3 : 0))
             return true
         case .key(let k, let m, _):
-            return key(k, m)
+            if key(k, m) { return true }
+            // Keys no plot under the pointer took go to the current plot (the last one clicked).
+            guard panes.indices.contains(currentPlot) else { return false }
+            let chart = panes[currentPlot].chart
+            if let p = pointerPosition, chart.frame.contains(p) { return false }   // it had them already
+            return chart.respond(to: event)
         case .text(let s, _):
             guard browser.isFilterFocused else { return false }
             browser.filter += s

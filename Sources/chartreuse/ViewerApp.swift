@@ -45,7 +45,7 @@ final class ViewerApp {
             c.autoFitsY = autoFitsY
             c.footer.isHidden = true
         }
-        plots.onFollow = { [unowned self] member, source in controller.followed(member, source: source) }
+        plots.onFollow = { [unowned self] member, source, settled in controller.followed(member, source: source, settled: settled) }
         connectWorkspace()
         if ProcessInfo.processInfo.environment["CHARTREUSE_VERBOSE"] == "1" {
             FileHandle.standardError.write("chartreuse: renderer \(host.rendererDescription), scale \(host.scale)\n".data(using: .utf8)!)

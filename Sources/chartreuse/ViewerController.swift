@@ -103,9 +103,10 @@ final class ViewerController: ChartViewDelegate {
                     "x": [event.x.lowerBound, event.x.upperBound], "y": [event.y.lowerBound, event.y.upperBound]])
     }
 
-    /// A linked plot followed another's x range.
-    func followed(_ chart: ChartView, source: ChartView) {
+    /// A linked plot followed another's x range (logged once the step settled, not every pan frame).
+    func followed(_ chart: ChartView, source: ChartView, settled: Bool) {
         if let sel = chart.selection, tooltip.parent === chart.plotRegion { tooltip.anchor = chart.position(of: sel) }
+        guard settled else { return }
         let v = chart.visibleRanges
         var f: [String: Any] = ["event": "linked", "x": [v.x.lowerBound, v.x.upperBound], "y": [v.y.lowerBound, v.y.upperBound]]
         if let s = plotIndex(source) { f["from"] = s }

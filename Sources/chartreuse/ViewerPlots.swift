@@ -14,7 +14,7 @@ final class ViewerPlots {
     /// Sets up a new chart (delegate, fitting, theme).
     var configure: (ChartView) -> Void = { _ in }
     /// A linked chart followed another's x range.
-    var onFollow: ((ChartView, ChartView) -> Void)?
+    var onFollow: ((ChartView, ChartView, Bool) -> Void)?
 
     init(view: WorkspaceView) {
         self.view = view
@@ -80,7 +80,7 @@ final class ViewerPlots {
         var next: [String: XLink] = [:]
         for (key, members) in groups where members.count > 1 {
             let l = links[key] ?? XLink()
-            l.onFollow = { [weak self] member, source in self?.onFollow?(member, source) }
+            l.onFollow = { [weak self] member, source, settled in self?.onFollow?(member, source, settled) }
             for c in members {
                 l.add(c)
                 if unlinked.contains(ObjectIdentifier(c)) { l.setLinked(false, c) }

@@ -21,7 +21,7 @@ struct XLinkTests {
                 root.addChild(c)
                 link.add(c)
             }
-            link.onFollow = { [unowned self] m, _ in followed.append(charts.firstIndex { $0 === m }!) }
+            link.onFollow = { [unowned self] m, _, _ in followed.append(charts.firstIndex { $0 === m }!) }
             var l = DrawList()
             root.render(into: &l, size: Size(800, 900), glyphs: FakeGlyphs())
         }

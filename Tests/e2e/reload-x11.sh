@@ -8,10 +8,11 @@ bin=$(realpath "${CHARTREUSE_BIN:-.build/debug/chartreuse}")
 source Tests/e2e/xvfb.sh
 fail() { echo "e2e reload: FAIL: $*"; echo "--- events:"; cat "$out/events"; exit 1; }
 passed=0
-# Waits for the newest event to match $1.
+# Waits for the newest event (other than the one-off "ready") to match $1.
+last() { grep -v '"event":"ready"' "$out/events" 2>/dev/null | tail -1; }
 expect_last() {
-  for _ in $(seq 60); do tail -1 "$out/events" 2>/dev/null | grep -q "$1" && return 0; sleep 0.05; done
-  fail "expected the last event to match $1, got: $(tail -1 "$out/events")"
+  for _ in $(seq 60); do last | grep -q "$1" && return 0; sleep 0.05; done
+  fail "expected the last event to match $1, got: $(last)"
 }
 
 cd "$out"
@@ -19,6 +20,9 @@ printf 't,v\n1,10\n2,20\n' > data.csv
 "$bin" data.csv --log-events >"$out/events" 2>"$out/stderr" &
 viewer=$!
 expect_last '"rows":2'; passed=$((passed + 1))
+# Scripts have something to wait on: "ready" once the first frame with the data is on screen.
+for _ in $(seq 60); do grep -q '"event":"ready","ms":[0-9]' "$out/events" && break; sleep 0.05; done
+grep -q '"event":"ready","ms":[0-9]' "$out/events" || fail "no ready event"; passed=$((passed + 1))
 # Append a row.
 printf '3,30\n' >> data.csv; expect_last '"appended":1,.*"rows":3'; passed=$((passed + 1))
 # Append in small chunks with a half-written last line: nothing torn is shown.
@@ -41,9 +45,9 @@ for i in $(seq 4 40); do echo "$i,$((i * 3 % 7))" >> data.csv; done; expect_last
 xdotool key --window "$wid" plus plus; sleep 0.3
 xdotool key --window "$wid" f; expect_last '"event":"follow","on":true'
 printf '41,1\n42,2\n43,3\n' >> data.csv; expect_last '"rows":43'
-grep -q '"event":"follow","x":\[[0-9.]*,43\]' "$out/events" || fail "follow did not slide to x = 43"; passed=$((passed + 1))
+grep -q '"event":"follow","plot":0,"x":\[[0-9.]*,43\]' "$out/events" || fail "follow did not slide to x = 43"; passed=$((passed + 1))
 # In follow mode y fits the rows in view (values 0…6), not the zoomed range from before.
-yr=$(grep '"event":"follow","x"' "$out/events" | tail -1 | sed -nE 's/.*"y":\[([-0-9.e]+),([-0-9.e]+)\].*/\1 \2/p')
+yr=$(grep '"event":"follow","plot":0,"x"' "$out/events" | tail -1 | sed -nE 's/.*"y":\[([-0-9.e]+),([-0-9.e]+)\].*/\1 \2/p')
 [ -n "$yr" ] || fail "the follow event has no fitted y range"
 awk -v r="$yr" 'BEGIN { split(r, a, " "); exit !(a[1] >= -1 && a[1] <= 1 && a[2] >= 5 && a[2] <= 7.5) }' \
   || fail "y does not fit the rows in view: $yr"; passed=$((passed + 1))

@@ -10,8 +10,11 @@ public final class XLink: ChartViewDelegate {
     private var members: [Member] = []
     /// Set while the link moves its members, so their changes are not passed on again.
     private var moving = false
-    /// Called for each member the link moved to follow `source`, with its new x range (nil: fitted).
-    public var onFollow: ((_ member: ChartView, _ source: ChartView) -> Void)?
+    /// Called for each member the link moved to follow `source`; `settled` is false while a
+    /// gesture is still moving the source (a pan's every frame).
+    public var onFollow: ((_ member: ChartView, _ source: ChartView, _ settled: Bool) -> Void)?
+    /// Whether the change being passed on ended a step (not a pan's frame).
+    private var settled = true
 
     /// An empty link.
     public init() {}
@@ -54,21 +57,28 @@ public final class XLink: ChartViewDelegate {
         defer { moving = false }
         for m in members where m.linked {
             guard let c = m.chart, c !== source else { continue }
-            follow(c, from: source)
+            follow(c, from: source, passedOn: true)
         }
     }
 
-    private func follow(_ c: ChartView, from source: ChartView) {
+    /// Moves `c` to `source`'s x range; `passedOn`: a member's step is being passed on (reported).
+    private func follow(_ c: ChartView, from source: ChartView, passedOn: Bool = false) {
         let x = source.viewport.x
-        guard c.viewport.x != x else { return }
+        guard c.viewport.x != x else {
+            // Moved already by the gesture's frames: the step's end is still reported.
+            if passedOn, settled { onFollow?(c, source, true) }
+            return
+        }
         c.viewport = Viewport(x: x, y: c.autoFitsY ? nil : c.viewport.y)
         if c.autoFitsY, x != nil { c.fitYToVisible() }
-        onFollow?(c, source)
+        onFollow?(c, source, settled)
     }
 
     /// A member's viewport changed: the others follow.
     public func chartView(_ chart: ChartView, viewportDidChange event: ViewportEvent) {
+        settled = event.phase != .changed
         propagate(from: chart)
+        settled = true
     }
 
     /// A member was reset: the others follow.

@@ -52,7 +52,9 @@ extension ChartSpec {
 
     /// The spec as YAML that `load(path:)` reads back (unset fields left out).
     public func yaml() -> String {
-        let text = (try? YAMLEncoder().encode(self)) ?? ""
+        let encoder = YAMLEncoder()
+        encoder.options.allowUnicode = true
+        let text = (try? encoder.encode(self)) ?? ""
         return text.hasSuffix("\n") ? text : text + "\n"
     }
 }

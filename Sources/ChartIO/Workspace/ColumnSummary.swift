@@ -50,8 +50,12 @@ public struct ColumnSummary: Hashable, Sendable {
     /// Numbers or dates.
     public var isNumeric: Bool { kind != .text }
 
-    /// A row number written out: whole numbers rising by one from 0 or 1, no gaps.
+    /// A row number written out by a data frame library: whole numbers rising by one from 0 or 1,
+    /// no gaps, under the name pandas or R give an index (empty, "Unnamed: 0", "rownames",
+    /// "index"). A column named like data ("t", "step") is data even when it counts rows.
     public var isRowIndex: Bool {
+        let n = name.lowercased()
+        guard n.isEmpty || n.hasPrefix("unnamed") || n == "rownames" || n == "index" || n == "row.names" else { return false }
         guard kind == .number, ascends, integral, gaps == 0, count > 1, let lo = min, let hi = max else { return false }
         return (lo == 0 || lo == 1) && hi - lo == Double(count - 1)
     }

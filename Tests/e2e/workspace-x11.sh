@@ -1,0 +1,91 @@
+#!/usr/bin/env bash
+# The workspace end to end in a real X11 window under Xvfb, driven by xdotool as a person would:
+# click a column in the browser, drag one onto a plot and one below the plots (a new plot), zoom
+# one plot and see the linked one follow, double-click a title to maximise, close a plot, save
+# the workspace and open it again. Events are read from --log-events.
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+bin=$(realpath "${CHARTREUSE_BIN:-.build/debug/chartreuse}")
+source Tests/e2e/xvfb.sh
+passed=0
+fail() { echo "e2e workspace: FAIL: $*"; echo "--- events:"; cat "$out/events"; echo "--- stderr:"; cat "$out/stderr"; exit 1; }
+ok() { passed=$((passed + 1)); }
+expect_event() {
+  for _ in $(seq 60); do tail -n +"$(( $2 + 1 ))" "$out/events" | grep -q "$1" && return 0; sleep 0.05; done
+  fail "expected an event matching $1"
+}
+lines() { wc -l < "$out/events"; }
+
+# A daily log: a date, two readings of like size and one a thousand times larger (its own plot).
+{ echo "date,temp,dew,visitors"; for i in $(seq 0 59); do
+    printf '2024-%02d-%02d,%d,%d,%d\n' $((i / 30 + 3)) $((i % 30 + 1)) $((10 + i % 7)) $((5 + i % 5)) $((20000 + (i * 7919) % 9000)); done; } > "$out/log.csv"
+cd "$out"
+"$bin" log.csv --log-events >"$out/events" 2>"$out/stderr" &
+viewer=$!
+for _ in $(seq 100); do grep -q '"event":"ready"' "$out/events" 2>/dev/null && break; sleep 0.1; done
+grep -q '"event":"ready","ms":[0-9]*,"plots":2' "$out/events" || fail "no ready event with two plots"; ok
+wid=$(find_window "log.csv")
+eval "$(xdotool getwindowgeometry --shell "$wid")"   # X Y WIDTH HEIGHT
+sleep 0.3
+# The browser's rows: 40 points tall from y = 38 (the filter box above), 260 points wide.
+row() { echo $((X + 120)) $((Y + 58 + 40 * $1)); }
+plots_x=$((X + 260 + (WIDTH - 260) / 2))
+
+# A click on a column toggles it in the current plot (dew is in plot 0: it leaves, and comes back).
+n=$(lines); xdotool mousemove $(row 2) click 1
+expect_event '"column":"dew","event":"series-removed","plot":0' "$n"; ok
+sleep 0.3; n=$(lines); xdotool mousemove $(row 2) click 1
+expect_event '"column":"dew","event":"series-added","plot":0' "$n"; ok
+
+# Drag a column below the last plot: a new plot.
+drag() {
+  xdotool mousemove $1 $2 mousedown 1
+  for k in 1 2 3 4 5 6 7 8; do xdotool mousemove $(( $1 + ($3 - $1) * k / 8 )) $(( $2 + ($4 - $2) * k / 8 )); sleep 0.03; done
+  sleep 0.1; xdotool mouseup 1
+}
+sleep 0.3; n=$(lines); read -r ax ay <<<"$(row 1)"
+drag "$ax" "$ay" "$plots_x" $((Y + HEIGHT - 40))
+expect_event '"column":"temp","event":"plot-added","plot":2' "$n"; ok
+# Drag a column onto the middle of the first plot: it joins it.
+sleep 0.3; n=$(lines); read -r ax ay <<<"$(row 3)"
+drag "$ax" "$ay" "$plots_x" $((Y + 110))
+expect_event '"column":"visitors","event":"series-added","plot":0' "$n"; ok
+
+# Zoom the second plot: the others follow (their x range, in the event log).
+sleep 0.3; n=$(lines)
+mid2=$((Y + HEIGHT / 2)); xdotool mousemove $plots_x $mid2 click 4 click 4
+expect_event '"event":"linked","from":1' "$n"
+expect_event '"kind":"zoom","phase":"ended","plot":1' "$n"
+sleep 0.2
+zx=$(tail -n +$((n + 1)) "$out/events" | grep '"event":"viewport"' | grep '"phase":"ended"' | tail -1 | sed -E 's/.*"x":\[([^]]*)\].*/\1/')
+lx=$(tail -n +$((n + 1)) "$out/events" | grep '"event":"linked","from":1' | tail -1 | sed -E 's/.*"x":\[([^]]*)\].*/\1/')
+[ -n "$zx" ] && [ "$zx" = "$lx" ] || fail "the linked plot's x ($lx) is not the zoomed one's ($zx)"; ok
+n=$(lines); xdotool key --window "$wid" 0; expect_event '"event":"linked"' "$n"; ok
+
+# Double-click the first plot's title: maximised; again: restored.
+sleep 0.6; n=$(lines); xdotool mousemove $((X + 300)) $((Y + 10)) click --repeat 2 --delay 80 1
+expect_event '"event":"maximized","plot":0' "$n"; ok
+sleep 0.6; n=$(lines); xdotool mousemove $((X + 300)) $((Y + 10)) click --repeat 2 --delay 80 1
+expect_event '"event":"maximized","plot":null' "$n"; ok
+
+# The same from the keyboard: m maximises the current plot and restores it; l unlinks and links it.
+n=$(lines); xdotool key --window "$wid" m; expect_event '"event":"maximized","plot":0' "$n"
+n=$(lines); xdotool key --window "$wid" m; expect_event '"event":"maximized","plot":null' "$n"; ok
+n=$(lines); xdotool key --window "$wid" l; expect_event '"event":"link","on":false,"plot":0' "$n"
+n=$(lines); xdotool key --window "$wid" l; expect_event '"event":"link","on":true,"plot":0' "$n"; ok
+
+# Ctrl+Shift+S saves the workspace; --spec opens it again as it was.
+sleep 0.3; n=$(lines); xdotool key --window "$wid" ctrl+shift+s
+expect_event '"event":"workspace-saved"' "$n"; ok
+[ -f log.workspace.yaml ] || fail "no log.workspace.yaml"
+grep -q 'visitors' log.workspace.yaml || fail "the saved workspace lacks the dragged column: $(cat log.workspace.yaml)"
+"$bin" log.csv --spec log.workspace.yaml --print-spec > again.yaml || fail "the saved workspace does not open"
+diff <(grep -v '^ *size:' log.workspace.yaml) <(grep -v '^ *size:' again.yaml) >/dev/null || fail "opened again it differs: $(diff log.workspace.yaml again.yaml)"; ok
+
+# Delete closes the current plot (the first: clicked last).
+sleep 0.3; n=$(lines); xdotool mousemove $plots_x $((Y + 110)); xdotool key --window "$wid" Delete
+expect_event '"event":"plot-removed"' "$n"; ok
+# b hides the browser; a click where it was now lands in a plot.
+n=$(lines); xdotool key --window "$wid" b; expect_event '"event":"browser","shown":false' "$n"; ok
+kill -0 "$viewer" 2>/dev/null || fail "the viewer died"
+echo "e2e workspace: $passed passed, 0 failed"
