@@ -41,8 +41,19 @@ final class ViewerController: ChartViewDelegate {
     func xText(_ x: Double, in chart: ChartView) -> String {
         let axis = chart.configuration.xAxis
         guard axis.timeZone != nil || axis.formatter != nil else { return fmt(x) }
+        return pointerX(x, in: chart)
+    }
+
+    /// A position under the pointer, to about a pixel (62.9, not 62.876419), as the axes write it.
+    func pointerX(_ x: Double, in chart: ChartView) -> String {
         let r = chart.visibleRanges.x
-        return axis.text(x, resolution: (r.upperBound - r.lowerBound) / max(1, chart.geometry.plot.width))
+        return chart.configuration.xAxis.text(x, resolution: (r.upperBound - r.lowerBound) / max(1, chart.geometry.plot.width))
+    }
+
+    /// A y position under the pointer, to about a pixel.
+    func pointerY(_ y: Double, in chart: ChartView) -> String {
+        let r = chart.visibleRanges.y
+        return chart.configuration.yAxis.text(y, resolution: (r.upperBound - r.lowerBound) / max(1, chart.geometry.plot.height))
     }
 
     private func label(x: Double, series: Series, chart: ChartView) -> String {
@@ -119,6 +130,7 @@ final class ViewerController: ChartViewDelegate {
 
     func chartView(_ chart: ChartView, crosshairMoved event: CrosshairEvent?) {
         // The readout goes with the crosshair (a stale one would be saved with Ctrl+S).
+        // The crosshair snaps to a data point: its values are written exactly.
         cursorText = event.map { "crosshair x = \(xText($0.x, in: chart))  y = \(fmt($0.y))" } ?? ""
         updateStatus()
         log(chart, event.map { ["event": "crosshair", "x": $0.x, "y": $0.y, "px": [$0.position.x, $0.position.y]] }
@@ -132,9 +144,9 @@ final class ViewerController: ChartViewDelegate {
     func chartView(_ chart: ChartView, pointerMovedTo value: (x: Double, y: Double)?) {
         cursorText = value.map { v in
             switch chart.geometry.categoryAxis {
-            case .horizontal: return "\(category(v.x, chart))  y = \(fmt(v.y))"
-            case .vertical: return "\(category(v.y, chart))  x = \(fmt(v.x))"
-            case .none: return "x = \(xText(v.x, in: chart))  y = \(fmt(v.y))"
+            case .horizontal: return "\(category(v.x, chart))  y = \(pointerY(v.y, in: chart))"
+            case .vertical: return "\(category(v.y, chart))  x = \(pointerX(v.x, in: chart))"
+            case .none: return "x = \(pointerX(v.x, in: chart))  y = \(pointerY(v.y, in: chart))"
             }
         } ?? ""
         updateStatus()
