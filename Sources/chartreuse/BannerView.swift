@@ -54,6 +54,7 @@ final class HelpOverlay: Widget {
         ("m · double-click a title", "maximise the current plot, or restore"),
         ("l · click \"linked\"", "link or unlink the plot's x with the others"),
         ("Delete · × on a title", "close the current plot"),
+        ("v", "plots side by side, or stacked again"),
         ("drag a divider", "resize the plots"),
         ("Ctrl+Shift+S", "save the workspace (open it with --spec)"),
         ("drop a file", "open it"),

@@ -72,6 +72,7 @@ struct Options {
       m               maximise the current plot or restore (or double-click its title)
       l               link or unlink the current plot's x with the others (or click "linked")
       Delete          close the current plot (or click × on its title)
+      v               plots side by side, or stacked again
       drag a divider  resize the plots
       Ctrl+Shift+S    save the workspace as NAME.workspace.yaml (open it again with --spec)
     """

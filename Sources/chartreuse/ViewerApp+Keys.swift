@@ -45,6 +45,13 @@ extension ViewerApp {
             workspace.toggleMaximized(workspace.currentPlot)
         case .character("l") where mods.isEmpty:
             toggleLink(workspace.currentPlot)
+        case .character("v") where mods.isEmpty:
+            var l = workspace.stack.layout
+            l.axis = l.axis == .horizontal ? .vertical : .horizontal
+            workspace.stack.layout = l
+            let name = l.axis == .horizontal ? "horizontal" : "vertical"
+            document.setLayout(name)
+            controller.log(["event": "layout", "layout": name])
         case .delete where mods.isEmpty:
             closePlot(workspace.currentPlot)
         case .character("s") where mods == [.control, .shift]:
@@ -99,7 +106,7 @@ extension ViewerApp {
     private func saveWorkspace() {
         let base = Self.freeBase(saveStem + ".workspace", extensions: ["yaml"]) { FileManager.default.fileExists(atPath: $0) }
         do {
-            try document.workspaceSpec(shares: workspace.stack.layout.shares).yaml().write(toFile: base + ".yaml", atomically: true, encoding: .utf8)
+            try document.workspaceSpec(shares: workspace.stack.layout.shares, linked: plots.linkStates).yaml().write(toFile: base + ".yaml", atomically: true, encoding: .utf8)
             showToast("saved the workspace as \(base).yaml (open it with --spec)")
             controller.log(["event": "workspace-saved", "path": base + ".yaml"])
         } catch {

@@ -31,6 +31,22 @@ extension ViewerApp {
             controller.log(["event": "plot-resized", "shares": shares.map { ($0 / max(total, 1e-9) * 1000).rounded() / 1000 }])
         }
         workspace.onCurrentPlotChanged = { [unowned self] _ in updatePlotted() }
+        controller.onSelect = { [unowned self] chart, sel in showRow(of: sel, from: chart) }
+    }
+
+    /// Highlights the selected row in the other linked plots (those plotting every row: not
+    /// grouped or aggregated), or clears their highlight.
+    func showRow(of sel: ChartSelection?, from chart: ChartView) {
+        guard let rows = document.table?.rowCount, let link = plots.link(of: chart), link.isLinked(chart) else { return }
+        let row = sel.flatMap { s in s.series < chart.data.series.count && chart.data.series[s.series].count == rows ? s.index : nil }
+        for c in link.charts where c !== chart && link.isLinked(c) {
+            if let r = row, let k = c.data.series.firstIndex(where: { $0.isVisible && $0.count == rows }) {
+                c.selection = ChartSelection(series: k, index: r)
+                controller.log(["event": "linked-select", "plot": plots.index(of: c) ?? -1, "index": r, "series": k])
+            } else if c.selection != nil {
+                c.selection = nil
+            }
+        }
     }
 
     /// Applies an edit of the plots for column `i`, rebuilds and logs what it did.

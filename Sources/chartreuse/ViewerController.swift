@@ -11,6 +11,8 @@ final class ViewerController: ChartViewDelegate {
     var plotIndex: (ChartView) -> Int? = { _ in nil }
     private var cursorText = ""
     private var selectedText = ""
+    /// A plot's selection changed (nil: deselected), for the linked plots to show the same row.
+    var onSelect: ((ChartView, ChartSelection?) -> Void)?
     /// Follow mode is on: the status line says so.
     var following = false { didSet { updateStatus() } }
 
@@ -97,6 +99,7 @@ final class ViewerController: ChartViewDelegate {
         updateStatus()
         log(chart, ["event": "select", "series": event.selection.series, "index": event.selection.index,
                     "x": event.x, "y": event.y, "px": [event.touchPoint.x, event.touchPoint.y]])
+        onSelect?(chart, event.selection)
     }
 
     func chartViewDidDeselect(_ chart: ChartView) {
@@ -104,6 +107,7 @@ final class ViewerController: ChartViewDelegate {
         selectedText = ""
         updateStatus()
         log(chart, ["event": "deselect"])
+        onSelect?(chart, nil)
     }
 
     func chartView(_ chart: ChartView, viewportDidChange event: ViewportEvent) {

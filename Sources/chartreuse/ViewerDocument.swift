@@ -125,17 +125,26 @@ final class ViewerDocument {
     }
 
     /// The workspace as a spec file holds it: its plots with their shares of the stack.
-    func workspaceSpec(shares: [Double] = []) -> ChartSpec {
+    func workspaceSpec(shares: [Double] = [], linked: [Bool?] = []) -> ChartSpec {
         var w = workspace
         if w.plots == nil {
             w.plots = w.plotSpecs.map { PlotSpec(kind: $0.kind, x: $0.x, y: $0.y, groupBy: $0.groupBy, aggregate: $0.aggregate) }
             w.x = nil; w.y = nil; w.kind = nil; w.groupBy = nil; w.aggregate = nil
+        }
+        for (i, l) in linked.enumerated() where i < (w.plots?.count ?? 0) {
+            w.plots![i].linked = l == false ? false : nil
         }
         let total = shares.reduce(0, +)
         if shares.count == w.plots?.count, total > 0, Set(shares).count > 1 {
             for i in shares.indices { w.plots![i].size = (shares[i] / total * Double(shares.count) * 100).rounded() / 100 }
         }
         return w
+    }
+
+    /// Arranges the plots vertical (stacked) or horizontal (side by side).
+    func setLayout(_ layout: String) {
+        workspace.layout = layout == "vertical" ? nil : layout
+        edited = true
     }
 
     /// A title for plot `i`: its own, else its columns.

@@ -54,8 +54,12 @@ final class ViewerPlots {
         let built = document.built
         while charts.count > built.count { remove(at: charts.count - 1) }
         while charts.count < built.count { insert(at: charts.count) }
+        let specs = document.workspace.plots ?? []
         for (i, b) in built.enumerated() {
             let c = charts[i]
+            if !appended, i < specs.count, let l = specs[i].linked {
+                if l { unlinked.remove(ObjectIdentifier(c)) } else { unlinked.insert(ObjectIdentifier(c)) }
+            }
             document.apply(b, to: c, appended: appended && !c.data.series.isEmpty)
             c.title = nil
             view.panes[i].titleBar.title = document.title(ofPlot: i)
@@ -92,6 +96,9 @@ final class ViewerPlots {
             view.panes[i].titleBar.isLinked = link(of: c).map { $0.isLinked(c) }
         }
     }
+
+    /// Whether each plot follows the others' x (nil: it has no plot to link with).
+    var linkStates: [Bool?] { charts.map { c in link(of: c).map { $0.isLinked(c) } } }
 
     /// The link `chart` belongs to, if any.
     func link(of chart: ChartView) -> XLink? {

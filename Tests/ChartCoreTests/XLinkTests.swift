@@ -75,3 +75,20 @@ struct ValueTextTests {
         #expect(ValueText.exact(v) == text)
     }
 }
+
+/// A crosshair in one linked chart shows in the others at the same x.
+struct XLinkCrosshairTests {
+    @Test func theCrosshairShowsInEveryLinkedChart() {
+        let w = XLinkTests.Three()
+        w.charts[0].showCrosshair(atX: 42)
+        #expect(w.charts[0].crosshair?.x == 42)
+        #expect(w.charts[1].crosshair?.x == 42 && w.charts[2].crosshair?.x == 42)
+        // Each reads its own values there.
+        #expect(w.charts[1].crosshair?.y != w.charts[2].crosshair?.y)
+        w.charts[1].clearCrosshair()
+        #expect(w.charts.allSatisfy { $0.crosshair == nil })
+        w.link.setLinked(false, w.charts[2])
+        w.charts[0].showCrosshair(atX: 10)
+        #expect(w.charts[1].crosshair?.x == 10 && w.charts[2].crosshair == nil)
+    }
+}

@@ -74,6 +74,19 @@ n=$(lines); xdotool key --window "$wid" m; expect_event '"event":"maximized","pl
 n=$(lines); xdotool key --window "$wid" l; expect_event '"event":"link","on":false,"plot":0' "$n"
 n=$(lines); xdotool key --window "$wid" l; expect_event '"event":"link","on":true,"plot":0' "$n"; ok
 
+# v puts the plots side by side and back.
+n=$(lines); xdotool key --window "$wid" v; expect_event '"event":"layout","layout":"horizontal"' "$n"
+n=$(lines); xdotool key --window "$wid" v; expect_event '"event":"layout","layout":"vertical"' "$n"; ok
+
+# The crosshair in one plot shows in the linked ones at the same x; a selected row is highlighted
+# in the linked plots that plot every row.
+sleep 0.3; n=$(lines); xdotool mousemove $plots_x $((Y + HEIGHT / 2)); xdotool key --window "$wid" c
+expect_event '"event":"crosshair","plot":0' "$n"; expect_event '"event":"crosshair","plot":2' "$n"
+xdotool key --window "$wid" c; ok
+sleep 0.3; n=$(lines); xdotool key --window "$wid" Tab
+expect_event '"event":"linked-select"' "$n"; ok
+xdotool key --window "$wid" Escape
+
 # Ctrl+Shift+S saves the workspace; --spec opens it again as it was.
 sleep 0.3; n=$(lines); xdotool key --window "$wid" ctrl+shift+s
 expect_event '"event":"workspace-saved"' "$n"; ok

@@ -39,6 +39,17 @@ extension ChartView {
         setNeedsDisplay()
     }
 
+    /// Shows the crosshair at data x `x` (on the nearest point of the series there), as a linked
+    /// plot does when another plot's crosshair moves; the delegate hears it like any crosshair move.
+    public func showCrosshair(atX x: Double) {
+        let g = geometry
+        guard x.isFinite, !g.plot.isEmpty else { return }
+        moveCrosshair(to: Point(g.x.map(x), g.plot.midY))
+    }
+
+    /// Hides the crosshair (the delegate hears it when one was shown).
+    public func clearCrosshair() { hideCrosshair() }
+
     /// Hides the crosshair.
     func hideCrosshair() {
         guard crosshair != nil else { return }

@@ -1,4 +1,5 @@
-/// Charts that share one x range: a pan, zoom, box zoom, history step or reset in one moves all.
+/// Charts that share one x range: a pan, zoom, box zoom, history step or reset in one moves all,
+/// and a crosshair in one shows in all at the same x (each on its own values).
 ///
 /// Each member keeps its own y (refitted to the rows in view when it fits y automatically). A
 /// member can be unlinked and linked again; members are held weakly.
@@ -79,6 +80,17 @@ public final class XLink: ChartViewDelegate {
         settled = event.phase != .changed
         propagate(from: chart)
         settled = true
+    }
+
+    /// A member's crosshair moved or went: the others show theirs at the same x, or hide it.
+    public func chartView(_ chart: ChartView, crosshairMoved event: CrosshairEvent?) {
+        guard !moving, isLinked(chart) else { return }
+        moving = true
+        defer { moving = false }
+        for m in members where m.linked {
+            guard let c = m.chart, c !== chart else { continue }
+            if let e = event { c.showCrosshair(atX: e.x) } else { c.clearCrosshair() }
+        }
     }
 
     /// A member was reset: the others follow.
