@@ -43,7 +43,7 @@ let package = Package(
         .target(name: "ChartTestSupport", dependencies: ["ChartCore"], path: "Tests/ChartTestSupport"),
         .testTarget(name: "ChartCoreTests", dependencies: ["ChartCore", "ChartTestSupport"]),
         .testTarget(name: "ChartIOTests", dependencies: ["ChartIO", "ChartCore", "ChartTestSupport"]),
-        .testTarget(name: "ChartSDLTests", dependencies: ["ChartSDL", "ChartRaster", "ChartCore", "ChartIO", "ChartGallery", "ChartTestSupport"], exclude: ["Golden"]),
+        .testTarget(name: "ChartSDLTests", dependencies: ["ChartSDL", "ChartRaster", "ChartCore", "ChartIO", "ChartGallery", "ChartWorkspace", "ChartTestSupport"], exclude: ["Golden"]),
         .testTarget(name: "ChartWorkspaceTests", dependencies: ["ChartWorkspace", "ChartIO", "ChartCore", "ChartTestSupport"]),
         .testTarget(name: "CLITests", dependencies: ["chartreuse", "chartreuse-gallery", "ChartTestSupport"]),
     ]
