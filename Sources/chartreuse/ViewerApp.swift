@@ -23,6 +23,8 @@ final class ViewerApp {
     var toastTimer: WindowHost.TimerID?
     /// When the process started, for the `ready` event.
     let launched: Double
+    /// Called once the first frame with the data is on screen (after the `ready` event).
+    var onReady: (() -> Void)?
 
     init(document: ViewerDocument, options: Options, launched: Double) throws {
         self.document = document
@@ -58,6 +60,7 @@ final class ViewerApp {
             guard first, document.table != nil else { return }
             first = false
             controller.log(["event": "ready", "ms": ((Self.now() - launched) * 1000).rounded(), "plots": plots.charts.count])
+            onReady?()
         }
         open(document.path)
         watchSpec()

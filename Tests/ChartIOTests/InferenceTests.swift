@@ -125,5 +125,15 @@ struct InferenceTests {
         #expect(s[1].kind == .text && s[1].distinct == 2 && s[1].topValues.first == "a")
         #expect(s[2].kind == .date && s[2].gaps == 1 && s[2].ascends)
         #expect(s[0].outline.count == 3)
+        // Few values are counted by comparison, runs without lookups, many by hashing: the same counts.
+        let cells = (0..<400).map { i in "k\((i / 3) % 20)" } + ["k0", "", "k19"]
+        let t2 = ColumnSummary.texts(cells, name: "k")
+        #expect(t2.distinct == 20 && t2.gaps == 1 && t2.count == 402 && t2.repeatsNeighbour)
+        var expected: [String: Int] = [:]
+        for c in cells where !c.isEmpty { expected[c, default: 0] += 1 }
+        let top = expected.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }.prefix(8)
+        #expect(t2.topValues == top.map(\.key) && t2.outline == top.map { Double($0.value) })
+        let few = ColumnSummary.texts(["b", "a", "b", "b", "c"], name: "few")
+        #expect(few.distinct == 3 && few.topValues == ["b", "a", "c"] && few.outline == [3, 1, 1])
     }
 }
