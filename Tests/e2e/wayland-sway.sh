@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # The viewer as a native Wayland client under headless sway (../shared/tools/wayland/run-in-sway):
-# the window appears with app_id "chartreuse", input reaches the chart (a click, a drag),
+# the window appears with app_id "chartreuse", input reaches the chart (a click, a drag), a column
+# dragged from the browser makes a new plot,
 # `t` toggles the theme and `q` quits.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
@@ -35,6 +36,11 @@ timeout 180 "$runner" --size 1024x768 -- bash -c '
   read -r sx sy <<<"$px"
   wtype -k Escape; sleep 0.2
   echo "move ${sx%.*} ${sy%.*}" >"$WLPTR"; echo "click" >"$WLPTR"; sleep 0.8
+  # Drag the fourth column (wind) from the browser to the bottom edge of the plots (the window
+  # is 680 high): a new plot.
+  echo "move 120 178" >"$WLPTR"; sleep 0.3; echo "down 1" >"$WLPTR"; sleep 0.1
+  for _ in 1 2 3 4 5 6 7 8; do echo "rel 60 58" >"$WLPTR"; sleep 0.05; done
+  echo "up 1" >"$WLPTR"; sleep 0.5
   wtype q; sleep 0.8
   if kill -0 $app 2>/dev/null; then echo "still-running" >"$out/result"; kill $app; else echo "quit" >"$out/result"; fi
 ' >/dev/null 2>&1 || true
@@ -44,6 +50,7 @@ fail() { echo "e2e wayland: FAIL: $*"; cat "$out/events" "$out/stderr" 2>/dev/nu
 grep -q '"event":"deselect"' "$out/events" || fail "the click did not reach the chart"
 grep -q '"kind":"pan","phase":"began"' "$out/events" || fail "the drag did not pan"
 [ "$(grep -c '"event":"select"' "$out/events")" -ge 2 ] || fail "the click on the point did not select it"
+grep -q '"column":"wind (m.*s)","event":"plot-added"' "$out/events" || fail "dragging a column below the plots made no plot"
 light=$(convert "$out/light.png" -format '%[hex:p{4,4}]' info:)
 dark=$(convert "$out/dark.png" -format '%[hex:p{4,4}]' info:)
 [ "${light:0:6}" = "FFFFFF" ] || fail "light background expected, got $light"
