@@ -120,6 +120,22 @@ import Testing
         #expect(rec.viewports.filter { $0.phase == .began }.count == began + 1)
     }
 
+    @Test func aChartRemovedWhileItsTapWaitsHearsNothingAndNothingCrashes() {
+        var w: TwoCharts? = TwoCharts()
+        let rec = Recorder()
+        w!.top.delegate = rec
+        let p = w!.top.geometry.plot.center
+        w!.root.handle(.pointerDown(button: .left, position: p, modifiers: [], time: 1))
+        w!.root.handle(.pointerUp(button: .left, position: p, modifiers: [], time: 1.05))
+        // The tap waits for a double tap; the plot is closed meanwhile (Delete, or × on its title).
+        let root = w!.root
+        w!.top.removeFromParent()
+        w = nil   // the chart is gone (nothing else holds it)
+        root.tick(at: 2)
+        #expect(rec.selects.isEmpty && rec.deselects == 0, "a closed plot's gesture reported nothing")
+        #expect(!root.dispatcher.isBusy)
+    }
+
     @Test func leavingAChartTellsItThePointerLeft() {
         let w = TwoCharts()
         let rec = Recorder()

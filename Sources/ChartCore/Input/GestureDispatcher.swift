@@ -41,6 +41,7 @@ public final class GestureDispatcher {
     /// Delivers one event; returns true when a recognizer took part in a gesture with it.
     @discardableResult
     public func dispatch(_ event: InputEvent) -> Bool {
+        dropDetached()
         let startsInteraction: Bool
         switch event {
         case .pointerDown(let b, _, _, _):
@@ -79,6 +80,7 @@ public final class GestureDispatcher {
 
     /// Fires timers whose deadline has passed.
     public func tick(at time: Double) {
+        dropDetached()
         for r in tracked + waiting {
             if let d = r.deadline, d <= time {
                 r.deadline = nil
@@ -155,6 +157,22 @@ public final class GestureDispatcher {
     }
 
     private func report(_ r: GestureRecognizer) {
+        guard isAttached(r) else { return }
         r.action?(r)
+    }
+
+    /// Whether `r`'s widget is still in the tree (a plot closed mid-gesture, or while a tap waits
+    /// for its double tap, takes its recognizers with it: their actions must never run).
+    private func isAttached(_ r: GestureRecognizer) -> Bool {
+        guard let w = r.widget else { return false }
+        return w === root || w.isDescendant(of: root)
+    }
+
+    /// Forgets recognizers whose widget left the tree.
+    private func dropDetached() {
+        guard tracked.contains(where: { !isAttached($0) }) || waiting.contains(where: { !isAttached($0) }) else { return }
+        for r in tracked + waiting where !isAttached(r) { r.reset() }
+        tracked.removeAll { !isAttached($0) }
+        waiting.removeAll { !isAttached($0) }
     }
 }
