@@ -64,12 +64,14 @@ public struct ChartSpec: Codable, Hashable, Sendable {
     public var plots: [PlotSpec]?
     /// How plots are arranged: vertical (stacked, the default) or horizontal (side by side).
     public var layout: String?
+    /// An x offset per file (by file name) added to its x values, to align runs.
+    public var offsets: [String: Double]?
 
     /// Creates an empty spec, leaving every choice to the builder and flags.
     public init() {}
 
     enum CodingKeys: String, CodingKey {
-        case kind, x, y, title, theme, styles, follow, horizontal, aggregate, plots, layout
+        case kind, x, y, title, theme, styles, follow, horizontal, aggregate, plots, layout, offsets
         case groupBy = "group_by"
         case xAxis = "x_axis"
         case yAxis = "y_axis"

@@ -57,7 +57,7 @@ final class HelpOverlay: Widget {
         ("v", "plots side by side, or stacked again"),
         ("drag a divider", "resize the plots"),
         ("Ctrl+Shift+S", "save the workspace (open it with --spec)"),
-        ("drop a file", "open it"),
+        ("drop a file", "add it to the workspace (its columns join the browser)"),
         ("F1 · ?", "this help"),
         ("q", "quit"),
     ]

@@ -3,7 +3,10 @@ import Foundation
 
 /// Command-line options of the viewer.
 struct Options {
-    var file: String?
+    /// The files to open: the first is the workspace's, the others join it.
+    var files: [String] = []
+    /// The first file.
+    var file: String? { files.first }
     var export: String?
     var width = 1600
     var height = 900
@@ -24,11 +27,13 @@ struct Options {
     var saveWorkspace: String?
 
     static let usage = """
-    usage: chartreuse [FILE|-] [options]
+    usage: chartreuse [FILE|-] [FILE…] [options]
 
       FILE            a CSV, TSV or JSON file, or - for standard input (default: the bundled sample),
                       followed live as it changes; it opens as a workspace: a column browser beside
-                      plots chosen from the table's shape (--print-spec shows the choice)
+                      plots chosen from the table's shape (--print-spec shows the choice). Further
+                      files join the browser under their names (a plot names them FILE:COLUMN);
+                      runs with the first file's columns are drawn beside them
       --x COL         the x column (name or 1-based number; (row) for the row number)
       --y COL[,COL…]  the y columns
       --group-by COL  one series per value of this column
@@ -62,7 +67,7 @@ struct Options {
       f               follow the newest rows            t           light / dark
       Ctrl+S          save PNG + SVG (never over one)   Ctrl+C      copy the selected value
       F1 or ?         help                              q           quit
-      drop a file on the window to open it
+      drop a file on the window to add it to the workspace
 
     the workspace:
       click a column  add it to the current plot, or take it out (Enter in the list too)
@@ -135,8 +140,8 @@ struct Options {
                 o.layout = v
             default:
                 if a.hasPrefix("-") && a != "-" { throw UsageError("unknown option \(a) (see --help)") }
-                if o.file != nil { throw UsageError("one file at a time (got '\(o.file!)' and '\(a)')") }
-                o.file = a
+                if a == "-", !o.files.isEmpty { throw UsageError("standard input (-) can only be the first file") }
+                o.files.append(a)
             }
             i += 1
         }

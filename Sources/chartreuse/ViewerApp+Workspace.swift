@@ -1,5 +1,6 @@
 import ChartCore
 import ChartIO
+import ChartSDL
 import ChartWorkspace
 import Foundation
 
@@ -51,8 +52,9 @@ extension ViewerApp {
 
     /// Applies an edit of the plots for column `i`, rebuilds and logs what it did.
     private func edit(column i: Int, _ change: (ColumnSummary, inout [PlotSpec], Int) -> WorkspaceEdit.Outcome) {
-        guard i < document.summaries.count else { return }
-        let column = document.summaries[i]
+        let cols = document.browserColumns
+        guard i < cols.count else { return }
+        let column = cols[i].summary
         var outcome = WorkspaceEdit.Outcome.unchanged("")
         let before = document.workspace.plots?.count ?? 1
         do {
@@ -79,6 +81,52 @@ extension ViewerApp {
         showPlots(appended: false)
         if case .newPlot(let k) = outcome { workspace.setCurrentPlot(k) }
         updatePlotted()
+        host.setNeedsRedraw()
+    }
+
+    /// Adds a further file to the workspace and follows it live.
+    func add(_ path: String) {
+        guard let k = document.addExtra(path: path) else {
+            showToast("\((path as NSString).lastPathComponent) is open already")
+            return
+        }
+        let r = Reloader(path: path)
+        let box = Unchecked(self)
+        let mailbox = host.mailbox
+        let name = document.extras[k].name
+        r.onEvent = { event in mailbox.post { box.value.handleExtra(event, k, name) } }
+        var w: FileWatcher?
+        do {
+            w = try FileWatcher(path: path)
+            w?.onChange = { [weak r] in r?.reload() }
+            w?.start()
+        } catch {
+            controller.log(["event": "error", "message": "\(error)"])
+        }
+        extraReloaders[k] = (r, w)
+        controller.log(["event": "file-added", "file": name])
+        updateTitle()
+        r.reload(initial: true)
+    }
+
+    private func handleExtra(_ e: Reloader.Event, _ k: Int, _ name: String) {
+        switch e {
+        case .loaded(let parsed, _, _):
+            do {
+                try document.acceptExtra(parsed.table, at: k)
+                showPlots(appended: false)
+                controller.log(["event": "reload", "file": name, "rows": parsed.rows, "plots": plots.charts.count])
+            } catch {
+                showError(error)
+            }
+        case .failed(let err):
+            showError(err)
+        case .waiting:
+            banner.tone = .info
+            banner.message = "waiting for \(name)"
+        case .progress:
+            break
+        }
         host.setNeedsRedraw()
     }
 

@@ -16,6 +16,8 @@ final class ViewerApp {
     let help = HelpOverlay()
     private var reloader: Reloader?
     private var watcher: FileWatcher?
+    /// The further files' reloaders and watchers, by extra index.
+    var extraReloaders: [Int: (Reloader, FileWatcher?)] = [:]
     private var specReloader: FileWatcher?
     var follow: Bool
     var autoFitsY = true
@@ -54,7 +56,8 @@ final class ViewerApp {
         }
         // The app's end of the input route: what neither the charts nor the workspace used.
         workspace.onUnhandledInput = { [unowned self] e in self.input(e) }
-        host.onDropFile = { [unowned self] p in self.open(p) }
+        // A dropped file joins the workspace (the first one opens when nothing is shown yet).
+        host.onDropFile = { [unowned self] p in document.table == nil ? open(p) : add(p) }
         var first = true
         host.onFramePresented = { [unowned self] _ in
             guard first, document.table != nil else { return }
@@ -63,6 +66,7 @@ final class ViewerApp {
             onReady?()
         }
         open(document.path)
+        for p in options.files.dropFirst() { add(p) }
         watchSpec()
     }
 
@@ -73,6 +77,7 @@ final class ViewerApp {
         host.run()
         watcher?.stop()
         specReloader?.stop()
+        for (_, w) in extraReloaders.values { w?.stop() }
     }
 
     // MARK: Files
@@ -159,7 +164,7 @@ final class ViewerApp {
     /// Shows the document's plots and columns; names what could not be shown in the banner.
     func showPlots(appended: Bool) {
         plots.show(document, appended: appended)
-        workspace.browser.entries = document.summaries.map { ColumnListView.Entry(summary: $0, file: document.displayName) }
+        workspace.browser.entries = document.browserColumns.map { ColumnListView.Entry(summary: $0.summary, file: $0.file) }
         updatePlotted()
         if document.problems.isEmpty {
             if banner.tone == .error || banner.message?.hasPrefix("Loading") == true || banner.message?.hasPrefix("waiting") == true {
@@ -181,7 +186,8 @@ final class ViewerApp {
         }
         let p = ws[i]
         let names = Set((p.y ?? []) + [p.x, p.groupBy].compactMap { $0 })
-        workspace.browser.plotted = Set(document.summaries.indices.filter { names.contains(document.summaries[$0].name) })
+        let cols = document.browserColumns
+        workspace.browser.plotted = Set(cols.indices.filter { names.contains(cols[$0].summary.name) })
     }
 
     func showError(_ error: Error) {
@@ -229,6 +235,7 @@ final class ViewerApp {
 
     func updateTitle() {
         let rows = document.table?.rowCount
-        host.title = "\(document.displayName)\(rows.map { " — \($0) rows" } ?? "")\(follow ? " — following" : "") — Chartreuse"
+        let names = ([document.displayName] + document.extras.map(\.name)).joined(separator: " + ")
+        host.title = "\(names)\(rows.map { " — \($0) rows" } ?? "")\(follow ? " — following" : "") — Chartreuse"
     }
 }

@@ -21,6 +21,8 @@ final class ViewerDocument {
     private(set) var built: [BuiltChart] = []
     /// Why some plots or columns could not be shown (the rest are).
     private(set) var problems: [String] = []
+    /// Files opened beside the first (see `ViewerDocument+Sources`).
+    var extras: [Extra] = []
 
     init(path: String, options: Options) {
         self.path = path
@@ -54,7 +56,7 @@ final class ViewerDocument {
         let given = spec
         if given.choosesColumns { return given }
         if edited || workspace.plots != nil, let plots = workspace.plots, !plots.isEmpty,
-           plots.allSatisfy({ p in ([p.x, p.groupBy].compactMap { $0 } + (p.y ?? [])).allSatisfy { $0 == ChartSpec.rowNumber || t.columnIndex($0) != nil } }) {
+           plots.allSatisfy({ p in ([p.x, p.groupBy].compactMap { $0 } + (p.y ?? [])).allSatisfy { has($0, t) } }) {
             var w = given
             w.plots = plots
             w.layout = workspace.layout ?? given.layout
@@ -63,6 +65,13 @@ final class ViewerDocument {
         var w = given
         w.plots = WorkspaceInference.infer(t, summaries: s).plots
         return w
+    }
+
+    /// Whether `column` is the row number, a column of `t`, or `FILE:COLUMN` of an open further file.
+    private func has(_ column: String, _ t: DataTable) -> Bool {
+        if column == ChartSpec.rowNumber || t.columnIndex(column) != nil { return true }
+        guard let (k, c) = split(column) else { return false }
+        return extras[k].table.map { $0.columnIndex(c) != nil } ?? true
     }
 
     /// Builds the plots for a newly parsed table; keeps the previous ones when none builds.
@@ -84,7 +93,7 @@ final class ViewerDocument {
         let plots = w.plots ?? [PlotSpec()]
         for (i, ps) in w.plotSpecs.enumerated() {
             do {
-                out.append(try ChartBuilder.build(t, spec: ps, name: name))
+                out.append(try buildPlot(ps, primary: t, name: name))
                 if i < plots.count { kept.append(plots[i]) }
             } catch let e as DataError {
                 errors.append(e.message)

@@ -52,7 +52,10 @@ if headless {
         let parsed = try DataLoader.load(path, progress: progress.update)
         progress.finish()
         clock.lap("read \(parsed.rows) rows")
+        // Further files are known before the first builds (a spec may name their columns).
+        let extras = options.files.dropFirst().compactMap { p in document.addExtra(path: p).map { ($0, p) } }
         try document.accept(parsed.table)
+        for (k, p) in extras { try document.acceptExtra(try DataLoader.load(p).table, at: k) }
         for p in document.problems { FileHandle.standardError.write("chartreuse: \(document.displayName): \(p)\n".data(using: .utf8)!) }
         if options.printSpec { print(document.workspaceSpec().yaml(), terminator: "") }
         if let out = options.saveWorkspace {
@@ -73,7 +76,8 @@ if headless {
                 c.footer.isHidden = true
             }
             plots.show(document, appended: false)
-            if let t = document.spec.title ?? (plots.charts.count == 1 ? document.displayName : nil), plots.charts.count == 1 {
+            let names = ([document.displayName] + document.extras.map(\.name)).joined(separator: " + ")
+            if let t = document.spec.title ?? (plots.charts.count == 1 ? names : nil), plots.charts.count == 1 {
                 plots.charts[0].title = t
             }
             clock.lap("built \(plots.charts.count) plot(s)")

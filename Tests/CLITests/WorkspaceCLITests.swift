@@ -63,6 +63,25 @@ struct WorkspaceCLITests {
         #expect(r.stderr.split(separator: "\n").count == 1 && r.stderr.contains(expected), "\(r.stderr)")
     }
 
+    @Test func severalFilesAreOverlaidAndOffsetsAlignThem() throws {
+        let a = try write("run1.csv", "day,temp\n0,10\n1,12\n2,11\n")
+        let b = try write("run2.csv", "day,temp\n0,20\n1,22\n2,21\n")
+        let r = try cli.run([a, b, "--print-spec"])
+        #expect(r.status == 0 && r.stdout.contains("- run2.csv:temp"), "\(r.stdout)\(r.stderr)")
+        let spec = try write("runs.yaml", "plots:\n- x: day\n  y: [temp, 'run2.csv:temp']\noffsets:\n  run2.csv: 0.5\n")
+        let out = cli.tmp("runs.png")
+        #expect(try cli.run([a, b, "--spec", spec, "--export", out]).status == 0)
+        // A column of a file that is not open is named.
+        let bad = try write("bad-runs.yaml", "plots:\n- x: day\n  y: ['run3.csv:temp']\n")
+        let e = try cli.run([a, b, "--spec", bad, "--export", out])
+        #expect(e.status == 1 && e.stderr.contains("run3.csv:temp"), "\(e.stderr)")
+        // Standard input can only be the first file; a missing further file is one line.
+        let dash = try cli.run([a, "-", "--print-spec"])
+        #expect(dash.status == 2 && dash.stderr.contains("first file"))
+        let missing = try cli.run([a, cli.tmp("nope.csv"), "--print-spec"])
+        #expect(missing.status == 1 && missing.stderr.contains("no such file") && missing.stderr.split(separator: "\n").count == 1, "\(missing.stderr)")
+    }
+
     @Test func layoutFlagIsChecked() throws {
         let r = try cli.run(["--layout", "diagonal"])
         #expect(r.status == 2 && r.stderr.contains("--layout is vertical or horizontal"), "\(r.stderr)")

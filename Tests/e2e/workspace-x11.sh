@@ -101,4 +101,18 @@ expect_event '"event":"plot-removed"' "$n"; ok
 # b hides the browser; a click where it was now lands in a plot.
 n=$(lines); xdotool key --window "$wid" b; expect_event '"event":"browser","shown":false' "$n"; ok
 kill -0 "$viewer" 2>/dev/null || fail "the viewer died"
+kill "$viewer"; wait "$viewer" 2>/dev/null || true
+
+# Two runs of one log: the second file's columns join the browser under its name and its run is
+# drawn beside the first's; a click on one of its columns takes that run out of the plot.
+sed 's/,1[0-9],/,21,/' log.csv > run2.csv
+"$bin" log.csv run2.csv --log-events >"$out/events" 2>"$out/stderr" &
+viewer=$!
+for _ in $(seq 100); do grep -q '"file":"run2.csv","plots"' "$out/events" 2>/dev/null && break; sleep 0.1; done
+grep -q '"event":"reload","file":"run2.csv"' "$out/events" || fail "the second file did not load"
+sleep 0.5
+wid=$(find_window "log.csv \\+ run2.csv") || fail "the title does not name both files"; ok
+eval "$(xdotool getwindowgeometry --shell "$wid")"
+n=$(lines); xdotool mousemove $(row 5) click 1
+expect_event '"column":"run2.csv:temp","event":"series-removed","plot":0' "$n"; ok
 echo "e2e workspace: $passed passed, 0 failed"

@@ -1,0 +1,127 @@
+import ChartCore
+import ChartIO
+import Foundation
+
+/// Further files beside the first: their columns join the browser under the file's name (a plot
+/// names them `FILE:COLUMN`), runs with the first file's columns are overlaid on its plots, and
+/// `offsets` in the spec shifts a file's x to align runs.
+extension ViewerDocument {
+    /// Another open file.
+    struct Extra {
+        var path: String
+        var name: String
+        var table: DataTable?
+        var summaries: [ColumnSummary] = []
+        /// Its columns were overlaid on the plots when it first loaded.
+        var overlaid = false
+    }
+
+    /// Adds a file; returns its index among the extras (nil when it is open already).
+    func addExtra(path: String) -> Int? {
+        guard path != self.path, !extras.contains(where: { $0.path == path }) else { return nil }
+        var name = URL(fileURLWithPath: path).lastPathComponent
+        // Two files of one name (run1/data.csv, run2/data.csv) are told apart by their folder.
+        if name == displayName || extras.contains(where: { $0.name == name }) {
+            name = URL(fileURLWithPath: path).deletingLastPathComponent().lastPathComponent + "/" + name
+        }
+        extras.append(Extra(path: path, name: name))
+        return extras.count - 1
+    }
+
+    /// A newly parsed version of extra file `k`: its columns are listed and, the first time, a
+    /// run with the plots' columns is drawn beside the first file's.
+    func acceptExtra(_ t: DataTable, at k: Int) throws {
+        guard extras.indices.contains(k) else { return }
+        extras[k].table = t
+        extras[k].summaries = ColumnSummary.of(t)
+        guard let primary = table else { return }
+        var w = workspace
+        if !extras[k].overlaid, !spec.choosesColumns, var plots = w.plots {
+            for i in plots.indices {
+                guard plots[i].aggregate == nil, plots[i].groupBy == nil, let ys = plots[i].y,
+                      ys.allSatisfy({ !$0.contains(":") && t.columnIndex($0) != nil }),
+                      plots[i].x.map({ $0 == ChartSpec.rowNumber || t.columnIndex($0) != nil }) ?? true else { continue }
+                plots[i].y = ys + ys.map { "\(extras[k].name):\($0)" }
+            }
+            w.plots = plots
+        }
+        extras[k].overlaid = true
+        try show(w, table: primary)
+    }
+
+    /// Every column of every file, as the browser lists them: a further file's names are `FILE:COLUMN`.
+    var browserColumns: [(summary: ColumnSummary, file: String)] {
+        var out = summaries.map { ($0, displayName) }
+        for e in extras {
+            for var s in e.summaries {
+                s.name = "\(e.name):\(s.name)"
+                out.append((s, e.name))
+            }
+        }
+        return out
+    }
+
+    /// Splits `FILE:COLUMN` into the extra file's index and the column, when FILE is an open extra file.
+    func split(_ column: String) -> (Int, String)? {
+        for (k, e) in extras.enumerated() where column.hasPrefix(e.name + ":") {
+            return (k, String(column.dropFirst(e.name.count + 1)))
+        }
+        return nil
+    }
+
+    /// Builds one plot, from the first file and any extra files its columns name, each file's
+    /// x shifted by its offset; series of several files are named by file.
+    func buildPlot(_ ps: ChartSpec, primary t: DataTable, name: String) throws -> BuiltChart {
+        let ys = ps.y ?? []
+        var mine: [String] = []
+        var theirs: [Int: [String]] = [:]
+        for y in ys {
+            if let (k, col) = split(y) { theirs[k, default: []].append(col) } else { mine.append(y) }
+        }
+        if theirs.isEmpty {
+            var b = try ChartBuilder.build(t, spec: ps, name: name)
+            shift(&b, by: offset(displayName))
+            return b
+        }
+        let several = (mine.isEmpty ? 0 : 1) + theirs.count > 1
+        var first: BuiltChart?
+        var series: [Series] = []
+        func take(_ b: BuiltChart, file: String) {
+            var b = b
+            shift(&b, by: offset(file))
+            if first == nil { first = b }
+            series += b.data.series.map { s in
+                var s = s
+                if several { s.name = "\(file): \(s.name)" }
+                return s
+            }
+        }
+        if !mine.isEmpty {
+            var s = ps
+            s.y = mine
+            take(try ChartBuilder.build(t, spec: s, name: name), file: displayName)
+        }
+        for k in theirs.keys.sorted() {
+            guard let et = extras[k].table else { continue }
+            var s = ps
+            s.y = theirs[k]
+            take(try ChartBuilder.build(et, spec: s, name: extras[k].path), file: extras[k].name)
+        }
+        guard var out = first else { throw DataError(file: name, message: "nothing to plot yet") }
+        out.data = ChartData(series: series, categories: out.data.categories)
+        if several { out.yTitle = ps.yAxis?.title }
+        return out
+    }
+
+    /// The x offset the spec gives a file (by name), 0 when none.
+    func offset(_ file: String) -> Double { spec.offsets?[file] ?? 0 }
+
+    /// Adds `dx` to every x of a built plot's line series (row numbers become explicit x).
+    func shift(_ b: inout BuiltChart, by dx: Double) {
+        guard dx != 0, b.kind != "bar" else { return }
+        for i in b.data.series.indices {
+            let s = b.data.series[i]
+            b.data.series[i].x = (s.x ?? (0..<s.count).map(Double.init)).map { $0 + dx }
+        }
+    }
+}
