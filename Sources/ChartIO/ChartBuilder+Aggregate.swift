@@ -73,13 +73,7 @@ extension ChartBuilder {
         let k = ["bar", "pie", "donut", "radar", "candle", "candlestick", "ohlc"].contains(kind) ? "line" : kind
         var series: [Series] = []
         if let g = group {
-            let keys = keyStrings(table.columns[g])
-            var order: [String] = []
-            var rowsByKey: [String: [Int]] = [:]
-            for (r, key) in keys.enumerated() {
-                if rowsByKey[key] == nil { order.append(key) }
-                rowsByKey[key, default: []].append(r)
-            }
+            let (order, rowsByKey) = rowsByKey(table.columns[g])
             for key in order.prefix(500) {
                 let rows = rowsByKey[key]!
                 for y in ys {

@@ -94,13 +94,7 @@ public enum ChartBuilder {
         let yNames = ys.map { table.columns[$0].name }
         if let g = group {
             // One series per key (per key and y column when there are several y columns).
-            let keys = keyStrings(table.columns[g])
-            var order: [String] = []
-            var rowsByKey: [String: [Int]] = [:]
-            for (r, key) in keys.enumerated() {
-                if rowsByKey[key] == nil { order.append(key) }
-                rowsByKey[key, default: []].append(r)
-            }
+            let (order, rowsByKey) = rowsByKey(table.columns[g])
             guard order.count <= 500 else {
                 throw DataError(file: name, message: "'\(table.columns[g].name)' has \(order.count) distinct values; group-by allows 500")
             }
@@ -127,6 +121,17 @@ public enum ChartBuilder {
                           xTitle: spec.xAxis?.title ?? xc.name,
                           yTitle: spec.yAxis?.title ?? (ys.count == 1 && group == nil ? yNames[0] : nil),
                           xIsDate: xc.isDate, horizontal: spec.horizontal ?? false)
+    }
+
+    /// The rows of each value of a key column, and the values in order of first appearance.
+    static func rowsByKey(_ c: DataTable.Column) -> (order: [String], rows: [String: [Int]]) {
+        var order: [String] = []
+        var rows: [String: [Int]] = [:]
+        for (r, key) in keyStrings(c).enumerated() {
+            if rows[key] == nil { order.append(key) }
+            rows[key, default: []].append(r)
+        }
+        return (order, rows)
     }
 
     /// Text for each row of a key column.

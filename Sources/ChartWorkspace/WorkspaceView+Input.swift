@@ -52,6 +52,11 @@ extension WorkspaceView {
         for (i, pane) in panes.enumerated() where !pane.isHidden && pane.frame.contains(p) {
             setCurrentPlot(i)
             let bar = pane.titleBar
+            if let e = pane.chart.legendView.entry(at: p), e < pane.chart.data.series.count {
+                // A legend entry: a click shows or hides the series (the chart's), a drag moves it.
+                legendPress = (i, e, p, false)
+                return false
+            }
             guard bar.frame.contains(p) else { return false }
             if bar.closeFrame(scale).contains(p) {
                 onPlotClosed?(i)
@@ -90,6 +95,15 @@ extension WorkspaceView {
             dividerDrag = (d.index, p)
             return true
         }
+        if var lp = legendPress {
+            if !lp.dragging, hypot(p.x - lp.at.x, p.y - lp.at.y) > 6 * scale { lp.dragging = true }
+            legendPress = lp
+            guard lp.dragging, lp.plot < panes.count, lp.series < panes[lp.plot].chart.data.series.count else { return false }
+            ghost.label = (panes[lp.plot].chart.data.series[lp.series].name, p)
+            stack.insertionMarker = drop(at: p).flatMap { if case .newPlot(let i) = $0 { return i } else { return nil } }
+            // Not taken: the legend's tap sees the pointer move away and fails (no toggle on release).
+            return false
+        }
         guard var pr = press else { return false }
         if !pr.dragging, hypot(p.x - pr.at.x, p.y - pr.at.y) > 6 * scale { pr.dragging = true }
         press = pr
@@ -104,6 +118,14 @@ extension WorkspaceView {
             dividerDrag = nil
             stack.activeDivider = nil
             onResized?()
+            return true
+        }
+        if let lp = legendPress {
+            legendPress = nil
+            guard lp.dragging else { return false }
+            ghost.label = nil
+            stack.insertionMarker = nil
+            if let d = drop(at: p), d != .plot(lp.plot) { onSeriesMoved?(lp.plot, lp.series, d) }
             return true
         }
         guard let pr = press else { return false }

@@ -39,6 +39,8 @@ public final class WorkspaceView: RootWidget {
     public var onColumnClicked: ((Int) -> Void)?
     /// A column was dragged onto a plot or into the space between plots.
     public var onColumnDropped: ((Int, ColumnDrop) -> Void)?
+    /// A legend entry (plot, series) was dragged onto another plot or the space between plots.
+    public var onSeriesMoved: ((Int, Int, ColumnDrop) -> Void)?
     /// Delete was pressed on a column in the browser.
     public var onColumnDeleted: ((Int) -> Void)?
     /// A plot's close button was clicked.
@@ -54,6 +56,8 @@ public final class WorkspaceView: RootWidget {
 
     /// A press on a column row, until it is released.
     var press: (entry: Int, at: Point, dragging: Bool)?
+    /// A press on a plot's legend entry (plot, series), until it is released.
+    var legendPress: (plot: Int, series: Int, at: Point, dragging: Bool)?
     /// A divider being dragged, and where the pointer was.
     var dividerDrag: (index: Int, last: Point)?
     /// The last click on a title bar, to tell a double-click.

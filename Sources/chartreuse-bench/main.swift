@@ -24,6 +24,7 @@ do {
         for n in quick ? [1_000_000] : [1_000_000, 10_000_000] { results += try Bench.coldExport(rows: n) }
     }
     if want("window") { results += try Bench.windowFigures() }
+    if want("linked") { results.append(try Bench.linkedPan(plots: 8, points: quick ? 1_000_000 : 10_000_000, frames: quick ? 200 : 120)) }
     if want("workspace") {
         let rows = quick ? 1_000_000 : 10_000_000
         results += try Bench.workspaceOpen(rows: rows)

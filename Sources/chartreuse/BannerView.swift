@@ -49,6 +49,7 @@ final class HelpOverlay: Widget {
         ("Ctrl+C", "copy the selected value"),
         ("click a column · Enter", "add it to the current plot, or take it out"),
         ("drag a column", "onto a plot: add it · between or below plots: a new plot"),
+        ("drag a legend entry", "move its series to another plot (or a new one)"),
         ("/ · ↑ ↓ in the list", "filter the columns · move through them"),
         ("b", "show or hide the column browser"),
         ("m · double-click a title", "maximise the current plot, or restore"),

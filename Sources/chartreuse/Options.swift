@@ -72,6 +72,7 @@ struct Options {
     the workspace:
       click a column  add it to the current plot, or take it out (Enter in the list too)
       drag a column   onto a plot to add it; between plots or below them for a new plot
+      drag a legend entry  move its series to another plot (between plots: a new one)
       / · ↑ ↓         filter the columns · move through them     Delete (in the list)  take it out
       b               show or hide the column browser
       m               maximise the current plot or restore (or double-click its title)

@@ -21,6 +21,7 @@ extension ViewerApp {
         workspace.onColumnDeleted = { [unowned self] i in
             edit(column: i) { c, plots, current in WorkspaceEdit.remove(c, from: &plots, plot: current) }
         }
+        workspace.onSeriesMoved = { [unowned self] from, series, drop in moveSeries(series, from: from, drop) }
         workspace.onPlotClosed = { [unowned self] i in closePlot(i) }
         workspace.onLinkToggled = { [unowned self] i in toggleLink(i) }
         workspace.onMaximizeChanged = { [unowned self] m in
@@ -127,6 +128,31 @@ extension ViewerApp {
         case .progress:
             break
         }
+        host.setNeedsRedraw()
+    }
+
+    /// Moves series `k` of plot `from` (a legend entry dragged) onto another plot or a new one.
+    func moveSeries(_ k: Int, from: Int, _ drop: ColumnDrop) {
+        guard let cols = document.seriesColumns(ofPlot: from), k < cols.count else {
+            showToast("a series of a grouped or counted plot cannot move; drag its column from the browser")
+            return
+        }
+        var target: Int?
+        do {
+            try document.edit { plots in
+                switch drop {
+                case .plot(let t): target = WorkspaceEdit.move(cols[k], from: from, to: t, in: &plots)
+                case .newPlot(let t): target = WorkspaceEdit.move(cols[k], from: from, newPlotAt: t, in: &plots)
+                }
+            }
+        } catch {
+            showError(error)
+            return
+        }
+        guard let t = target else { return }
+        showPlots(appended: false)
+        workspace.setCurrentPlot(t)
+        controller.log(["event": "series-moved", "column": cols[k], "from": from, "plot": t])
         host.setNeedsRedraw()
     }
 

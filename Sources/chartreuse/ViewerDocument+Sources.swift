@@ -113,6 +113,18 @@ extension ViewerDocument {
         return out
     }
 
+    /// The column behind each series of plot `i`, in series order (nil for grouped or counted plots).
+    func seriesColumns(ofPlot i: Int) -> [String]? {
+        guard let plots = workspace.plots, i < plots.count, plots[i].groupBy == nil, plots[i].aggregate == nil,
+              let ys = plots[i].y else { return nil }
+        // buildPlot draws the first file's columns, then each further file's in file order.
+        let mine = ys.filter { split($0) == nil }
+        let theirs = ys.compactMap { y in split(y).map { (k: $0.0, y: y) } }
+        let ordered = mine + theirs.enumerated().sorted { ($0.element.k, $0.offset) < ($1.element.k, $1.offset) }.map(\.element.y)
+        guard i < built.count, built[i].data.series.count == ordered.count else { return nil }
+        return ordered
+    }
+
     /// The x offset the spec gives a file (by name), 0 when none.
     func offset(_ file: String) -> Double { spec.offsets?[file] ?? 0 }
 

@@ -35,4 +35,22 @@ struct WorkspaceEditTests {
         #expect(plots.map { $0.y ?? [] } == [["a"], ["c"], ["b"]])
         #expect(WorkspaceEdit.remove(col("zzz", .number), from: &plots, plot: 0) != .removed(plot: 0))
     }
+
+    @Test func aSeriesDraggedToAnotherPlotMovesThere() {
+        var plots = [PlotSpec(x: "t", y: ["a", "b"]), PlotSpec(x: "t", y: ["c"]), PlotSpec(x: "city", y: nil, aggregate: "count")]
+        #expect(WorkspaceEdit.move("b", from: 0, to: 1, in: &plots) == 1)
+        #expect(plots.map { $0.y ?? [] } == [["a"], ["c", "b"], []])
+        // The last series leaves with its plot; the target index follows the removal.
+        #expect(WorkspaceEdit.move("a", from: 0, to: 1, in: &plots) == 0)
+        #expect(plots.count == 2 && plots[0].y == ["c", "b", "a"])
+        // Onto a new plot between (before the source: the source shifts down).
+        #expect(WorkspaceEdit.move("c", from: 0, newPlotAt: 0, in: &plots) == 0)
+        #expect(plots.map { $0.y ?? [] } == [["c"], ["b", "a"], []])
+        // Onto a plot of counts: a plot of its own after it.
+        #expect(WorkspaceEdit.move("a", from: 1, to: 2, in: &plots) == 3)
+        #expect(plots.map { $0.y ?? [] } == [["c"], ["b"], [], ["a"]] && plots[3].x == "t")
+        // Onto its own plot, or a series that is not there: nothing.
+        #expect(WorkspaceEdit.move("b", from: 1, to: 1, in: &plots) == nil)
+        #expect(WorkspaceEdit.move("zz", from: 1, to: 0, in: &plots) == nil)
+    }
 }

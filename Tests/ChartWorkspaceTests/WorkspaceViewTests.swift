@@ -132,6 +132,28 @@ struct WorkspaceViewTests {
         #expect(f.view.browser.cursor == 2)
     }
 
+    @Test func aLegendEntryDraggedToAnotherPlotMovesItsSeries() {
+        let f = Fixture()
+        let c = f.view.panes[0].chart
+        c.data = ChartData(series: [Series(name: "a", x: [0, 1], y: [1, 2]), Series(name: "b", x: [0, 1], y: [2, 1])])
+        f.render()
+        var moved: [(Int, Int, ColumnDrop)] = []
+        f.view.onSeriesMoved = { moved.append(($0, $1, $2)) }
+        // The second legend entry: scan the legend for the point where it is.
+        let l = c.legendView.frame
+        guard let at = stride(from: l.minX, to: l.maxX, by: 2).lazy.map({ Point($0, l.midY) }).first(where: { c.legendView.entry(at: $0) == 1 }) else {
+            Issue.record("no legend entry for series 1 in \(l)")
+            return
+        }
+        f.drag(from: at, to: f.view.panes[1].chart.geometry.plot.center)
+        #expect(moved.count == 1 && moved[0].0 == 0 && moved[0].1 == 1 && moved[0].2 == .plot(1))
+        #expect(c.data.series[1].isVisible, "the drag did not also toggle the series")
+        // A click on the entry still shows or hides it, and moves nothing.
+        f.click(at)
+        f.view.tick(at: f.t + 1)
+        #expect(!c.data.series[1].isVisible && moved.count == 1)
+    }
+
     @Test func aClickInAPlotMakesItCurrent() {
         let f = Fixture()
         f.click(f.view.panes[1].chart.geometry.plot.center)

@@ -82,4 +82,36 @@ public enum WorkspaceEdit {
         }
         return toggle(column, in: &plots, plot: i)
     }
+
+    /// A series dragged from plot `i` (its column `column`) to plot `to`, or to a new plot at
+    /// `newPlotAt`: it leaves plot `i` (the plot goes when it was its last series) and joins the
+    /// other. Returns where it went, after any removal, or nil when nothing changed.
+    public static func move(_ column: String, from i: Int, to: Int? = nil, newPlotAt: Int? = nil,
+                            in plots: inout [PlotSpec]) -> Int? {
+        guard plots.indices.contains(i), var ys = plots[i].y, let k = ys.firstIndex(of: column), to != i else { return nil }
+        if let t = to, !plots.indices.contains(t) { return nil }
+        // A plot of counts takes no series: the series gets a plot of its own after it.
+        if let t = to, plots[t].aggregate != nil { return move(column, from: i, newPlotAt: t + 1, in: &plots) }
+        ys.remove(at: k)
+        var target = to ?? max(0, min(newPlotAt ?? plots.count, plots.count))
+        if let t = to {
+            if (plots[t].y ?? []).contains(column) { return nil }
+            plots[t].y = (plots[t].y ?? []) + [column]
+        } else {
+            var p = plots[i]
+            p.y = [column]
+            p.title = nil
+            p.size = nil
+            plots.insert(p, at: target)
+        }
+        // The source, shifted by an insertion before it.
+        let source = to == nil && target <= i ? i + 1 : i
+        if ys.isEmpty {
+            plots.remove(at: source)
+            if target > source { target -= 1 }
+        } else {
+            plots[source].y = ys
+        }
+        return target
+    }
 }
