@@ -73,9 +73,9 @@ extension ChartBuilder {
         let k = ["bar", "pie", "donut", "radar", "candle", "candlestick", "ohlc"].contains(kind) ? "line" : kind
         var series: [Series] = []
         if let g = group {
-            let (order, rowsByKey) = rowsByKey(table.columns[g])
+            let (order, keyRows) = rowsByKey(table.columns[g])
             for key in order.prefix(500) {
-                let rows = rowsByKey[key]!
+                let rows = keyRows[key]!
                 for y in ys {
                     let v = table.columns[y].numbers!
                     let label = ys.count > 1 ? "\(key) · \(table.columns[y].name)" : key

@@ -15,6 +15,19 @@ public struct BuiltChart: Sendable {
     public var xIsDate: Bool
     /// Whether bars run horizontally instead of standing upright.
     public var horizontal: Bool
+
+    /// A built chart from its parts.
+    public init(data: ChartData, kind: String, xTitle: String?, yTitle: String?, xIsDate: Bool, horizontal: Bool) {
+        self.data = data
+        self.kind = kind
+        self.xTitle = xTitle
+        self.yTitle = yTitle
+        self.xIsDate = xIsDate
+        self.horizontal = horizontal
+    }
+
+    /// Nothing to draw: a plot that could not be built keeps its place empty.
+    public static let empty = BuiltChart(data: ChartData(), kind: "line", xTitle: nil, yTitle: nil, xIsDate: false, horizontal: false)
 }
 
 /// Chooses a chart for a table: a date or numeric first column gives lines of the numeric
@@ -94,12 +107,12 @@ public enum ChartBuilder {
         let yNames = ys.map { table.columns[$0].name }
         if let g = group {
             // One series per key (per key and y column when there are several y columns).
-            let (order, rowsByKey) = rowsByKey(table.columns[g])
+            let (order, keyRows) = rowsByKey(table.columns[g])
             guard order.count <= 500 else {
                 throw DataError(file: name, message: "'\(table.columns[g].name)' has \(order.count) distinct values; group-by allows 500")
             }
             for key in order {
-                let rows = rowsByKey[key]!
+                let rows = keyRows[key]!
                 for (yi, y) in ys.enumerated() {
                     let yv = table.columns[y].numbers!
                     let label = ys.count > 1 ? "\(key) · \(yNames[yi])" : key

@@ -63,7 +63,9 @@ public final class ColumnListView: Widget {
     public func entry(at p: Point, scale: Double) -> Int? {
         let r = rowsFrame(scale)
         guard r.contains(p) else { return nil }
-        let k = scroll + Int((p.y - r.minY) / rowHeight(scale))
+        let row = Int((p.y - r.minY) / rowHeight(scale))
+        guard row < rowsShown(scale) else { return nil }   // the strip below the last drawn row
+        let k = scroll + row
         let v = visible
         return k < v.count ? v[k] : nil
     }

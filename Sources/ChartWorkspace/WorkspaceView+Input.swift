@@ -25,6 +25,9 @@ extension WorkspaceView {
             return chart.respond(to: event)
         case .text(let s, _):
             guard browser.isFilterFocused else { return false }
+            // The `/` that focused the filter arrives again as text: it is not typed.
+            if swallowSlash, s == "/" { swallowSlash = false; return true }
+            swallowSlash = false
             browser.filter += s
             return true
         default:
@@ -35,7 +38,7 @@ extension WorkspaceView {
     private func pointerDown(_ p: Point, time: Double) -> Bool {
         if !browser.isHidden, browser.frame.contains(p) {
             browserHasKeys = true
-            browser.isFilterFocused = browser.filterFrame(scale).contains(p)
+            setFilterFocus(browser.filterFrame(scale).contains(p))
             if let e = browser.entry(at: p, scale: scale) {
                 browser.cursor = e
                 press = (e, p, false)
@@ -43,7 +46,7 @@ extension WorkspaceView {
             return true
         }
         browserHasKeys = false
-        browser.isFilterFocused = false
+        setFilterFocus(false)
         if let i = stack.dividerFrames(scale).firstIndex(where: { $0.inset(by: Insets(top: -2, left: -2, bottom: -2, right: -2)).contains(p) }) {
             dividerDrag = (i, p)
             stack.activeDivider = i
@@ -71,6 +74,12 @@ extension WorkspaceView {
             return true
         }
         return false
+    }
+
+    /// Typing goes to the filter (keys reach the browser first, not the plot under the pointer), or no longer.
+    func setFilterFocus(_ on: Bool) {
+        browser.isFilterFocused = on
+        if on { focus = browser } else if focus === browser { focus = nil }
     }
 
     /// Shows plot `i` alone, or all plots again when it already is.
@@ -108,6 +117,13 @@ extension WorkspaceView {
         if !pr.dragging, hypot(p.x - pr.at.x, p.y - pr.at.y) > 6 * scale { pr.dragging = true }
         press = pr
         guard pr.dragging else { return true }
+        guard pr.entry < browser.entries.count else {
+            // A reload took the column away mid-drag.
+            press = nil
+            ghost.label = nil
+            stack.insertionMarker = nil
+            return true
+        }
         ghost.label = (browser.entries[pr.entry].summary.name, p)
         stack.insertionMarker = drop(at: p).flatMap { if case .newPlot(let i) = $0 { return i } else { return nil } }
         return true
@@ -132,6 +148,7 @@ extension WorkspaceView {
         press = nil
         ghost.label = nil
         stack.insertionMarker = nil
+        guard pr.entry < browser.entries.count else { return true }
         if !pr.dragging {
             if !browser.isHidden, browser.frame.contains(p) { onColumnClicked?(pr.entry) }
             return true
@@ -155,12 +172,14 @@ extension WorkspaceView {
 
     private func key(_ k: Key, _ m: KeyModifiers) -> Bool {
         if browser.isFilterFocused {
+            // Chords stay the app's (Ctrl+S, Ctrl+W…) while typing.
+            if m.contains(.control) || m.contains(.alt) { return false }
             switch k {
             case .backspace: if !browser.filter.isEmpty { browser.filter.removeLast() }
             case .escape:
-                if browser.filter.isEmpty { browser.isFilterFocused = false } else { browser.filter = "" }
+                if browser.filter.isEmpty { setFilterFocus(false) } else { browser.filter = "" }
             case .enter, .down, .tab:
-                browser.isFilterFocused = false
+                setFilterFocus(false)
                 browser.cursor = browser.visible.first
             case .character: break   // its text arrives as `.text`
             default: return false
@@ -168,7 +187,8 @@ extension WorkspaceView {
             return true
         }
         if k == .character("/"), m.isEmpty, !browser.isHidden {
-            browser.isFilterFocused = true
+            setFilterFocus(true)
+            swallowSlash = true
             browserHasKeys = true
             return true
         }

@@ -30,7 +30,7 @@ public final class WorkspaceView: RootWidget {
     /// Whether the browser shows.
     public var showsBrowser: Bool {
         get { !browser.isHidden }
-        set { browser.isHidden = !newValue; if !newValue { browser.isFilterFocused = false; browserHasKeys = false }; setNeedsLayout() }
+        set { browser.isHidden = !newValue; if !newValue { setFilterFocus(false); browserHasKeys = false }; setNeedsLayout() }
     }
     /// The plot clicked columns go to.
     public private(set) var currentPlot = 0
@@ -64,6 +64,8 @@ public final class WorkspaceView: RootWidget {
     var lastTitleClick: (pane: Int, time: Double)?
     /// The browser takes the arrow keys (after a click in it, until a click elsewhere).
     public internal(set) var browserHasKeys = false
+    /// The next `/` typed is the one that focused the filter.
+    var swallowSlash = false
     /// Device pixels per point at the last layout.
     var scale = 1.0
 

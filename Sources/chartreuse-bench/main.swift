@@ -8,8 +8,8 @@ let args = CommandLine.arguments
 let json = args.contains("--json")
 let quick = args.contains("--quick")
 /// `--only a,b` runs just those groups: pan (pan and zoom frames), export, scans, load, reload, window,
-/// workspace (opening a wide file, column summaries, eight linked plots panned; with
-/// CHARTREUSE_BASELINE_BIN=path the opening is timed for that viewer too).
+/// workspace (opening a wide file and its column summaries; with CHARTREUSE_BASELINE_BIN=path the
+/// opening is timed for that viewer too), linked (a drag across eight linked plots).
 /// `--csv FILE` measures loading that file rather than generated ones.
 let only: Set<String>? = args.firstIndex(of: "--only").flatMap { i in
     i + 1 < args.count ? Set(args[i + 1].split(separator: ",").map(String.init)) : nil
@@ -29,7 +29,6 @@ do {
         let rows = quick ? 1_000_000 : 10_000_000
         results += try Bench.workspaceOpen(rows: rows)
         results.append(try Bench.summaries(rows: rows))
-        results.append(try Bench.linkedPan(plots: 8, points: quick ? 1_000_000 : 10_000_000, frames: quick ? 40 : 120))
     }
     if want("scans") { results += Bench.scans(points: 10_000_000) }
     // Last: the largest data sets (spawned children would count this process's memory as theirs).

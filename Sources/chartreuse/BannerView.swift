@@ -54,7 +54,7 @@ final class HelpOverlay: Widget {
         ("b", "show or hide the column browser"),
         ("m · double-click a title", "maximise the current plot, or restore"),
         ("l · click \"linked\"", "link or unlink the plot's x with the others"),
-        ("Delete · × on a title", "close the current plot"),
+        ("Delete · × on a title", "close the current plot (in the list: take the column out)"),
         ("v", "plots side by side, or stacked again"),
         ("drag a divider", "resize the plots"),
         ("Ctrl+Shift+S", "save the workspace (open it with --spec)"),

@@ -106,7 +106,7 @@ extension ViewerApp {
     private func saveWorkspace() {
         let base = Self.freeBase(saveStem + ".workspace", extensions: ["yaml"]) { FileManager.default.fileExists(atPath: $0) }
         do {
-            try document.workspaceSpec(shares: workspace.stack.layout.shares, linked: plots.linkStates).yaml().write(toFile: base + ".yaml", atomically: true, encoding: .utf8)
+            try document.workspaceSpec().yaml().write(toFile: base + ".yaml", atomically: true, encoding: .utf8)
             showToast("saved the workspace as \(base).yaml (open it with --spec)")
             controller.log(["event": "workspace-saved", "path": base + ".yaml"])
         } catch {

@@ -29,6 +29,7 @@ extension ViewerApp {
         }
         workspace.onResized = { [unowned self] in
             let shares = workspace.stack.layout.shares
+            document.setShares(shares)
             let total = shares.reduce(0, +)
             controller.log(["event": "plot-resized", "shares": shares.map { ($0 / max(total, 1e-9) * 1000).rounded() / 1000 }])
         }
@@ -56,8 +57,11 @@ extension ViewerApp {
         let cols = document.browserColumns
         guard i < cols.count else { return }
         let column = cols[i].summary
+        if document.split(column.name) != nil, column.kind != .number {
+            showToast("a further file's \(column.kind.rawValue) column cannot be a plot's x yet: plot its numbers beside the first file's")
+            return
+        }
         var outcome = WorkspaceEdit.Outcome.unchanged("")
-        let before = document.workspace.plots?.count ?? 1
         do {
             try document.edit { plots in outcome = change(column, &plots, workspace.currentPlot) }
         } catch {
@@ -78,7 +82,6 @@ extension ViewerApp {
         case .unchanged(let why):
             if !why.isEmpty { showToast(why) }
         }
-        _ = before
         showPlots(appended: false)
         if case .newPlot(let k) = outcome { workspace.setCurrentPlot(k) }
         updatePlotted()
@@ -137,22 +140,25 @@ extension ViewerApp {
             showToast("a series of a grouped or counted plot cannot move; drag its column from the browser")
             return
         }
-        var target: Int?
+        var moved: WorkspaceEdit.Move?
         do {
             try document.edit { plots in
                 switch drop {
-                case .plot(let t): target = WorkspaceEdit.move(cols[k], from: from, to: t, in: &plots)
-                case .newPlot(let t): target = WorkspaceEdit.move(cols[k], from: from, newPlotAt: t, in: &plots)
+                case .plot(let t): moved = WorkspaceEdit.move(cols[k], from: from, to: t, in: &plots)
+                case .newPlot(let t): moved = WorkspaceEdit.move(cols[k], from: from, newPlotAt: t, in: &plots)
                 }
             }
         } catch {
             showError(error)
             return
         }
-        guard let t = target else { return }
+        guard let m = moved else { return }
+        // The panes follow the plots: the same insertion and removal, so each keeps its chart.
+        if let i = m.inserted { plots.insert(at: i) }
+        if let r = m.removed { plots.remove(at: r) }
         showPlots(appended: false)
-        workspace.setCurrentPlot(t)
-        controller.log(["event": "series-moved", "column": cols[k], "from": from, "plot": t])
+        workspace.setCurrentPlot(m.target)
+        controller.log(["event": "series-moved", "column": cols[k], "from": from, "plot": m.target])
         host.setNeedsRedraw()
     }
 
@@ -180,6 +186,7 @@ extension ViewerApp {
             showToast("no other plot has this plot's kind of x")
             return
         }
+        document.setLinked(i, on)
         controller.log(["event": "link", "plot": i, "on": on])
     }
 }

@@ -10,6 +10,8 @@ final class ViewerController: ChartViewDelegate {
     /// The index of a chart among the plots.
     var plotIndex: (ChartView) -> Int? = { _ in nil }
     private var cursorText = ""
+    /// The plot the pointer is over (its crosshair is the one the status line reads).
+    private weak var pointerChart: ChartView?
     private var selectedText = ""
     /// A plot's selection changed (nil: deselected), for the linked plots to show the same row.
     var onSelect: ((ChartView, ChartSelection?) -> Void)?
@@ -133,10 +135,13 @@ final class ViewerController: ChartViewDelegate {
     }
 
     func chartView(_ chart: ChartView, crosshairMoved event: CrosshairEvent?) {
-        // The readout goes with the crosshair (a stale one would be saved with Ctrl+S).
+        // The readout goes with the crosshair (a stale one would be saved with Ctrl+S), and reads
+        // the plot under the pointer: the linked plots' crosshairs follow it, and do not take over.
         // The crosshair snaps to a data point: its values are written exactly.
-        cursorText = event.map { "crosshair x = \(xText($0.x, in: chart))  y = \(fmt($0.y))" } ?? ""
-        updateStatus()
+        if pointerChart == nil || pointerChart === chart {
+            cursorText = event.map { "crosshair x = \(xText($0.x, in: chart))  y = \(fmt($0.y))" } ?? ""
+            updateStatus()
+        }
         log(chart, event.map { ["event": "crosshair", "x": $0.x, "y": $0.y, "px": [$0.position.x, $0.position.y]] }
             ?? ["event": "crosshair-hidden"])
     }
@@ -146,6 +151,7 @@ final class ViewerController: ChartViewDelegate {
     }
 
     func chartView(_ chart: ChartView, pointerMovedTo value: (x: Double, y: Double)?) {
+        if value != nil { pointerChart = chart } else if pointerChart === chart { pointerChart = nil }
         cursorText = value.map { v in
             switch chart.geometry.categoryAxis {
             case .horizontal: return "\(category(v.x, chart))  y = \(pointerY(v.y, in: chart))"

@@ -19,8 +19,10 @@ final class ViewerDocument {
     var edited = false
     /// The plots built from the last table, in workspace order.
     private(set) var built: [BuiltChart] = []
-    /// Why some plots or columns could not be shown (the rest are).
-    private(set) var problems: [String] = []
+    /// Plots that could not be built, by index, and why (they show empty; the rest are drawn).
+    private(set) var failures: [Int: String] = [:]
+    /// Why some plots could not be shown (the rest are).
+    var problems: [String] { failures.sorted { $0.key < $1.key }.map(\.value) }
     /// Files opened beside the first (see `ViewerDocument+Sources`).
     var extras: [Extra] = []
 
@@ -50,12 +52,20 @@ final class ViewerDocument {
         if let p = options.specPath { fileSpec = try ChartSpec.load(path: p) }
     }
 
-    /// The workspace for `t`: the spec's plots when it names columns, else the one shown (when the
-    /// table still has its columns), else the inferred one, with the spec's titles, theme and styles.
+    /// The workspace for `t`: the one shown when a person edited it (reloads keep their work),
+    /// else the spec's plots when it names columns, else the one shown when the table still has
+    /// its columns, else the inferred one; with the spec's titles, theme and styles.
     func workspace(for t: DataTable, summaries s: [ColumnSummary]) -> ChartSpec {
         let given = spec
+        if edited, let plots = workspace.plots, !plots.isEmpty {
+            var w = given
+            w.x = nil; w.y = nil; w.kind = nil; w.groupBy = nil; w.aggregate = nil
+            w.plots = plots
+            w.layout = workspace.layout
+            return w
+        }
         if given.choosesColumns { return given }
-        if edited || workspace.plots != nil, let plots = workspace.plots, !plots.isEmpty,
+        if let plots = workspace.plots, !plots.isEmpty,
            plots.allSatisfy({ p in ([p.x, p.groupBy].compactMap { $0 } + (p.y ?? [])).allSatisfy { has($0, t) } }) {
             var w = given
             w.plots = plots
@@ -75,40 +85,42 @@ final class ViewerDocument {
     }
 
     /// Builds the plots for a newly parsed table; keeps the previous ones when none builds.
-    /// A plot that cannot be built (a column the data no longer has) is named in `problems`.
+    /// A plot that cannot be built (a column the data no longer has) stays, empty, and is named
+    /// in `problems` and its title.
     @discardableResult
     func accept(_ t: DataTable) throws -> [BuiltChart] {
         let s = ColumnSummary.of(t)
         let w = workspace(for: t, summaries: s)
         try show(w, table: t, summaries: s)
+        // Further files that loaded before this one are drawn beside it now.
+        for k in extras.indices where !extras[k].overlaid {
+            if let et = extras[k].table { try? acceptExtra(et, at: k) }
+        }
         return built
     }
 
-    /// Shows workspace `w` over table `t` (after a load, or an edit of the plots).
+    /// Shows workspace `w` over table `t` (after a load, or an edit of the plots). Every plot of
+    /// the workspace gets a built chart, so plots and panes keep one index.
     func show(_ w: ChartSpec, table t: DataTable, summaries s: [ColumnSummary]? = nil) throws {
         let name = path == "-" ? "stdin" : path
         var out: [BuiltChart] = []
-        var errors: [String] = []
-        var kept: [PlotSpec] = []
-        let plots = w.plots ?? [PlotSpec()]
+        var errors: [Int: String] = [:]
         for (i, ps) in w.plotSpecs.enumerated() {
             do {
                 out.append(try buildPlot(ps, primary: t, name: name))
-                if i < plots.count { kept.append(plots[i]) }
             } catch let e as DataError {
-                errors.append(e.message)
+                errors[i] = e.message
+                out.append(.empty)
             }
         }
-        if out.isEmpty {
-            throw DataError(file: name, message: errors.first ?? "nothing to plot")
+        if errors.count == out.count {
+            throw DataError(file: name, message: errors[0] ?? "nothing to plot")
         }
         table = t
         summaries = s ?? summaries
-        var shown = w
-        if w.plots != nil { shown.plots = kept }
-        workspace = shown
+        workspace = w
         built = out
-        problems = errors
+        failures = errors
     }
 
     /// Rebuilds from the current table (after the spec changed).
@@ -118,7 +130,8 @@ final class ViewerDocument {
         return try accept(t)
     }
 
-    /// Replaces the workspace's plots (an edit by hand) and builds them.
+    /// Replaces the workspace's plots (an edit by hand) and builds them; an edit that leaves a
+    /// plot unbuildable is undone and its reason thrown.
     func edit(_ change: (inout [PlotSpec]) -> Void) throws {
         guard let t = table else { return }
         var w = workspace
@@ -129,23 +142,42 @@ final class ViewerDocument {
         w.plots = plots
         // The flags chose the first picture only: an edited workspace stands on its own.
         w.x = nil; w.y = nil; w.kind = nil; w.groupBy = nil; w.aggregate = nil
-        edited = true
+        let saved = (workspace, built, failures, edited)
         try show(w, table: t)
+        if failures.count > saved.2.count, let why = failures.first(where: { saved.2[$0.key] == nil })?.value {
+            (workspace, built, failures, edited) = saved
+            throw DataError(file: displayName, message: why)
+        }
+        edited = true
     }
 
-    /// The workspace as a spec file holds it: its plots with their shares of the stack.
-    func workspaceSpec(shares: [Double] = [], linked: [Bool?] = []) -> ChartSpec {
+    /// Records whether plot `i` follows the others' x (saved with the workspace).
+    func setLinked(_ i: Int, _ on: Bool) {
+        guard var plots = workspace.plots, i < plots.count else { return }
+        plots[i].linked = on ? nil : false
+        workspace.plots = plots
+        edited = true
+    }
+
+    /// Records the plots' shares of the stack (saved with the workspace).
+    func setShares(_ shares: [Double]) {
+        guard var plots = workspace.plots, shares.count == plots.count else { return }
+        let total = shares.reduce(0, +)
+        guard total > 0 else { return }
+        for i in plots.indices {
+            let v = (shares[i] / total * Double(shares.count) * 100).rounded() / 100
+            plots[i].size = abs(v - 1) < 0.01 ? nil : v
+        }
+        workspace.plots = plots
+        edited = true
+    }
+
+    /// The workspace as a spec file holds it: its plots, with their shares and link states.
+    func workspaceSpec() -> ChartSpec {
         var w = workspace
         if w.plots == nil {
             w.plots = w.plotSpecs.map { PlotSpec(kind: $0.kind, x: $0.x, y: $0.y, groupBy: $0.groupBy, aggregate: $0.aggregate) }
             w.x = nil; w.y = nil; w.kind = nil; w.groupBy = nil; w.aggregate = nil
-        }
-        for (i, l) in linked.enumerated() where i < (w.plots?.count ?? 0) {
-            w.plots![i].linked = l == false ? false : nil
-        }
-        let total = shares.reduce(0, +)
-        if shares.count == w.plots?.count, total > 0, Set(shares).count > 1 {
-            for i in shares.indices { w.plots![i].size = (shares[i] / total * Double(shares.count) * 100).rounded() / 100 }
         }
         return w
     }
@@ -159,7 +191,10 @@ final class ViewerDocument {
     /// A title for plot `i`: its own, else its columns.
     func title(ofPlot i: Int) -> String {
         let plots = workspace.plots ?? []
+        if let why = failures[i] { return "not shown: \(why)" }
         if i < plots.count, let t = plots[i].title { return t }
+        // --title (or the spec's title) names a workspace of one plot.
+        if let t = spec.title, built.count == 1 { return t }
         guard i < built.count else { return "" }
         let b = built[i]
         if i < plots.count, let a = plots[i].aggregate, let x = plots[i].x {

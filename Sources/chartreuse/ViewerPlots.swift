@@ -75,9 +75,12 @@ final class ViewerPlots {
 
     /// Groups the plots into links by the kind of their x.
     private func relink(_ document: ViewerDocument) {
+        // Dates link with dates; other plots with those on the same x column.
         var groups: [String: [ChartView]] = [:]
-        for (i, b) in document.built.enumerated() where b.kind != "bar" && !["pie", "donut", "radar"].contains(b.kind) {
-            let key = b.xIsDate ? "date" : "x:" + (b.xTitle ?? "")
+        let specs = document.workspace.plotSpecs
+        for (i, b) in document.built.enumerated() where i < charts.count && b.kind != "bar" && !b.data.series.isEmpty
+            && !["pie", "donut", "radar"].contains(b.kind) {
+            let key = b.xIsDate ? "date" : "x:" + (i < specs.count ? specs[i].x ?? "" : "")
             groups[key, default: []].append(charts[i])
         }
         for l in links.values { for c in l.charts { l.remove(c) } }
@@ -85,10 +88,7 @@ final class ViewerPlots {
         for (key, members) in groups where members.count > 1 {
             let l = links[key] ?? XLink()
             l.onFollow = { [weak self] member, source, settled in self?.onFollow?(member, source, settled) }
-            for c in members {
-                l.add(c)
-                if unlinked.contains(ObjectIdentifier(c)) { l.setLinked(false, c) }
-            }
+            for c in members { l.add(c, linked: !unlinked.contains(ObjectIdentifier(c))) }
             next[key] = l
         }
         links = next

@@ -71,6 +71,11 @@ struct WorkspaceCLITests {
         let spec = try write("runs.yaml", "plots:\n- x: day\n  y: [temp, 'run2.csv:temp']\noffsets:\n  run2.csv: 0.5\n")
         let out = cli.tmp("runs.png")
         #expect(try cli.run([a, b, "--spec", spec, "--export", out]).status == 0)
+        // The offset moves the second run: the picture differs from the one without it.
+        let still = try write("runs-still.yaml", "plots:\n- x: day\n  y: [temp, 'run2.csv:temp']\n")
+        let plain = cli.tmp("runs-plain.png")
+        #expect(try cli.run([a, b, "--spec", still, "--export", plain]).status == 0)
+        #expect(FileManager.default.contents(atPath: out) != FileManager.default.contents(atPath: plain))
         // A column of a file that is not open is named.
         let bad = try write("bad-runs.yaml", "plots:\n- x: day\n  y: ['run3.csv:temp']\n")
         let e = try cli.run([a, b, "--spec", bad, "--export", out])

@@ -47,6 +47,19 @@ struct XLinkTests {
         #expect(w.charts.allSatisfy { $0.viewport.x == nil })
     }
 
+    @Test func joiningAgainKeepsAnUnlinkedPlotsOwnZoom() {
+        // As a reload joins every plot to a new link: an unlinked, zoomed plot leads no one.
+        let w = Three()
+        for c in w.charts { w.link.remove(c) }
+        w.charts[0].viewport = Viewport(x: 3...4)
+        let l = XLink()
+        l.add(w.charts[0], linked: false)
+        l.add(w.charts[1])
+        l.add(w.charts[2])
+        #expect(w.charts[1].viewport.x == nil && w.charts[2].viewport.x == nil)
+        #expect(w.charts[0].viewport.x == 3...4 && !l.isLinked(w.charts[0]))
+    }
+
     @Test func anUnlinkedPlotKeepsItsRangeAndRejoins() {
         let w = Three()
         w.link.setLinked(false, w.charts[2])
@@ -70,7 +83,8 @@ struct ValueTextTests {
         #expect(ValueText.compact(v) == text)
     }
 
-    @Test(arguments: [(850.0, "850"), (12_345_678.25, "12,345,678.25"), (-1500, "-1,500"), (0.1 + 0.2, "0.3"), (999.9999999, "1,000")])
+    @Test(arguments: [(850.0, "850"), (12_345_678.25, "12,345,678.25"), (-1500, "-1,500"), (0.1 + 0.2, "0.3"), (999.9999999, "1,000"),
+                      (4.2e-7, "4.2e-07"), (-1e-9, "-1e-09"), (-0.0, "0")])
     func exact(_ v: Double, _ text: String) {
         #expect(ValueText.exact(v) == text)
     }

@@ -22,6 +22,9 @@ struct WorkspaceEditTests {
         var plots = [PlotSpec(x: "(row)", y: ["a"])]
         #expect(WorkspaceEdit.toggle(col("city", .text), in: &plots, plot: 0) == .newPlot(plot: 1))
         #expect(plots[1].x == "city" && plots[1].aggregate == "count")
+        // Clicked again in its plot of counts, the text column goes with that plot.
+        #expect(WorkspaceEdit.toggle(col("city", .text), in: &plots, plot: 1) == .plotRemoved(plot: 1))
+        #expect(WorkspaceEdit.toggle(col("city", .text), in: &plots, plot: 0) == .newPlot(plot: 1))
         #expect(WorkspaceEdit.add(col("when", .date), to: &plots, plot: 0) == .added(plot: 0))
         #expect(plots[0].x == "when")
         // A number dropped on a count plot gets a plot of its own, on the common x.
@@ -38,17 +41,20 @@ struct WorkspaceEditTests {
 
     @Test func aSeriesDraggedToAnotherPlotMovesThere() {
         var plots = [PlotSpec(x: "t", y: ["a", "b"]), PlotSpec(x: "t", y: ["c"]), PlotSpec(x: "city", y: nil, aggregate: "count")]
-        #expect(WorkspaceEdit.move("b", from: 0, to: 1, in: &plots) == 1)
+        #expect(WorkspaceEdit.move("b", from: 0, to: 1, in: &plots) == .init(inserted: nil, removed: nil, target: 1))
         #expect(plots.map { $0.y ?? [] } == [["a"], ["c", "b"], []])
         // The last series leaves with its plot; the target index follows the removal.
-        #expect(WorkspaceEdit.move("a", from: 0, to: 1, in: &plots) == 0)
+        #expect(WorkspaceEdit.move("a", from: 0, to: 1, in: &plots) == .init(inserted: nil, removed: 0, target: 0))
         #expect(plots.count == 2 && plots[0].y == ["c", "b", "a"])
         // Onto a new plot between (before the source: the source shifts down).
-        #expect(WorkspaceEdit.move("c", from: 0, newPlotAt: 0, in: &plots) == 0)
+        #expect(WorkspaceEdit.move("c", from: 0, newPlotAt: 0, in: &plots) == .init(inserted: 0, removed: nil, target: 0))
         #expect(plots.map { $0.y ?? [] } == [["c"], ["b", "a"], []])
         // Onto a plot of counts: a plot of its own after it.
-        #expect(WorkspaceEdit.move("a", from: 1, to: 2, in: &plots) == 3)
+        #expect(WorkspaceEdit.move("a", from: 1, to: 2, in: &plots) == .init(inserted: 3, removed: nil, target: 3))
         #expect(plots.map { $0.y ?? [] } == [["c"], ["b"], [], ["a"]] && plots[3].x == "t")
+        // The last series of a plot onto a new plot before it: inserted, then the source (shifted) removed.
+        #expect(WorkspaceEdit.move("a", from: 3, newPlotAt: 1, in: &plots) == .init(inserted: 1, removed: 4, target: 1))
+        #expect(plots.map { $0.y ?? [] } == [["c"], ["a"], ["b"], []])
         // Onto its own plot, or a series that is not there: nothing.
         #expect(WorkspaceEdit.move("b", from: 1, to: 1, in: &plots) == nil)
         #expect(WorkspaceEdit.move("zz", from: 1, to: 0, in: &plots) == nil)

@@ -120,8 +120,13 @@ struct WorkspaceViewTests {
 
     @Test func theFilterAndTheKeysMoveThroughTheList() {
         let f = Fixture()
+        // As a window delivers it: the key, then its text (which is not typed into the filter).
         f.view.handle(.key(.character("/"), modifiers: [], time: 1))
+        f.view.handle(.text("/", time: 1))
         f.view.handle(.text("te", time: 1))
+        #expect(f.view.browser.filter == "te")
+        // Chords stay the app's while typing.
+        #expect(!f.view.handle(.key(.character("s"), modifiers: .control, time: 1)) || f.view.browser.filter == "te")
         #expect(f.view.browser.visible == [1])
         f.view.handle(.key(.enter, modifiers: [], time: 2))
         #expect(f.view.browser.cursor == 1)

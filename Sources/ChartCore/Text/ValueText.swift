@@ -23,10 +23,14 @@ public enum ValueText {
         return sign + String(format: "%.3g", a)
     }
 
-    /// The whole value: integers with grouped thousands, fractions to up to six decimals (trailing zeros dropped).
+    /// The whole value: integers with grouped thousands, fractions to up to six decimals (trailing
+    /// zeros dropped), six significant digits below a thousandth.
     public static func exact(_ v: Double) -> String {
         guard v.isFinite else { return compact(v) }
+        if v == 0 { return "0" }
         if abs(v) >= 1e15 { return String(format: "%.15g", v) }
+        // Small values keep their significant digits (0.00000042, not 0).
+        if abs(v) < 1e-3 { return String(format: "%.6g", v) }
         let sign = v < 0 ? "-" : ""
         let a = abs(v)
         let whole = a.rounded(.down)

@@ -23,12 +23,13 @@ public final class XLink: ChartViewDelegate {
     /// The charts in the link, in the order they joined.
     public var charts: [ChartView] { members.compactMap(\.chart) }
 
-    /// Adds a chart (linked); it takes the x range of the others when one is zoomed.
-    public func add(_ chart: ChartView) {
+    /// Adds a chart, linked unless `linked` is false; a linked chart takes the x range of the
+    /// linked others when one is zoomed, an unlinked one keeps its own.
+    public func add(_ chart: ChartView, linked: Bool = true) {
         members.removeAll { $0.chart == nil || $0.chart === chart }
-        members.append(Member(chart: chart, linked: true))
+        members.append(Member(chart: chart, linked: linked))
         chart.addObserver(self)
-        if let from = members.first(where: { $0.linked && $0.chart !== chart && $0.chart?.viewport.x != nil })?.chart {
+        if linked, let from = members.first(where: { $0.linked && $0.chart !== chart && $0.chart?.viewport.x != nil })?.chart {
             follow(chart, from: from)
         }
     }

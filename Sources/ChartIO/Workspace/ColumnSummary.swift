@@ -50,14 +50,30 @@ public struct ColumnSummary: Hashable, Sendable {
     /// Numbers or dates.
     public var isNumeric: Bool { kind != .text }
 
-    /// A row number written out by a data frame library: whole numbers rising by one from 0 or 1,
-    /// no gaps, under the name pandas or R give an index (empty, "Unnamed: 0", "rownames",
-    /// "index"). A column named like data ("t", "step") is data even when it counts rows.
-    public var isRowIndex: Bool {
+    /// Named as pandas or R name a data frame's index (empty, "Unnamed: 0", "rownames", "index"):
+    /// row labels, never values to plot. A column named like data ("t", "step") is data.
+    public var isIdentifier: Bool {
         let n = name.lowercased()
-        guard n.isEmpty || n.hasPrefix("unnamed") || n == "rownames" || n == "index" || n == "row.names" else { return false }
-        guard kind == .number, ascends, integral, gaps == 0, count > 1, let lo = min, let hi = max else { return false }
+        return n.isEmpty || n.hasPrefix("unnamed") || n == "rownames" || n == "index" || n == "row.names"
+    }
+
+    /// A row number written out by a data frame library: whole numbers rising by one from 0 or 1,
+    /// no gaps, under an index's name (`isIdentifier`).
+    public var isRowIndex: Bool {
+        guard isIdentifier, kind == .number, ascends, integral, gaps == 0, count > 1, let lo = min, let hi = max else { return false }
         return (lo == 0 || lo == 1) && hi - lo == Double(count - 1)
+    }
+
+    /// Named as a part of a date (year, month, day, hour…): beside a time axis it is no series.
+    public var isTimePart: Bool {
+        ["year", "month", "day", "hour", "minute", "second", "quarter", "week", "weekday", "yday", "doy"].contains(name.lowercased())
+    }
+
+    /// Whole numbers of zero or more named like a count of rows (Freq, n, count, total): a table
+    /// of counts, whose rows weigh that much each.
+    public var isWeight: Bool {
+        guard kind == .number, integral, (min ?? -1) >= 0 else { return false }
+        return ["freq", "frequency", "count", "counts", "n", "total", "number", "weight"].contains(name.lowercased())
     }
 
     /// Summaries of every column, computed in parallel (one column per core at a time).

@@ -24,6 +24,12 @@ public enum WorkspaceEdit {
     public static func toggle(_ column: ColumnSummary, in plots: inout [PlotSpec], plot i: Int) -> Outcome {
         guard plots.indices.contains(i) else { return add(column, to: &plots, newPlotAt: plots.count) }
         var p = plots[i]
+        // A text column's counts are taken out with their plot.
+        if column.kind == .text, p.x == column.name, p.aggregate != nil {
+            guard plots.count > 1 else { return .unchanged("a plot keeps at least one column") }
+            plots.remove(at: i)
+            return .plotRemoved(plot: i)
+        }
         if var ys = p.y, let k = ys.firstIndex(of: column.name) {
             ys.remove(at: k)
             if ys.isEmpty {
@@ -83,35 +89,52 @@ public enum WorkspaceEdit {
         return toggle(column, in: &plots, plot: i)
     }
 
+    /// What moving a series did to the list of plots, in order: a plot inserted (its index then),
+    /// the source plot removed (its index after the insertion), and where the series is now.
+    public struct Move: Hashable, Sendable {
+        /// The index a new plot was inserted at, if one was.
+        public var inserted: Int?
+        /// The index of the source plot removed (it lost its last series), after the insertion.
+        public var removed: Int?
+        /// The plot that shows the series now, after both.
+        public var target: Int
+    }
+
     /// A series dragged from plot `i` (its column `column`) to plot `to`, or to a new plot at
     /// `newPlotAt`: it leaves plot `i` (the plot goes when it was its last series) and joins the
-    /// other. Returns where it went, after any removal, or nil when nothing changed.
+    /// other. Returns what changed, or nil when nothing did.
     public static func move(_ column: String, from i: Int, to: Int? = nil, newPlotAt: Int? = nil,
-                            in plots: inout [PlotSpec]) -> Int? {
+                            in plots: inout [PlotSpec]) -> Move? {
         guard plots.indices.contains(i), var ys = plots[i].y, let k = ys.firstIndex(of: column), to != i else { return nil }
         if let t = to, !plots.indices.contains(t) { return nil }
         // A plot of counts takes no series: the series gets a plot of its own after it.
         if let t = to, plots[t].aggregate != nil { return move(column, from: i, newPlotAt: t + 1, in: &plots) }
+        if let t = to, (plots[t].y ?? []).contains(column) { return nil }
         ys.remove(at: k)
-        var target = to ?? max(0, min(newPlotAt ?? plots.count, plots.count))
+        var out = Move(target: 0)
+        var target: Int
         if let t = to {
-            if (plots[t].y ?? []).contains(column) { return nil }
             plots[t].y = (plots[t].y ?? []) + [column]
+            target = t
         } else {
+            target = max(0, min(newPlotAt ?? plots.count, plots.count))
             var p = plots[i]
             p.y = [column]
             p.title = nil
             p.size = nil
             plots.insert(p, at: target)
+            out.inserted = target
         }
         // The source, shifted by an insertion before it.
-        let source = to == nil && target <= i ? i + 1 : i
+        let source = out.inserted.map { $0 <= i ? i + 1 : i } ?? i
         if ys.isEmpty {
             plots.remove(at: source)
+            out.removed = source
             if target > source { target -= 1 }
         } else {
             plots[source].y = ys
         }
-        return target
+        out.target = target
+        return out
     }
 }

@@ -28,35 +28,41 @@ public enum WorkspaceInference {
     }
 
     static func plots(_ t: DataTable, _ s: [ColumnSummary]) -> [PlotSpec] {
-        let values = s.indices.filter { s[$0].kind == .number && s[$0].count > 0 && !s[$0].isRowIndex }
+        // A table of counts (a Freq column) is summed, not counted, and its counts are no series.
+        let weight = s.indices.first { s[$0].isWeight && s.contains { $0.kind == .text } }
+        let values = s.indices.filter { s[$0].kind == .number && s[$0].count > 0 && !s[$0].isIdentifier && $0 != weight }
+        func counts(_ k: Int) -> PlotSpec {
+            weight.map { PlotSpec(x: s[k].name, y: [s[$0].name], aggregate: "sum") } ?? PlotSpec(x: s[k].name, y: nil, aggregate: "count")
+        }
         let keys = s.indices.filter { i in
             s[i].kind == .text && (s[i].distinct ?? 0) >= 2 && (s[i].distinct ?? 0) <= maxKeys && (s[i].distinct ?? 0) < s[i].count
         }
         // Text (and dates) alone: how often each value of the first short-listed column occurs.
         if values.isEmpty {
             guard let k = keys.first ?? s.indices.first(where: { s[$0].kind == .text && s[$0].count > 0 }) else { return [] }
-            return [PlotSpec(x: s[k].name, y: nil, aggregate: "count")]
+            // A table of counts by several keys: the totals by the first two.
+            return keys.count >= 2 && weight != nil ? [counts(keys[0]), counts(keys[1])] : [counts(k)]
         }
         // A long table: one line per key over a time that rises within each key.
         for k in keys {
             let times = s.indices.filter { i in
-                i != k && s[i].count > 1 && (s[i].kind == .date || (s[i].kind == .number && s[i].integral && !s[i].isRowIndex))
+                i != k && s[i].count > 1 && (s[i].kind == .date || (s[i].kind == .number && !s[i].isIdentifier))
             }
             for tcol in times where !s[tcol].ascends || s[tcol].repeatsNeighbour {
                 guard ascendsWithinKeys(t.columns[tcol], key: t.columns[k]) else { continue }
-                let ys = values.filter { $0 != tcol }.prefix(maxPlots)
+                let ys = values.filter { $0 != tcol && !s[$0].isTimePart }.prefix(maxPlots)
                 guard !ys.isEmpty else { continue }
                 return ys.map { y in PlotSpec(x: s[tcol].name, y: [s[y].name], groupBy: s[k].name) }
             }
         }
         // A time series: a date that ascends, wherever it stands.
         if let d = s.indices.first(where: { s[$0].kind == .date && s[$0].ascends && s[$0].count > 1 }) {
-            return lines(x: s[d].name, values: values, s)
+            return lines(x: s[d].name, values: values.filter { !s[$0].isTimePart }, s)
         }
         // A text key first: bars.
         if s.first?.kind == .text, let distinct = s[0].distinct, s[0].count > 0 {
             if distinct < s[0].count {
-                var out = [PlotSpec(x: s[0].name, y: nil, aggregate: "count")]
+                var out = [counts(0)]
                 if values.count >= 2 { out.insert(dots(values, s), at: 0) }
                 return out
             }
@@ -67,7 +73,7 @@ public enum WorkspaceInference {
             }
         }
         // A numeric column that rises at every row (not a written-out row number) is x.
-        if let x = s.indices.first(where: { s[$0].kind == .number && s[$0].ascends && !s[$0].repeatsNeighbour && !s[$0].isRowIndex
+        if let x = s.indices.first(where: { s[$0].kind == .number && s[$0].ascends && !s[$0].repeatsNeighbour && !s[$0].isIdentifier
                                              && s[$0].count > 1 }), values.count >= 2 {
             return lines(x: s[x].name, values: values.filter { $0 != x }, s)
         }
@@ -76,7 +82,7 @@ public enum WorkspaceInference {
         if values.count >= 2 { out.append(dots(values, s)) } else {
             out.append(PlotSpec(x: ChartSpec.rowNumber, y: [s[values[0]].name]))
         }
-        if let k = keys.first { out.append(PlotSpec(x: s[k].name, y: nil, aggregate: "count")) }
+        if let k = keys.first { out.append(counts(k)) }
         return out
     }
 
@@ -113,12 +119,13 @@ public enum WorkspaceInference {
         return out.map { $0.sorted() }.sorted { $0[0] < $1[0] }
     }
 
-    /// Whether `time`'s values ascend within the rows of each value of `key`.
+    /// Whether `time`'s values rise at every row within the rows of each value of `key` (a
+    /// repeat within a key, as cylinders within a car model, is no time).
     static func ascendsWithinKeys(_ time: DataTable.Column, key: DataTable.Column) -> Bool {
         guard let v = time.numbers, case .text(let k) = key.values else { return false }
         var last: [String: Double] = [:]
         for (i, x) in v.enumerated() where x.isFinite {
-            if let p = last[k[i]], x < p { return false }
+            if let p = last[k[i]], x <= p { return false }
             last[k[i]] = x
         }
         return true
