@@ -85,7 +85,13 @@ expect_event '"event":"crosshair","plot":0' "$n"; expect_event '"event":"crossha
 xdotool key --window "$wid" c; ok
 sleep 0.3; n=$(lines); xdotool key --window "$wid" Tab
 expect_event '"event":"linked-select"' "$n"; ok
-xdotool key --window "$wid" Escape
+# A click on empty parts of the window deselects: a plot's title bar, then a plot's left gutter.
+sleep 0.6; n=$(lines); xdotool mousemove $((X + 300)) $((Y + 10)) click 1
+expect_event '"event":"deselect"' "$n"
+sleep 0.6; xdotool mousemove $plots_x $((Y + HEIGHT / 2)); n=$(lines); xdotool key --window "$wid" Tab
+expect_event '"event":"select"' "$n"
+sleep 0.6; n=$(lines); xdotool mousemove $((X + 265)) $((Y + HEIGHT / 2)) click 1
+expect_event '"event":"deselect"' "$n"; ok
 
 # Ctrl+Shift+S saves the workspace; --spec opens it again as it was.
 sleep 0.3; n=$(lines); xdotool key --window "$wid" ctrl+shift+s
