@@ -124,6 +124,9 @@ struct ScaleTests {
         #expect(pos.0 == 0, "padding does not push a positive range below zero")
         let huge = NumberRange.display((-1e308, 1e308), padding: 0.05, nice: true, tickCount: 5)
         #expect(huge.0.isFinite && huge.1.isFinite && huge.0 < huge.1)
+        // A short axis (two ticks) over 0…1 is not niced to 0…2, half of it empty.
+        let short = NumberRange.display((0, 1), padding: 0.05, nice: true, tickCount: 2)
+        #expect(short.0 <= 0 && short.1 >= 1 && short.1 - short.0 <= 1.5 * 1.05, "\(short)")
         let tiny = NumberRange.display((1e-300, 3e-300), padding: 0, nice: true, tickCount: 5)
         #expect(tiny.0 < tiny.1 && tiny.0 <= 1e-300 && tiny.1 >= 3e-300)
         #expect(NumberRange.extent([Double.nan, .nan]) == nil)

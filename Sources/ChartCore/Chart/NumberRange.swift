@@ -49,11 +49,12 @@ public enum NumberRange {
         }
         if nice {
             // A short axis has few ticks, and niced to a coarse step the range can grow far past
-            // the data (-200…200 for data in -13…99 in a small window): then nice to a finer step,
-            // so the axis follows the data at every size.
+            // the data (-200…200 for data in -13…99 in a small window, 0…2 for 0…1 in a plot of
+            // a workspace): beyond half again the data's span, nice to a finer step, so the axis
+            // follows the data at every size.
             var count = max(1, tickCount)
             var (a, b) = Ticks.nice(lo, hi, count: count)
-            while (b - a) > 2 * (hi - lo), count < 10 {
+            while (b - a) > 1.5 * (hi - lo), count < 10 {
                 count += 1
                 (a, b) = Ticks.nice(lo, hi, count: count)
             }

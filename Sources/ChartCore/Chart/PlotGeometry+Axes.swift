@@ -63,6 +63,20 @@ extension PlotGeometry {
         return NumberRange.display(ext, padding: axis.rangePadding, nice: nice ?? axis.nice, tickCount: count)
     }
 
+    /// `count`, or one more when only that puts both ends of the range on a tick. A short axis
+    /// niced one step finer than its tick count gives (0…30 where two ticks would step by 20)
+    /// then labels its ends: 0, 10, 20, 30; other ranges keep their count.
+    static func alignedCount(_ d0: Double, _ d1: Double, from count: Int) -> Int {
+        guard d0.isFinite, d1.isFinite, d0 != d1 else { return count }
+        func aligned(_ c: Int) -> Bool {
+            let st = Ticks.step(d0, d1, count: c)
+            guard st.isFinite, st > 0 else { return false }
+            let q0 = d0 / st, q1 = d1 / st
+            return abs(q0 - q0.rounded()) < 1e-6 && abs(q1 - q1.rounded()) < 1e-6
+        }
+        return !aligned(count) && aligned(count + 1) ? count + 1 : count
+    }
+
     /// Major ticks (with labels) and minor tick values for a numeric, date, log or discontinuous scale.
     static func numberTicks(_ s: AxisScale, axis: AxisConfig, length: Double, scale: Double) -> ([Tick], [Double]) {
         var storage: [Tick] = []
@@ -97,6 +111,7 @@ extension PlotGeometry {
             }
         } else {
             let interval = axis.majorTickInterval.flatMap { $0.isFinite && $0 > 0 ? $0 : nil }
+            if interval == nil, breaks == nil { count = alignedCount(s.d0, s.d1, from: count) }
             let step = interval ?? Ticks.step(s.d0, s.d1, count: count)
             ticks = []
             swap(&ticks, &storage)
