@@ -120,7 +120,9 @@ public final class ColumnListView: Widget {
             }
             let spark = Rect(x: r.maxX - ctx.px(70), y: r.minY + ctx.px(6), width: ctx.px(60), height: r.height - ctx.px(12))
             let textW = spark.minX - r.minX - ctx.px(18)
-            let name = files > 1 ? "\(e.file): \(e.summary.name)" : e.summary.name
+            // A further file's columns are named FILE:COLUMN; every row reads "file: column".
+            let bare = e.summary.name.hasPrefix(e.file + ":") ? String(e.summary.name.dropFirst(e.file.count + 1)) : e.summary.name
+            let name = files > 1 ? "\(e.file): \(bare)" : bare
             ctx.list.text(ctx.measurer.truncate(name, font: bold, width: textW), at: Point(r.minX + ctx.px(12), r.minY + ctx.px(12)),
                           anchor: .left, font: bold, color: th.text, measurer: ctx.measurer)
             ctx.list.text(ctx.measurer.truncate(Self.detail(e.summary), font: small, width: textW),
