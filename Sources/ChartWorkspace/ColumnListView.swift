@@ -1,5 +1,6 @@
 import ChartCore
 import ChartIO
+import Foundation
 
 /// The column browser's picture: a filter box over one row per column (name, kind, count, gaps,
 /// range or distinct values, and a sparkline). It only draws; the workspace answers input.
@@ -147,9 +148,15 @@ public final class ColumnListView: Widget {
         case .number:
             if let lo = s.min, let hi = s.max { parts.append("\(ValueText.compact(lo)) … \(ValueText.compact(hi))") }
         case .date:
-            if let lo = s.min, let hi = s.max { parts.append("\(DateText.day(lo)) … \(DateText.day(hi))") }
+            if let lo = s.min, let hi = s.max { parts.append("\(day(lo)) … \(day(hi))") }
         }
         return parts.joined(separator: " · ")
+    }
+
+    /// A date as the axes write it, in the local time zone, to the minute: the day alone at midnight.
+    static func day(_ v: Double) -> String {
+        let s = DateTicks.format(v, resolution: 60, timeZone: .current)
+        return s.hasSuffix(" 00:00") ? String(s.dropLast(6)) : s
     }
 
     private func drawSparkline(_ s: ColumnSummary, in r: Rect, _ ctx: inout RenderContext) {

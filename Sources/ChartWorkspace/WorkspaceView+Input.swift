@@ -108,8 +108,7 @@ extension WorkspaceView {
             if !lp.dragging, hypot(p.x - lp.at.x, p.y - lp.at.y) > 6 * scale { lp.dragging = true }
             legendPress = lp
             guard lp.dragging, lp.plot < panes.count, lp.series < panes[lp.plot].chart.data.series.count else { return false }
-            ghost.label = (panes[lp.plot].chart.data.series[lp.series].name, p)
-            stack.insertionMarker = drop(at: p).flatMap { if case .newPlot(let i) = $0 { return i } else { return nil } }
+            showDrag(panes[lp.plot].chart.data.series[lp.series].name, at: p)
             // Not taken: the legend's tap sees the pointer move away and fails (no toggle on release).
             return false
         }
@@ -120,12 +119,10 @@ extension WorkspaceView {
         guard pr.entry < browser.entries.count else {
             // A reload took the column away mid-drag.
             press = nil
-            ghost.label = nil
-            stack.insertionMarker = nil
+            endDrag()
             return true
         }
-        ghost.label = (browser.entries[pr.entry].summary.name, p)
-        stack.insertionMarker = drop(at: p).flatMap { if case .newPlot(let i) = $0 { return i } else { return nil } }
+        showDrag(browser.entries[pr.entry].summary.name, at: p)
         return true
     }
 
@@ -139,15 +136,13 @@ extension WorkspaceView {
         if let lp = legendPress {
             legendPress = nil
             guard lp.dragging else { return false }
-            ghost.label = nil
-            stack.insertionMarker = nil
+            endDrag()
             if let d = drop(at: p), d != .plot(lp.plot) { onSeriesMoved?(lp.plot, lp.series, d) }
             return true
         }
         guard let pr = press else { return false }
         press = nil
-        ghost.label = nil
-        stack.insertionMarker = nil
+        endDrag()
         guard pr.entry < browser.entries.count else { return true }
         if !pr.dragging {
             if !browser.isHidden, browser.frame.contains(p) { onColumnClicked?(pr.entry) }
@@ -155,6 +150,18 @@ extension WorkspaceView {
         }
         if let d = drop(at: p) { onColumnDropped?(pr.entry, d) }
         return true
+    }
+
+    /// Shows what is dragged at the pointer, and where a drop there would make a new plot.
+    private func showDrag(_ name: String, at p: Point) {
+        ghost.label = (name, p)
+        if case .newPlot(let i) = drop(at: p) { stack.insertionMarker = i } else { stack.insertionMarker = nil }
+    }
+
+    /// Clears the dragged name and the insertion marker.
+    private func endDrag() {
+        ghost.label = nil
+        stack.insertionMarker = nil
     }
 
     /// What a column released at `p` would do: join the plot under it, or make a new plot in the

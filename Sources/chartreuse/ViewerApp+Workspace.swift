@@ -94,26 +94,15 @@ extension ViewerApp {
             showToast("\((path as NSString).lastPathComponent) is open already")
             return
         }
-        let r = Reloader(path: path)
-        let box = Unchecked(self)
-        let mailbox = host.mailbox
         let name = document.extras[k].name
-        r.onEvent = { event in mailbox.post { box.value.handleExtra(event, k, name) } }
-        var w: FileWatcher?
-        do {
-            w = try FileWatcher(path: path)
-            w?.onChange = { [weak r] in r?.reload() }
-            w?.start()
-        } catch {
-            controller.log(["event": "error", "message": "\(error)"])
-        }
+        let (r, w) = follow(path) { app, event in app.handleExtra(event, k, name) }
         extraReloaders[k] = (r, w)
         controller.log(["event": "file-added", "file": name])
         updateTitle()
         r.reload(initial: true)
     }
 
-    private func handleExtra(_ e: Reloader.Event, _ k: Int, _ name: String) {
+    func handleExtra(_ e: Reloader.Event, _ k: Int, _ name: String) {
         switch e {
         case .loaded(let parsed, _, _):
             do {

@@ -100,20 +100,29 @@ final class ViewerApp {
             }
             return
         }
-        let r = Reloader(path: path)
-        let box = Unchecked(self)
-        let mailbox = host.mailbox
-        r.onEvent = { event in mailbox.post { box.value.handle(event) } }
+        let (r, w) = follow(path) { app, event in app.handle(event) }
         reloader = r
+        watcher = w
+        r.reload(initial: true)
+    }
+
+    /// A reloader of `path` whose events reach `handle` on the window's loop, and the watcher that
+    /// drives it (nil, and the error logged, when the file's folder cannot be watched). The caller
+    /// starts the first load.
+    func follow(_ path: String, _ handle: @escaping (ViewerApp, Reloader.Event) -> Void) -> (Reloader, FileWatcher?) {
+        let r = Reloader(path: path)
+        let box = Unchecked((app: self, handle: handle))
+        let mailbox = host.mailbox
+        r.onEvent = { event in mailbox.post { box.value.handle(box.value.app, event) } }
         do {
             let w = try FileWatcher(path: path)
             w.onChange = { [weak r] in r?.reload() }
             w.start()
-            watcher = w
+            return (r, w)
         } catch {
             controller.log(["event": "error", "message": "\(error)"])
+            return (r, nil)
         }
-        r.reload(initial: true)
     }
 
     private func handle(_ e: Reloader.Event) {

@@ -58,9 +58,7 @@ final class ViewerDocument {
     func workspace(for t: DataTable, summaries s: [ColumnSummary]) -> ChartSpec {
         let given = spec
         if edited, let plots = workspace.plots, !plots.isEmpty {
-            var w = given
-            w.x = nil; w.y = nil; w.kind = nil; w.groupBy = nil; w.aggregate = nil
-            w.plots = plots
+            var w = given.showing(plots)
             w.layout = workspace.layout
             return w
         }
@@ -134,14 +132,10 @@ final class ViewerDocument {
     /// plot unbuildable is undone and its reason thrown.
     func edit(_ change: (inout [PlotSpec]) -> Void) throws {
         guard let t = table else { return }
-        var w = workspace
-        var plots = w.plots ?? w.plotSpecs.map { s in
-            PlotSpec(kind: s.kind, x: s.x, y: s.y, groupBy: s.groupBy, aggregate: s.aggregate)
-        }
+        var plots = workspace.spelledOutPlots
         change(&plots)
-        w.plots = plots
         // The flags chose the first picture only: an edited workspace stands on its own.
-        w.x = nil; w.y = nil; w.kind = nil; w.groupBy = nil; w.aggregate = nil
+        let w = workspace.showing(plots)
         let saved = (workspace, built, failures, edited)
         try show(w, table: t)
         if failures.count > saved.2.count, let why = failures.first(where: { saved.2[$0.key] == nil })?.value {
@@ -174,12 +168,7 @@ final class ViewerDocument {
 
     /// The workspace as a spec file holds it: its plots, with their shares and link states.
     func workspaceSpec() -> ChartSpec {
-        var w = workspace
-        if w.plots == nil {
-            w.plots = w.plotSpecs.map { PlotSpec(kind: $0.kind, x: $0.x, y: $0.y, groupBy: $0.groupBy, aggregate: $0.aggregate) }
-            w.x = nil; w.y = nil; w.kind = nil; w.groupBy = nil; w.aggregate = nil
-        }
-        return w
+        workspace.plots == nil ? workspace.showing(workspace.spelledOutPlots) : workspace
     }
 
     /// Arranges the plots vertical (stacked) or horizontal (side by side).

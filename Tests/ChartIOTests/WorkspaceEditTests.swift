@@ -59,4 +59,19 @@ struct WorkspaceEditTests {
         #expect(WorkspaceEdit.move("b", from: 1, to: 1, in: &plots) == nil)
         #expect(WorkspaceEdit.move("zz", from: 1, to: 0, in: &plots) == nil)
     }
+
+    @Test func plotsSpelledOutKeepWhatTheWorkspaceGaveThem() {
+        // A one-plot spec becomes its one plot; plots taking the workspace's x keep it once the
+        // workspace's one-plot fields are cleared (an edit by hand).
+        var one = ChartSpec()
+        one.x = "t"
+        one.y = ["a"]
+        one.kind = "step"
+        #expect(one.spelledOutPlots == [PlotSpec(kind: "step", x: "t", y: ["a"])])
+        var w = ChartSpec()
+        w.x = "date"
+        w.plots = [PlotSpec(y: ["a"]), PlotSpec(x: "city", y: nil, aggregate: "count")]
+        let edited = w.showing(w.spelledOutPlots)
+        #expect(edited.x == nil && edited.plotSpecs.map(\.x) == ["date", "city"])
+    }
 }

@@ -50,6 +50,28 @@ extension ChartSpec {
         }
     }
 
+    /// The plots spelled out: a one-plot spec's kind, x, y, group_by and aggregate as its one plot;
+    /// plots that take the workspace's kind or x carry them.
+    public var spelledOutPlots: [PlotSpec] {
+        guard let ps = plots, !ps.isEmpty else {
+            return [PlotSpec(kind: kind, x: x, y: y, groupBy: groupBy, aggregate: aggregate)]
+        }
+        return ps.map { p in
+            var p = p
+            p.kind = p.kind ?? kind
+            p.x = p.x ?? x
+            return p
+        }
+    }
+
+    /// This spec showing `plots`, its one-plot fields cleared: the plots stand on their own.
+    public func showing(_ plots: [PlotSpec]) -> ChartSpec {
+        var w = self
+        w.plots = plots
+        w.x = nil; w.y = nil; w.kind = nil; w.groupBy = nil; w.aggregate = nil
+        return w
+    }
+
     /// The spec as YAML that `load(path:)` reads back (unset fields left out).
     public func yaml() -> String {
         let encoder = YAMLEncoder()
