@@ -140,6 +140,12 @@ public struct SoftwareRasterizer {
                         while i < end {
                             // Indices were checked against the vertex count when binned.
                             let a = Int(ix[i]), b = Int(ix[i + 1]), d = Int(ix[i + 2])
+                            // A dense line's column strips: pairs of triangles that make an upright rectangle.
+                            if tex == nil, i + 5 < end, ix[i + 3] == ix[i], ix[i + 4] == ix[i + 2],
+                               columnQuad(vs, fp, a, b, d, Int(ix[i + 5]), clip: clip) {
+                                i += 6
+                                continue
+                            }
                             triangle(vs[a], vs[b], vs[d], fp[a], fp[b], fp[d], clip: clip, tex: tex)
                             i += 3
                         }
@@ -251,7 +257,7 @@ public struct SoftwareRasterizer {
 
     /// Source-over blending of a straight-alpha colour (components 0…255) onto an ARGB pixel.
     @inline(__always)
-    private static func blend(_ p: UnsafeMutablePointer<UInt32>, _ r: Float, _ g: Float, _ b: Float, _ a: Float) {
+    static func blend(_ p: UnsafeMutablePointer<UInt32>, _ r: Float, _ g: Float, _ b: Float, _ a: Float) {
         let sa = min(255, a) * (1 / 255)
         if sa >= 0.999 {
             p.pointee = 0xFF00_0000 | UInt32(min(255, r + 0.5)) << 16 | UInt32(min(255, g + 0.5)) << 8 | UInt32(min(255, b + 0.5))

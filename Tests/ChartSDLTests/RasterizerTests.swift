@@ -142,3 +142,55 @@ struct RasterizerTests {
         #expect(SharedAtlas.atlas.glyph("\u{7}", font: .body) == nil || SharedAtlas.atlas.glyph("\u{7}", font: .body)?.texture == nil)
     }
 }
+
+/// Upright rectangles sent as the two triangles of a dense line's column strip are filled as
+/// rectangles: the same pixels, the same alpha (to rounding), as the triangles draw them.
+struct ColumnQuadTests {
+    /// Random column strips: quads one or a few pixels wide at fractional heights, their alpha
+    /// changing from top to bottom. With `asRectangles` false each quad's triangles are sent in
+    /// the other order, which the rectangle path does not take.
+    func strips(asRectangles: Bool) -> DrawList {
+        var l = DrawList()
+        var state: UInt64 = 4242
+        func next(_ m: Double) -> Double {
+            state ^= state << 13; state ^= state >> 7; state ^= state << 17
+            return Double(state % 100_000) / 100_000 * m
+        }
+        for k in 0..<600 {
+            let x = Double(k % 150) + (k % 7 == 0 ? next(1) : 0), w = k % 5 == 0 ? 2.5 : 1
+            let top = next(90) - 5, bottom = top + next(30)
+            let c = Color(r: next(1), g: next(1), b: next(1), a: 1)
+            let ta = c.withAlpha(next(1)), ba = c.withAlpha(k % 3 == 0 ? ta.a : next(1))
+            let a = l.addVertex(Point(x, top), ta), b = l.addVertex(Point(x + w, top), ta)
+            let d = l.addVertex(Point(x + w, bottom), ba), e = l.addVertex(Point(x, bottom), ba)
+            if asRectangles {
+                l.addTriangle(a, b, d); l.addTriangle(a, d, e)
+            } else {
+                l.addTriangle(a, d, e); l.addTriangle(a, b, d)
+            }
+        }
+        return l
+    }
+
+    func render(_ l: DrawList) -> [UInt32] {
+        var buf = [UInt32](repeating: 0, count: 160 * 90)
+        buf.withUnsafeMutableBufferPointer { p in
+            SoftwareRasterizer(pixels: p.baseAddress!, width: 160, height: 90, stride: 160)
+                .draw(l, background: .white, texture: { _ in nil }, bins: RasterBins(bandHeight: 16))
+        }
+        return buf
+    }
+
+    @Test func rectanglesDrawWhatTheirTrianglesDraw() {
+        let fast = render(strips(asRectangles: true)), slow = render(strips(asRectangles: false))
+        var worst = 0, differing = 0
+        for (p, q) in zip(fast, slow) where p != q {
+            differing += 1
+            for shift in [0, 8, 16, 24] {
+                worst = max(worst, abs(Int((p >> UInt32(shift)) & 0xFF) - Int((q >> UInt32(shift)) & 0xFF)))
+            }
+        }
+        #expect(worst <= 1, "\(differing) pixels differ, by up to \(worst)")
+        #expect(fast.filter { $0 != 0xFFFF_FFFF }.count > 3000)
+    }
+}

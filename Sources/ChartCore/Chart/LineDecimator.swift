@@ -34,15 +34,10 @@ public enum LineDecimator {
         var firstI = 0, mnI = 0, mxI = 0, lastI = 0
         func flush() {
             guard column != Int.min else { return }
-            out.append(first)
-            // Min and max in the order they occurred, skipping repeats of first/last.
             // The extremes sit on the column's centre, so the min–max stroke fills the column as
             // the hundreds of overlapping segments it stands for would.
-            let cx = Double(column) + 0.5
-            let (a, ai, b, bi) = mnI <= mxI ? (Point(cx, mn.y), mnI, Point(cx, mx.y), mxI) : (Point(cx, mx.y), mxI, Point(cx, mn.y), mnI)
-            if ai != firstI && ai != lastI { out.append(a) }
-            if bi != firstI && bi != lastI && bi != ai { out.append(b) }
-            if lastI != firstI { out.append(last) }
+            appendColumn(first: first, firstI, last: last, lastI, extremes: (mnI, mn.y), (mxI, mx.y),
+                         cx: Double(column) + 0.5, into: &out)
         }
         let ys = s.y
         let xs = s.x
@@ -77,41 +72,12 @@ public enum LineDecimator {
         let xs = s.x
         s.y.withUnsafeBufferPointer { ys in
             func px(_ i: Int) -> Double { pixel(sx.map(xs.map { $0[i] } ?? Double(i))) }
-            func column(_ i: Int) -> Int { px(i).rounded(.down).clampedInt }
             func point(_ i: Int) -> Point { Point(px(i), pixel(sy.map(ys[i]))) }
             var i = range.lowerBound
             let end = range.upperBound
-            let pxEnd = end > i ? px(end - 1) : 0
             while i < end {
-                let pi = px(i)
-                let c = pi.rounded(.down).clampedInt
-                // The first index past this column (x ascends, so the column is monotonic in the index).
-                // Guess it by interpolating between here and the last point (exact for evenly spaced x,
-                // so a column costs a few probes, not a search through millions of points), gallop
-                // from the guess to bracket it, then bisect the bracket.
-                // Invariant: column(lo) <= c; hi == end or column(hi) > c.
-                var lo = i, hi = end
-                var guess = i + 1
-                if pxEnd > pi, end - 1 > i {
-                    let f = (Double(c) + 1 - pi) / (pxEnd - pi) * Double(end - 1 - i)
-                    guess = i + Int(max(1, min(Double(end - i), f.rounded(.up))))
-                }
-                if guess < end && column(guess) <= c {
-                    lo = guess
-                    var step = 1
-                    while lo + step < end, column(lo + step) <= c { lo += step; step *= 2 }
-                    hi = min(end, lo + step)
-                } else {
-                    hi = guess
-                    var step = 1
-                    while hi - step > lo, column(hi - step) > c { hi -= step; step *= 2 }
-                    lo = max(lo, hi - step)
-                }
-                while lo + 1 < hi {
-                    let m = (lo + hi) / 2
-                    if column(m) <= c { lo = m } else { hi = m }
-                }
-                let l = hi
+                let c = px(i).rounded(.down).clampedInt
+                let l = columnEnd(from: i, to: end, column: c, position: px)
                 defer { i = l }
                 let ext = index.extremeValues(ys, in: i..<l)
                 guard ext.lo >= 0 else { continue }
@@ -120,18 +86,58 @@ public enum LineDecimator {
                 while firstI < l - 1, !ys[firstI].isFinite { firstI += 1 }
                 var lastI = l - 1
                 while lastI > i, !ys[lastI].isFinite { lastI -= 1 }
-                // In pixels the smaller y is the "min" of the scan (the larger value on an upright axis).
-                // Only their heights matter (they are drawn at the column's centre): no x lookups.
-                let pa = Point(0, pixel(sy.map(ext.loV))), pb = Point(0, pixel(sy.map(ext.hiV)))
-                let (mnI, mn, mxI, mx) = pa.y < pb.y || (pa.y == pb.y && vMin <= vMax) ? (vMin, pa, vMax, pb) : (vMax, pb, vMin, pa)
-                out.append(point(firstI))
-                let cx = Double(c) + 0.5
-                let (a, ai, b, bi) = mnI <= mxI ? (Point(cx, mn.y), mnI, Point(cx, mx.y), mxI) : (Point(cx, mx.y), mxI, Point(cx, mn.y), mnI)
-                if ai != firstI && ai != lastI { out.append(a) }
-                if bi != firstI && bi != lastI && bi != ai { out.append(b) }
-                if lastI != firstI { out.append(point(lastI)) }
+                // Only the extremes' heights matter (they are drawn at the column's centre): no x lookups.
+                appendColumn(first: point(firstI), firstI, last: point(lastI), lastI,
+                             extremes: (vMin, pixel(sy.map(ext.loV))), (vMax, pixel(sy.map(ext.hiV))),
+                             cx: Double(c) + 0.5, into: &out)
             }
         }
+    }
+
+    /// Appends one column's points: its first, its two extremes (index and pixel height) at `cx`
+    /// in the order they occurred, skipping either when it is the first or last, then its last.
+    @inline(__always)
+    static func appendColumn(first: Point, _ firstI: Int, last: Point, _ lastI: Int,
+                             extremes p: (Int, Double), _ q: (Int, Double), cx: Double, into out: inout [Point]) {
+        out.append(first)
+        let (a, b) = p.0 <= q.0 ? (p, q) : (q, p)
+        if a.0 != firstI && a.0 != lastI { out.append(Point(cx, a.1)) }
+        if b.0 != firstI && b.0 != lastI && b.0 != a.0 { out.append(Point(cx, b.1)) }
+        if lastI != firstI { out.append(last) }
+    }
+
+    /// The first index in `i..<end` past column `c`, where index `j` lies in column
+    /// ⌊`position(j)`⌋ and position ascends with the index (`end` when the column runs to it).
+    ///
+    /// Guesses by interpolating between `i` and the last index (exact for evenly spaced x, so a
+    /// column costs a few probes, not a search through millions of points), gallops from the
+    /// guess to bracket the answer, then bisects the bracket.
+    static func columnEnd(from i: Int, to end: Int, column c: Int, position: (Int) -> Double) -> Int {
+        func column(_ j: Int) -> Int { position(j).rounded(.down).clampedInt }
+        // Invariant: column(lo) <= c; hi == end or column(hi) > c.
+        var lo = i, hi = end
+        var guess = i + 1
+        let pi = position(i), pEnd = position(end - 1)
+        if pEnd > pi, end - 1 > i {
+            let f = (Double(c) + 1 - pi) / (pEnd - pi) * Double(end - 1 - i)
+            guess = i + Int(max(1, min(Double(end - i), f.rounded(.up))))
+        }
+        if guess < end && column(guess) <= c {
+            lo = guess
+            var step = 1
+            while lo + step < end, column(lo + step) <= c { lo += step; step *= 2 }
+            hi = min(end, lo + step)
+        } else {
+            hi = guess
+            var step = 1
+            while hi - step > lo, column(hi - step) > c { hi -= step; step *= 2 }
+            lo = max(lo, hi - step)
+        }
+        while lo + 1 < hi {
+            let m = (lo + hi) / 2
+            if column(m) <= c { lo = m } else { hi = m }
+        }
+        return hi
     }
 
     /// Every finite point in `range`, mapped to pixels.

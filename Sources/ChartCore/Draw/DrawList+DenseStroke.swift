@@ -81,54 +81,56 @@ extension DrawList {
         let rgba = color.rgba8
         let half = width / 2
         let side = min(1, max(0, (width - 1) / 2))
-        reserve(vertices: s.spanTop.count * 12, indices: s.spanTop.count * 30)
         openTriangles()
         defer { closeTriangles() }
         let n = s.spanTop.count
-        for c in 0..<n {
-            var top = s.spanTop[c] - half, bottom = s.spanBottom[c] + half
-            var nearTop = Double.infinity, nearBottom = -Double.infinity
-            if side > 0 {
-                // The neighbours' spans (the first and last columns are always empty).
-                if c > 0, c + 1 < n {
-                    nearTop = min(s.spanTop[c - 1], s.spanTop[c + 1]) - half
-                    nearBottom = max(s.spanBottom[c - 1], s.spanBottom[c + 1]) + half
+        // At most eight levels (seven quads) per column.
+        write(vertices: n * 16, indices: n * 42) { w in
+            for c in 0..<n {
+                var top = s.spanTop[c] - half, bottom = s.spanBottom[c] + half
+                var nearTop = Double.infinity, nearBottom = -Double.infinity
+                if side > 0 {
+                    // The neighbours' spans (the first and last columns are always empty).
+                    if c > 0, c + 1 < n {
+                        nearTop = min(s.spanTop[c - 1], s.spanTop[c + 1]) - half
+                        nearBottom = max(s.spanBottom[c - 1], s.spanBottom[c + 1]) + half
+                    }
                 }
-            }
-            let own = top <= bottom
-            guard own || nearTop <= nearBottom else { continue }
-            // A span thinner than a pixel is drawn a pixel tall at a proportionally lower alpha.
-            var scale = 1.0
-            if own, bottom - top < 1 {
-                scale = bottom - top
-                let mid = (top + bottom) / 2
-                top = mid - 0.5
-                bottom = mid + 0.5
-            }
-            var strip = ColumnStrip(x: x0 + Double(c), rgba: rgba)
-            if !own {
-                // Only a neighbour's reach: one faint span.
-                strip.level(nearTop - 0.5, 0, into: &self)
-                strip.level(nearTop + 0.5, side, into: &self)
-                strip.level(nearBottom - 0.5, side, into: &self)
-                strip.level(nearBottom + 0.5, 0, into: &self)
-                continue
-            }
-            if nearTop < top - 1 {
-                strip.level(nearTop - 0.5, 0, into: &self)
-                strip.level(nearTop + 0.5, side, into: &self)
-                strip.level(top - 0.5, side, into: &self)
-            } else {
-                strip.level(top - 0.5, 0, into: &self)
-            }
-            strip.level(top + 0.5, scale, into: &self)
-            strip.level(bottom - 0.5, scale, into: &self)
-            if nearBottom > bottom + 1 {
-                strip.level(bottom + 0.5, side, into: &self)
-                strip.level(nearBottom - 0.5, side, into: &self)
-                strip.level(nearBottom + 0.5, 0, into: &self)
-            } else {
-                strip.level(bottom + 0.5, 0, into: &self)
+                let own = top <= bottom
+                guard own || nearTop <= nearBottom else { continue }
+                // A span thinner than a pixel is drawn a pixel tall at a proportionally lower alpha.
+                var scale = 1.0
+                if own, bottom - top < 1 {
+                    scale = bottom - top
+                    let mid = (top + bottom) / 2
+                    top = mid - 0.5
+                    bottom = mid + 0.5
+                }
+                var strip = ColumnStrip(x: x0 + Double(c), rgba: rgba)
+                if !own {
+                    // Only a neighbour's reach: one faint span.
+                    strip.level(nearTop - 0.5, 0, into: &w)
+                    strip.level(nearTop + 0.5, side, into: &w)
+                    strip.level(nearBottom - 0.5, side, into: &w)
+                    strip.level(nearBottom + 0.5, 0, into: &w)
+                    continue
+                }
+                if nearTop < top - 1 {
+                    strip.level(nearTop - 0.5, 0, into: &w)
+                    strip.level(nearTop + 0.5, side, into: &w)
+                    strip.level(top - 0.5, side, into: &w)
+                } else {
+                    strip.level(top - 0.5, 0, into: &w)
+                }
+                strip.level(top + 0.5, scale, into: &w)
+                strip.level(bottom - 0.5, scale, into: &w)
+                if nearBottom > bottom + 1 {
+                    strip.level(bottom + 0.5, side, into: &w)
+                    strip.level(nearBottom - 0.5, side, into: &w)
+                    strip.level(nearBottom + 0.5, 0, into: &w)
+                } else {
+                    strip.level(bottom + 0.5, 0, into: &w)
+                }
             }
         }
     }
@@ -150,15 +152,15 @@ private struct ColumnStrip {
 
     /// Adds an edge at `y` (never above the last) with `alpha` (0…1) times the colour's alpha.
     @inline(__always)
-    mutating func level(_ y: Double, _ alpha: Double, into list: inout DrawList) {
+    mutating func level(_ y: Double, _ alpha: Double, into list: inout GeometryWriter) {
         let y = max(y, lastY)
         lastY = y
         let a = UInt8(Double(rgba.3) * alpha + 0.5)   // rounded, without a libm call
         let l = list.addVertex(Point(x, y), rgba: (rgba.0, rgba.1, rgba.2, a))
-        list.addVertex(Point(x + 1, y), rgba: (rgba.0, rgba.1, rgba.2, a))
+        _ = list.addVertex(Point(x + 1, y), rgba: (rgba.0, rgba.1, rgba.2, a))
         if let p = previous {
-            list.appendTriangle(p, p + 1, l + 1)
-            list.appendTriangle(p, l + 1, l)
+            list.addTriangle(p, p + 1, l + 1)
+            list.addTriangle(p, l + 1, l)
         }
         previous = l
     }

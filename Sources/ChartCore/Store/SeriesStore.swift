@@ -17,6 +17,8 @@ public final class SeriesStore {
     var plotDataCache: PlotData?
     var indexCache: [Int: IndexEntry] = [:]
     var staleIndexes: [Int: IndexEntry] = [:]
+    /// Each long line's decimation columns, kept between frames (`LineDecimator.gridPoints`).
+    var grids: [Int: ColumnGrid] = [:]
     /// Called when a later answer arrives for a viewport (never for this local store).
     public var onAnswer: (() -> Void)?
 
@@ -59,6 +61,7 @@ public final class SeriesStore {
         plotDataCache = nil
         extentCache = nil
         sortedCache.removeAll()
+        grids.removeAll()
         if keepingIndexes { retireIndexes() } else { indexCache.removeAll(); staleIndexes.removeAll() }
     }
 

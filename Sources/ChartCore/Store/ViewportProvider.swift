@@ -25,9 +25,12 @@ public protocol ViewportProvider: AnyObject {
 }
 
 extension SeriesStore: ViewportProvider {
-    /// Decimates from the series' min/max index (built on first use): always `.current`.
+    /// Decimates from the series' min/max index (built on first use) on a column grid kept
+    /// between frames, so a pan computes only the columns it brings into view: always `.current`.
     public func linePoints(_ i: Int, of s: Series, in g: PlotGeometry, into out: inout [Point]) -> ViewportAnswer {
-        LineDecimator.points(s, g: g, sorted: isSorted(i), index: minMaxIndex(i), into: &out)
+        let sorted = isSorted(i), index = minMaxIndex(i)
+        if sorted, let index, LineDecimator.gridPoints(s, g: g, index: index, grid: &grids[i], into: &out) { return .current }
+        LineDecimator.points(s, g: g, sorted: sorted, index: index, into: &out)
         return .current
     }
 }
