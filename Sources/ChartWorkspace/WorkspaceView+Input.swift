@@ -6,11 +6,26 @@ extension WorkspaceView {
     /// Answers what reaches the root along the responder chain (the charts used theirs first).
     func respondToWorkspaceInput(_ event: InputEvent) -> Bool {
         switch event {
+        case .pointerDown(let b, let p, let m, _) where b == .left && m == .control && onOffsetDrag != nil:
+            guard let i = panes.indices.first(where: { !panes[$0].isHidden && panes[$0].chart.geometry.plot.contains(p) }) else { return false }
+            setCurrentPlot(i)
+            offsetDrag = (i, p)
+            onOffsetDrag?(i, p, p, false)
+            return true
         case .pointerDown(let b, let p, _, let t) where b == .left:
             return pointerDown(p, time: t)
         case .pointerMoved(let p, _, _, _):
+            if let d = offsetDrag {
+                onOffsetDrag?(d.plot, d.from, p, false)
+                return true
+            }
             return pointerMoved(p)
         case .pointerUp(_, let p, _, _):
+            if let d = offsetDrag {
+                offsetDrag = nil
+                onOffsetDrag?(d.plot, d.from, p, true)
+                return true
+            }
             return pointerUp(p)
         case .wheel(let d, let p, _, _, _):
             guard !browser.isHidden, browser.frame.contains(p) else { return false }

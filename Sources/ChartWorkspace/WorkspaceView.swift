@@ -53,11 +53,16 @@ public final class WorkspaceView: RootWidget {
     public var onResized: (() -> Void)?
     /// The current plot changed.
     public var onCurrentPlotChanged: ((Int) -> Void)?
+    /// A Ctrl+drag in a plot's data area: (plot, where it began, where the pointer is, released).
+    /// The app slides a file's runs along x by it; without a handler Ctrl+drag pans as a drag does.
+    public var onOffsetDrag: ((Int, Point, Point, Bool) -> Void)?
 
     /// A press on a column row, until it is released.
     var press: (entry: Int, at: Point, dragging: Bool)?
     /// A press on a plot's legend entry (plot, series), until it is released.
     var legendPress: (plot: Int, series: Int, at: Point, dragging: Bool)?
+    /// A Ctrl+drag in a plot (see `onOffsetDrag`), until it is released.
+    var offsetDrag: (plot: Int, from: Point)?
     /// A divider being dragged, and where the pointer was.
     var dividerDrag: (index: Int, last: Point)?
     /// The last click on a title bar, to tell a double-click.

@@ -81,6 +81,8 @@ struct Options {
       v               plots side by side, or stacked again
       drag a divider  resize the plots
       Ctrl+Shift+S    save the workspace as NAME.workspace.yaml (open it again with --spec)
+      Ctrl+drag a line  slide its file along x to line its runs up with another file's
+                      (saved with the workspace as offsets)
     """
 
     /// Parses arguments; throws a one-line message on bad input.

@@ -23,6 +23,8 @@ final class ViewerApp {
     var autoFitsY = true
     private var lastProgress = -1
     var toastTimer: WindowHost.TimerID?
+    /// The file a Ctrl+drag slides along x, and its offset when the drag began.
+    var offsetDrag: (file: String, base: Double)?
     /// When the process started, for the `ready` event.
     let launched: Double
     /// Called once the first frame with the data is on screen (after the `ready` event).

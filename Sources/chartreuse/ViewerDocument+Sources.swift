@@ -125,8 +125,22 @@ extension ViewerDocument {
         return ordered
     }
 
-    /// The x offset the spec gives a file (by name), 0 when none.
-    func offset(_ file: String) -> Double { spec.offsets?[file] ?? 0 }
+    /// A file's x offset (by name): as last dragged, else as the spec gives it, else 0.
+    func offset(_ file: String) -> Double { draggedOffsets[file] ?? spec.offsets?[file] ?? 0 }
+
+    /// The file (by name) whose column series `k` of plot `i` draws, when that is known.
+    func file(ofSeries k: Int, inPlot i: Int) -> String? {
+        guard let cols = seriesColumns(ofPlot: i), k < cols.count else { return nil }
+        return split(cols[k]).map { extras[$0.0].name } ?? displayName
+    }
+
+    /// Shifts a file's x to `dx` (a Ctrl+drag) and builds the plots again; saved with the workspace.
+    func setOffset(_ file: String, _ dx: Double) throws {
+        draggedOffsets[file] = dx
+        guard let t = table else { return }
+        try show(workspace, table: t)
+        edited = true
+    }
 
     /// Adds `dx` to every x of a built plot's line series (row numbers become explicit x).
     func shift(_ b: inout BuiltChart, by dx: Double) {

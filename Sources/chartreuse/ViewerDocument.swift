@@ -25,6 +25,8 @@ final class ViewerDocument {
     var problems: [String] { failures.sorted { $0.key < $1.key }.map(\.value) }
     /// Files opened beside the first (see `ViewerDocument+Sources`).
     var extras: [Extra] = []
+    /// x offsets set by dragging, by file name (they override the spec's).
+    var draggedOffsets: [String: Double] = [:]
 
     init(path: String, options: Options) {
         self.path = path
@@ -125,6 +127,7 @@ final class ViewerDocument {
     func rebuild() throws -> [BuiltChart]? {
         guard let t = table else { return nil }
         edited = false
+        draggedOffsets = [:]   // the spec file's offsets hold again
         return try accept(t)
     }
 
@@ -168,7 +171,12 @@ final class ViewerDocument {
 
     /// The workspace as a spec file holds it: its plots, with their shares and link states.
     func workspaceSpec() -> ChartSpec {
-        workspace.plots == nil ? workspace.showing(workspace.spelledOutPlots) : workspace
+        var w = workspace.plots == nil ? workspace.showing(workspace.spelledOutPlots) : workspace
+        if !draggedOffsets.isEmpty {
+            w.offsets = (w.offsets ?? [:]).merging(draggedOffsets) { $1 }.filter { $0.value != 0 }
+            if w.offsets?.isEmpty == true { w.offsets = nil }
+        }
+        return w
     }
 
     /// Arranges the plots vertical (stacked) or horizontal (side by side).

@@ -35,7 +35,7 @@ struct ColumnGridTests {
             lo += shift * perPixel
             let g = geometry(s, lo...(lo + span))
             let drawn = points(kept, g), fresh = points(store(s), g)
-            let first = zip(drawn, fresh).firstIndex { $0 != $1 } ?? min(drawn.count, fresh.count)
+            let first = zip(drawn, fresh).enumerated().first { $0.element.0 != $0.element.1 }?.offset ?? min(drawn.count, fresh.count)
             #expect(drawn.count == fresh.count && first == drawn.count,
                     "\(kind) after a pan of \(shift) px: \(drawn.count) points against \(fresh.count), the first differing at \(first)")
             #expect(drawn.count <= 4 * 1203 + 2 && drawn.count > 1200)

@@ -83,6 +83,12 @@ struct ValueTextTests {
         #expect(ValueText.compact(v) == text)
     }
 
+    @Test(arguments: [(980_580.0, "11 d 8 h"), (12_000, "3 h 20 min"), (245, "4 min 5 s"), (45, "45 s"), (0.25, "0.25 s"),
+                      (-7_200, "-2 h"), (259_259.0, "3 d"), (3_599.6, "1 h")])
+    func duration(_ v: Double, _ text: String) {
+        #expect(ValueText.duration(v) == text)
+    }
+
     @Test(arguments: [(850.0, "850"), (12_345_678.25, "12,345,678.25"), (-1500, "-1,500"), (0.1 + 0.2, "0.3"), (999.9999999, "1,000"),
                       (4.2e-7, "4.2e-07"), (-1e-9, "-1e-09"), (-0.0, "0")])
     func exact(_ v: Double, _ text: String) {

@@ -2,7 +2,8 @@
 # The workspace end to end in a real X11 window under Xvfb, driven by xdotool as a person would:
 # click a column in the browser, drag one onto a plot and one below the plots (a new plot), zoom
 # one plot and see the linked one follow, double-click a title to maximise, close a plot, save
-# the workspace and open it again. Events are read from --log-events.
+# the workspace and open it again, Ctrl+drag a second file's run along x. Events are read from
+# --log-events.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 bin=$(realpath "${CHARTREUSE_BIN:-.build/debug/chartreuse}")
@@ -119,6 +120,18 @@ grep -q '"event":"reload","file":"run2.csv"' "$out/events" || fail "the second f
 sleep 0.5
 wid=$(find_window "log.csv \\+ run2.csv") || fail "the title does not name both files"; ok
 eval "$(xdotool getwindowgeometry --shell "$wid")"
+# Ctrl+drag a line sideways slides its file along x (its offset), without panning; the offset is
+# saved with the workspace.
+sleep 0.3; n=$(lines)
+xdotool mousemove $plots_x $((Y + HEIGHT / 4)) keydown ctrl mousedown 1
+for k in 1 2 3 4 5 6; do xdotool mousemove $((plots_x + 30 * k)) $((Y + HEIGHT / 4)); sleep 0.03; done
+sleep 0.1; xdotool mouseup 1 keyup ctrl
+expect_event '"event":"offset","file":"\(log\|run2\).csv","offset":[1-9]' "$n"
+tail -n +"$(( n + 1 ))" "$out/events" | grep -q '"kind":"pan"' && fail "Ctrl+drag panned the plot"; ok
+sleep 0.3; n=$(lines); xdotool key --window "$wid" ctrl+shift+s
+expect_event '"event":"workspace-saved"' "$n"
+saved=$(tail -n +"$(( n + 1 ))" "$out/events" | grep '"event":"workspace-saved"' | sed -E 's/.*"path":"([^"]*)".*/\1/')
+grep -A1 '^offsets:' "$saved" | grep -q '\(log\|run2\).csv: [1-9]' || fail "the saved workspace $saved lacks the offset: $(cat "$saved")"; ok
 n=$(lines); xdotool mousemove $(row 5) click 1
 expect_event '"column":"run2.csv:temp","event":"series-removed","plot":0' "$n"; ok
 echo "e2e workspace: $passed passed, 0 failed"

@@ -23,6 +23,23 @@ public enum ValueText {
         return sign + String(format: "%.3g", a)
     }
 
+    /// A duration in seconds in its two largest units: "11 d 8 h", "3 h 20 min", "4 min 5 s",
+    /// "45 s", "0.25 s" (the smaller unit rounded down; negative ones with a minus).
+    public static func duration(_ seconds: Double) -> String {
+        guard seconds.isFinite else { return compact(seconds) }
+        let sign = seconds < 0 ? "-" : "", a = abs(seconds)
+        if a < 60 { return sign + compact(a) + " s" }
+        let units: [(Double, String)] = [(86_400, "d"), (3_600, "h"), (60, "min"), (1, "s")]
+        var rest = a.rounded()
+        var parts: [String] = []
+        for (size, name) in units where parts.count < 2 && (rest >= size || !parts.isEmpty) {
+            let n = (rest / size).rounded(.down)
+            rest -= n * size
+            if n > 0 { parts.append("\(Int(n)) \(name)") } else { parts.append("") }
+        }
+        return sign + parts.filter { !$0.isEmpty }.joined(separator: " ")
+    }
+
     /// The whole value: integers with grouped thousands, fractions to up to six decimals (trailing
     /// zeros dropped), six significant digits below a thousandth.
     public static func exact(_ v: Double) -> String {
