@@ -3,9 +3,10 @@
 # click a column in the browser, drag one onto a plot and one below the plots (a new plot), zoom
 # one plot and see the linked one follow, double-click a title to maximise, close a plot, save
 # the workspace and open it again, Ctrl+drag a second file's run along x. Events are read from
-# --log-events.
+# --log-events. A file is dropped on the window from a GTK drag source, as from a file manager.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
+repo=$(pwd)
 bin=$(realpath "${CHARTREUSE_BIN:-.build/debug/chartreuse}")
 source Tests/e2e/xvfb.sh
 passed=0
@@ -134,4 +135,27 @@ saved=$(tail -n +"$(( n + 1 ))" "$out/events" | grep '"event":"workspace-saved"'
 grep -A1 '^offsets:' "$saved" | grep -q '\(log\|run2\).csv: [1-9]' || fail "the saved workspace $saved lacks the offset: $(cat "$saved")"; ok
 n=$(lines); xdotool mousemove $(row 5) click 1
 expect_event '"column":"run2.csv:temp","event":"series-removed","plot":0' "$n"; ok
+
+# A third run dropped on the window from another application's window (XDND, as from a file
+# manager): xdotool presses on a GTK drag source offering the file and lets go over the plots.
+if /usr/bin/python3 -c 'import gi; gi.require_version("Gtk", "3.0")' 2>/dev/null; then
+  sed 's/,1[0-9],/,31,/' log.csv > run3.csv
+  /usr/bin/python3 "$repo/Tests/e2e/dragsource.py" run3.csv >"$out/dragsource" 2>&1 &
+  source_pid=$!
+  for _ in $(seq 50); do src=$(xdotool search --name chartreuse-dragsource 2>/dev/null | head -1) && [ -n "$src" ] && break; sleep 0.1; done
+  [ -n "${src:-}" ] || fail "the drag source window did not appear: $(cat "$out/dragsource")"
+  sleep 0.5
+  eval "$(xdotool getwindowgeometry --shell --prefix S_ "$src")"
+  sx=$((S_X + S_WIDTH / 2)); sy=$((S_Y + S_HEIGHT / 2))
+  n=$(lines); xdotool mousemove $sx $sy mousedown 1
+  for k in $(seq 1 10); do xdotool mousemove $((sx + (plots_x - sx) * k / 10)) $((sy + (Y + HEIGHT / 2 - sy) * k / 10)); sleep 0.05; done
+  sleep 0.3; xdotool mouseup 1
+  expect_event '"event":"file-added","file":"run3.csv"' "$n"
+  expect_event '"event":"reload","file":"run3.csv"' "$n"; ok
+  kill "$source_pid" 2>/dev/null || true
+elif [ "${CI:-}" = true ]; then
+  fail "python3-gi with GTK 3 is needed for the drop test (.ci/run installs it)"
+else
+  echo "e2e workspace: the drop test skipped (no python3-gi with GTK 3: apt-get install python3-gi gir1.2-gtk-3.0)"
+fi
 echo "e2e workspace: $passed passed, 0 failed"
