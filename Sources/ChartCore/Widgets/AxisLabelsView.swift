@@ -1,6 +1,8 @@
 /// Tick marks and tick labels in a gutter, aligned to the plot's ticks or bar columns.
 ///
-/// Labels that would collide are thinned to every k-th label (the smallest k that fits).
+/// Labels that would collide are thinned to every k-th label (the smallest k that fits). Category
+/// labels under or over the plot that collide side by side are turned to read upward first (each
+/// then needs only a line's height of room) and cut to `maxRotatedLength` with an ellipsis.
 public final class AxisLabelsView: Widget {
     /// The gutter an axis label layer sits in.
     public enum Side: String, Hashable, Sendable {
@@ -16,6 +18,8 @@ public final class AxisLabelsView: Widget {
     public var tickLength: Double = 4
     /// Gap between tick mark and label, in points.
     public var labelGap: Double = 3
+    /// The longest a label turned upright may be, in points (longer ones end in an ellipsis).
+    public var maxRotatedLength: Double = 140
     /// Storage for the label rectangles of a draw, reused by the next.
     private var rectScratch: [Rect] = []
 
@@ -62,7 +66,28 @@ public final class AxisLabelsView: Widget {
             for t in ticks(ctx.plotFrame) { w = max(w, ctx.measurer.size(t.label, font: f).width) }
             return min(ctx.px(220), w) + marks + ctx.px(2)
         }
+        let t = ticks(ctx.plotFrame)
+        if rotates(ctx, t) {
+            var w = 0.0
+            for tick in t { w = max(w, ctx.measurer.size(tick.label, font: f).width) }
+            return min(ctx.px(maxRotatedLength), w) + marks + ctx.px(2)
+        }
         return ctx.measurer.metrics(f).lineHeight + marks
+    }
+
+    /// Whether category labels are drawn reading upward: when that shows at least twice as many
+    /// of them as thinning them side by side does (a turned label needs only a line's height).
+    private func rotates(_ ctx: LayoutContext, _ ticks: [Tick]) -> Bool {
+        guard !side.isVertical, ticks.count > 1, ticks.allSatisfy({ $0.band != nil }) else { return false }
+        let f = font(ctx)
+        let h = ctx.measurer.metrics(f).lineHeight
+        let across = ticks.map { t in
+            let w = ctx.measurer.size(t.label, font: f).width
+            return Rect(x: t.position - w / 2, y: 0, width: w, height: 1)
+        }
+        let upright = ticks.map { Rect(x: $0.position - h / 2, y: 0, width: h, height: 1) }
+        return 2 * Self.thinningStride(upright, vertical: false, gap: ctx.px(2))
+            <= Self.thinningStride(across, vertical: false, gap: ctx.px(8))
     }
 
     /// Rectangles of each label along the axis before thinning, into `out` (emptied first).
@@ -147,9 +172,10 @@ public final class AxisLabelsView: Widget {
         var rects = rectScratch
         rectScratch = []
         defer { rectScratch = rects }
+        let color = chart.style.labelColor(theme)
+        if rotates(ctx.layout, t) { return drawUpright(&ctx, t, color: color, into: &rects) }
         labelRects(ctx.layout, t, alignment: axis.labelAlignment, into: &rects)
         let stride = Self.thinningStride(rects, vertical: side.isVertical, gap: ctx.px(side.isVertical ? 2 : 8))
-        let color = chart.style.labelColor(theme)
         let f = font(ctx.layout)
         var i = 0
         while i < t.count {
@@ -158,6 +184,28 @@ public final class AxisLabelsView: Widget {
             let label = side.isVertical ? ctx.measurer.truncate(t[i].label, font: f, width: max(0, frame.width - ctx.px(tickLength + labelGap)))
                                         : t[i].label
             ctx.list.text(label, at: r.origin, anchor: .topLeft, font: f, color: color, measurer: ctx.measurer)
+            i += stride
+        }
+    }
+
+    /// Category labels reading upward, each centred on its tick, their ends toward the plot; thinned
+    /// when even a line's height each does not fit.
+    private func drawUpright(_ ctx: inout RenderContext, _ t: [Tick], color: Color, into rects: inout [Rect]) {
+        let f = font(ctx.layout)
+        let h = ctx.measurer.metrics(f).lineHeight
+        let off = ctx.px(tickLength + labelGap)
+        let cap = min(ctx.px(maxRotatedLength), max(0, frame.height - off))
+        rects.removeAll(keepingCapacity: true)
+        for tick in t { rects.append(Rect(x: tick.position - h / 2, y: 0, width: h, height: 1)) }
+        let stride = Self.thinningStride(rects, vertical: false, gap: ctx.px(2))
+        var i = 0
+        while i < t.count {
+            let label = ctx.measurer.truncate(t[i].label, font: f, width: cap)
+            let w = ctx.measurer.size(label, font: f).width
+            // Turned a quarter anticlockwise about its top-left corner, the run goes up from there.
+            let y = side == .bottom ? frame.minY + off + w : frame.maxY - off
+            ctx.list.text(label, at: Point(t[i].position - h / 2, y), anchor: .topLeft, font: f, color: color,
+                          measurer: ctx.measurer, angle: -Double.pi / 2)
             i += stride
         }
     }

@@ -58,9 +58,11 @@ public struct ColumnSummary: Hashable, Sendable {
     }
 
     /// A row number written out by a data frame library: whole numbers rising by one from 0 or 1,
-    /// no gaps, under an index's name (`isIdentifier`).
+    /// no gaps, under an index's name (`isIdentifier`) or the name an empty first header cell gets
+    /// ("column 1": pandas writes its index so).
     public var isRowIndex: Bool {
-        guard isIdentifier, kind == .number, ascends, integral, gaps == 0, count > 1, let lo = min, let hi = max else { return false }
+        guard isIdentifier || name == "column 1", kind == .number, ascends, integral, gaps == 0, count > 1,
+              let lo = min, let hi = max else { return false }
         return (lo == 0 || lo == 1) && hi - lo == Double(count - 1)
     }
 

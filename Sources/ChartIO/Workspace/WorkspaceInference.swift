@@ -30,7 +30,9 @@ public enum WorkspaceInference {
     static func plots(_ t: DataTable, _ s: [ColumnSummary]) -> [PlotSpec] {
         // A table of counts (a Freq column) is summed, not counted, and its counts are no series.
         let weight = s.indices.first { s[$0].isWeight && s.contains { $0.kind == .text } }
-        let values = s.indices.filter { s[$0].kind == .number && s[$0].count > 0 && !s[$0].isIdentifier && $0 != weight }
+        let values = s.indices.filter { s[$0].kind == .number && s[$0].count > 0 && !s[$0].isIdentifier && !s[$0].isRowIndex && $0 != weight }
+        // A data frame's written-out index first is no data: the table starts after it.
+        let lead = s.count > 1 && s[0].isRowIndex ? 1 : 0
         func counts(_ k: Int) -> PlotSpec {
             weight.map { PlotSpec(x: s[k].name, y: [s[$0].name], aggregate: "sum") } ?? PlotSpec(x: s[k].name, y: nil, aggregate: "count")
         }
@@ -46,7 +48,7 @@ public enum WorkspaceInference {
         // A long table: one line per key over a time that rises within each key.
         for k in keys {
             let times = s.indices.filter { i in
-                i != k && s[i].count > 1 && (s[i].kind == .date || (s[i].kind == .number && !s[i].isIdentifier))
+                i != k && s[i].count > 1 && (s[i].kind == .date || (s[i].kind == .number && !s[i].isIdentifier && !s[i].isRowIndex))
             }
             for tcol in times where !s[tcol].ascends || s[tcol].repeatsNeighbour {
                 guard ascendsWithinKeys(t.columns[tcol], key: t.columns[k]) else { continue }
@@ -60,21 +62,21 @@ public enum WorkspaceInference {
             return lines(x: s[d].name, values: values.filter { !s[$0].isTimePart }, s)
         }
         // A text key first: bars.
-        if s.first?.kind == .text, let distinct = s[0].distinct, s[0].count > 0 {
-            if distinct < s[0].count {
-                var out = [counts(0)]
+        if s[lead].kind == .text, let distinct = s[lead].distinct, s[lead].count > 0 {
+            if distinct < s[lead].count {
+                var out = [counts(lead)]
                 if values.count >= 2 { out.insert(dots(values, s), at: 0) }
                 return out
             }
-            if s[0].count <= maxBars {
+            if s[lead].count <= maxBars {
                 return groups(values.prefix(maxValues), s).prefix(maxPlots).map { g in
-                    PlotSpec(kind: "bar", x: s[0].name, y: g.map { s[$0].name })
+                    PlotSpec(kind: "bar", x: s[lead].name, y: g.map { s[$0].name })
                 }
             }
         }
         // A numeric column that rises at every row (not a written-out row number) is x.
         if let x = s.indices.first(where: { s[$0].kind == .number && s[$0].ascends && !s[$0].repeatsNeighbour && !s[$0].isIdentifier
-                                             && s[$0].count > 1 }), values.count >= 2 {
+                                             && !s[$0].isRowIndex && s[$0].count > 1 }), values.count >= 2 {
             return lines(x: s[x].name, values: values.filter { $0 != x }, s)
         }
         // Unordered numbers: dots of the others against the first, and counts of a repeated key.
