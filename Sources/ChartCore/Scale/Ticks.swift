@@ -151,7 +151,21 @@ public enum Ticks {
         let decimals = max(0, min(17, Int(-floor(log10(s) + 1e-9))))
         var out = cFormat("%.*f", Int32(decimals), v)
         if out.hasPrefix("-"), Double(out) == 0 { out.removeFirst() }
-        return minus(out)
+        // Five digits and more are grouped (12,500.5), as exact values are; years stay 2024.
+        return minus(mag >= 10_000 ? grouped(out) : out)
+    }
+
+    /// `s` (digits, maybe a sign and decimals) with commas between the thousands of its whole part.
+    static func grouped(_ s: String) -> String {
+        let sign = s.hasPrefix("-") ? "-" : ""
+        let body = s.dropFirst(sign.count)
+        let whole = body.prefix { $0 != "." }
+        var out = ""
+        for (i, c) in whole.enumerated() {
+            if i > 0, (whole.count - i) % 3 == 0 { out.append(",") }
+            out.append(c)
+        }
+        return sign + out + body.dropFirst(whole.count)
     }
 
     /// C's printf formatting into a stack buffer: the same digits as `String(format:)` without

@@ -173,24 +173,34 @@ public final class AxisLabelsView: Widget {
         rectScratch = []
         defer { rectScratch = rects }
         let color = chart.style.labelColor(theme)
-        if rotates(ctx.layout, t) { return drawUpright(&ctx, t, color: color, into: &rects) }
+        if rotates(ctx.layout, t) { return drawUpright(&ctx, chart, t, color: color, into: &rects) }
         labelRects(ctx.layout, t, alignment: axis.labelAlignment, into: &rects)
         let stride = Self.thinningStride(rects, vertical: side.isVertical, gap: ctx.px(side.isVertical ? 2 : 8))
         let f = font(ctx.layout)
+        // The crosshair's tag stands in for the labels it would cover.
+        let tag = coveringTag(chart, ctx.layout)
         var i = 0
         while i < t.count {
+            defer { i += stride }
+            if let tag, rects[i].intersects(tag) { continue }
             var r = rects[i]
             if side.isVertical, r.width > frame.width { r.origin.x = side == .left ? frame.minX : r.minX }
             let label = side.isVertical ? ctx.measurer.truncate(t[i].label, font: f, width: max(0, frame.width - ctx.px(tickLength + labelGap)))
                                         : t[i].label
             ctx.list.text(label, at: r.origin, anchor: .topLeft, font: f, color: color, measurer: ctx.measurer)
-            i += stride
         }
+    }
+
+    /// The box of the crosshair tag in this gutter (the primary axis's, left or bottom), if one shows.
+    private func coveringTag(_ f: PlotFrame, _ ctx: LayoutContext) -> Rect? {
+        guard axisIndex == 0, f.crosshair != nil, side == .left || side == .bottom else { return nil }
+        let tags = CrosshairTags(f, ctx)
+        return (side == .left ? tags.y : tags.x)?.box
     }
 
     /// Category labels reading upward, each centred on its tick, their ends toward the plot; thinned
     /// when even a line's height each does not fit.
-    private func drawUpright(_ ctx: inout RenderContext, _ t: [Tick], color: Color, into rects: inout [Rect]) {
+    private func drawUpright(_ ctx: inout RenderContext, _ chart: PlotFrame, _ t: [Tick], color: Color, into rects: inout [Rect]) {
         let f = font(ctx.layout)
         let h = ctx.measurer.metrics(f).lineHeight
         let off = ctx.px(tickLength + labelGap)
@@ -198,15 +208,17 @@ public final class AxisLabelsView: Widget {
         rects.removeAll(keepingCapacity: true)
         for tick in t { rects.append(Rect(x: tick.position - h / 2, y: 0, width: h, height: 1)) }
         let stride = Self.thinningStride(rects, vertical: false, gap: ctx.px(2))
+        let tag = coveringTag(chart, ctx.layout)
         var i = 0
         while i < t.count {
+            defer { i += stride }
+            if let tag, tag.minX < t[i].position + h / 2, t[i].position - h / 2 < tag.maxX { continue }
             let label = ctx.measurer.truncate(t[i].label, font: f, width: cap)
             let w = ctx.measurer.size(label, font: f).width
             // Turned a quarter anticlockwise about its top-left corner, the run goes up from there.
             let y = side == .bottom ? frame.minY + off + w : frame.maxY - off
             ctx.list.text(label, at: Point(t[i].position - h / 2, y), anchor: .topLeft, font: f, color: color,
                           measurer: ctx.measurer, angle: -Double.pi / 2)
-            i += stride
         }
     }
 }

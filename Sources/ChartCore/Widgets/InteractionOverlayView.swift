@@ -31,23 +31,11 @@ public final class InteractionOverlayView: Widget {
         ctx.list.stroke([Point(plot.minX, c.position.y), Point(plot.maxX, c.position.y)], style: dash, paint: .solid(color))
         ctx.list.fillCircle(center: c.position, radius: ctx.px(3.5), paint: .solid(ctx.theme.text))
         ctx.list.popClip()
-        let xs = Ticks.step(g.x.d0, g.x.d1, count: 20), ys = Ticks.step(g.y.d0, g.y.d1, count: 20)
-        // Read like the axis: a date on a date axis (to about a pixel), not seconds since 1970.
-        let xRes = f.xAxis.timeZone != nil ? abs(g.x.d1 - g.x.d0) / max(1, plot.width) : xs / 10
-        let xLabel = g.categoryAxis == .horizontal ? f.categoryName(c.x) : f.xAxis.text(c.x, resolution: xRes)
-        let yLabel = g.categoryAxis == .vertical ? f.categoryName(c.y) : f.yAxis.text(c.y, resolution: ys / 10)
-        valueTag(&ctx, xLabel, at: Point(c.position.x, plot.maxY + ctx.px(2)), anchor: .top)
-        valueTag(&ctx, yLabel, at: Point(plot.minX - ctx.px(2), c.position.y), anchor: .right)
-    }
-
-    /// A filled label box in a gutter.
-    private func valueTag(_ ctx: inout RenderContext, _ text: String, at p: Point, anchor: TextAnchor) {
-        let f = ctx.theme.labelFont
-        let s = ctx.measurer.size(text, font: f)
-        let pad = ctx.px(4)
-        let box = Rect(x: p.x - (s.width + 2 * pad) * anchor.x, y: p.y - (s.height + pad) * anchor.y,
-                       width: s.width + 2 * pad, height: s.height + pad)
-        ctx.list.fillRect(box, cornerRadius: ctx.px(3), paint: .solid(ctx.theme.text))
-        ctx.list.text(text, at: box.center, anchor: .center, font: f, color: ctx.theme.background, measurer: ctx.measurer)
+        let tags = CrosshairTags(f, ctx.layout)
+        for tag in [tags.x, tags.y].compactMap({ $0 }) {
+            ctx.list.fillRect(tag.box, cornerRadius: ctx.px(3), paint: .solid(ctx.theme.text))
+            ctx.list.text(tag.text, at: tag.box.center, anchor: .center, font: ctx.theme.labelFont,
+                          color: ctx.theme.background, measurer: ctx.measurer)
+        }
     }
 }
