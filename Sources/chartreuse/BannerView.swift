@@ -42,7 +42,7 @@ final class HelpOverlay: Widget {
         ("arrows · + · − (keypad too)", "pan and zoom"),
         ("Tab · Shift+Tab · Escape", "move the selection, deselect (Escape never quits)"),
         ("Alt+← · Alt+→ · mouse back/forward", "zoom history"),
-        ("legend click", "show or hide a series"),
+        ("legend click", "show or hide a series (+N more: list them all)"),
         ("f", "follow the newest rows"),
         ("t", "light / dark"),
         ("Ctrl+S", "save PNG and SVG beside the file (never over one)"),

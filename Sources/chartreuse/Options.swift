@@ -61,6 +61,7 @@ struct Options {
       right-drag      box zoom (or shift+drag)
       double-click    reset the zoom
       long press      crosshair while held
+      legend click    show or hide a series (on "+N more": list them all)
       arrows          pan          + / -   zoom (keypad too)   0 or Home   reset
       Tab/Shift+Tab   move the selection                Escape      deselect
       c               toggle the crosshair              Alt+←/→     zoom history (mouse back/forward too)

@@ -192,6 +192,11 @@ extension ChartView {
     }
 
     private func legendTapped(at p: Point) {
+        if legendView.isOnMoreOrFewer(p) {
+            legendView.showsAllEntries.toggle()
+            setNeedsLayout()
+            return
+        }
         guard let i = legendView.entry(at: p), i < data.series.count else { return }
         data.series[i].isVisible.toggle()
         notify { $0.chartView(self, didToggleSeries: i, visible: data.series[i].isVisible) }

@@ -65,6 +65,20 @@ public struct PlotFrame {
         }
     }
 
+    /// Dash patterns (points) for lines past the palette: the first lap of colours is solid, the
+    /// second dashed, the third dotted, the fourth dash-dot, so no two lines look alike.
+    public static let lapDashes: [[Double]] = [[7, 4], [2, 3], [8, 3, 2, 3]]
+
+    /// The dash pattern series `i`'s line is drawn with: its own, else one that tells it from the
+    /// series of the same palette colour (empty: solid).
+    public func dash(ofSeries i: Int) -> [Double] {
+        guard i < data.series.count else { return [] }
+        let s = data.series[i]
+        if !s.line.dash.isEmpty || s.line.color != nil { return s.line.dash }
+        let lap = theme.palette.isEmpty ? 0 : i / theme.palette.count
+        return lap == 0 ? [] : Self.lapDashes[(lap - 1) % Self.lapDashes.count]
+    }
+
     /// The name of the category at a (rounded) position on a category axis.
     public func categoryName(_ v: Double) -> String {
         let i = v.rounded().clampedInt

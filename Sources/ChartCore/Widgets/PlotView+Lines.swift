@@ -92,7 +92,7 @@ extension PlotView {
         let (upper, lower) = Self.pairedPoints(s, g: g, step: step, trace: chart.traceFraction)
         let fill = st.fill ?? .solid(color.withAlpha(st.areaOpacity ?? 0.3))
         ctx.list.fillBetween(upper: upper, lower: lower, paint: fill, gradientBounds: g.plot)
-        let style = StrokeStyle(width: ctx.px(st.width), join: st.join, cap: st.cap, dash: st.dash.map { ctx.px($0) })
+        let style = StrokeStyle(width: ctx.px(st.width), join: st.join, cap: st.cap, dash: chart.dash(ofSeries: seriesIndex).map { ctx.px($0) })
         for edge in [upper, lower] {
             // Each unbroken run of the edge is its own polyline.
             var run: [Point] = []

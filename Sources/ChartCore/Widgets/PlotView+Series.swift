@@ -183,7 +183,7 @@ extension PlotView {
             // the same and cost a fraction of the triangles.
             let dense = Double(pts.count) > 2 * g.plot.width
             let style = StrokeStyle(width: ctx.px(st.width), join: dense && st.join == .round ? .bevel : st.join,
-                                    cap: st.cap, dash: st.dash.map { ctx.px($0) })
+                                    cap: st.cap, dash: (dense && st.dash.isEmpty ? [] : chart.dash(ofSeries: seriesIndex)).map { ctx.px($0) })
             ctx.list.stroke(pts, style: style, paint: paint, gradientBounds: g.plot)
         }
         if let m = st.marker {
