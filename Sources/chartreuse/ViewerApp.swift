@@ -158,6 +158,7 @@ final class ViewerApp {
                 try document.accept(parsed.table)
                 showPlots(appended: appended != nil)
                 if follow, appended != nil { followNewest(previousMax: oldMax) }
+                hintWhenDataLeftTheView()
                 var fields: [String: Any] = ["event": "reload", "rows": parsed.rows, "ms": (ms * 10).rounded() / 10,
                                              "glyphPages": host.atlas.pages.count, "plots": plots.charts.count]
                 if let a = appended { fields["appended"] = a }
@@ -170,6 +171,19 @@ final class ViewerApp {
         }
         updateTitle()
         host.setNeedsRedraw()
+    }
+
+    /// After a reload: when a zoomed plot's x range no longer holds any of its data, says how to
+    /// get back to it (a toast and a `hint` event).
+    func hintWhenDataLeftTheView() {
+        for (i, c) in plots.charts.enumerated() where c.viewport.x != nil {
+            guard let e = c.dataXExtent else { continue }
+            let v = c.visibleRanges.x
+            guard e.1 < v.lowerBound || e.0 > v.upperBound else { continue }
+            showToast("the data is outside the view: press 0 to see it all")
+            controller.log(["event": "hint", "plot": i, "message": "data outside the view"])
+            return
+        }
     }
 
     /// Shows the document's plots and columns; names what could not be shown in the banner.

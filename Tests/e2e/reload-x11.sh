@@ -51,5 +51,11 @@ yr=$(grep '"event":"follow","plot":0,"x"' "$out/events" | tail -1 | sed -nE 's/.
 [ -n "$yr" ] || fail "the follow event has no fitted y range"
 awk -v r="$yr" 'BEGIN { split(r, a, " "); exit !(a[1] >= -1 && a[1] <= 1 && a[2] >= 5 && a[2] <= 7.5) }' \
   || fail "y does not fit the rows in view: $yr"; passed=$((passed + 1))
+# Zoomed in, a rewrite that moves the data out of the view says how to get back to it; 0 does.
+xdotool key --window "$wid" f; expect_last '"event":"follow","on":false'
+{ echo "t,v"; for i in $(seq 1000 1040); do echo "$i,$((i % 7))"; done; } > data.csv
+for _ in $(seq 60); do grep -q '"event":"hint","message":"data outside the view","plot":0' "$out/events" && break; sleep 0.05; done
+grep -q '"event":"hint","message":"data outside the view","plot":0' "$out/events" || fail "no hint when the data left the view"
+xdotool key --window "$wid" 0; expect_last '"event":"viewport".*"x":\[1000'; passed=$((passed + 1))
 kill -0 "$viewer" 2>/dev/null || fail "the viewer died ($(cat "$out/stderr"))"
 echo "e2e reload: $passed passed, 0 failed"
