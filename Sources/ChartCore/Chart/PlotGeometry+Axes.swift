@@ -112,12 +112,20 @@ extension PlotGeometry {
         } else {
             let interval = axis.majorTickInterval.flatMap { $0.isFinite && $0 > 0 ? $0 : nil }
             if interval == nil, breaks == nil { count = alignedCount(s.d0, s.d1, from: count) }
-            let step = interval ?? Ticks.step(s.d0, s.d1, count: count)
+            var step = interval ?? Ticks.step(s.d0, s.d1, count: count)
             ticks = []
             swap(&ticks, &storage)
             ticks.removeAll(keepingCapacity: true)
             func add(_ v: Double) { ticks.append(Tick(value: v, position: s.map(v), label: fmt?(v) ?? Ticks.format(v, step: step))) }
             if let iv = interval { Ticks.forEachValue(s.d0, s.d1, step: iv, add) } else { Ticks.forEachValue(s.d0, s.d1, count: count, add) }
+            // A short axis labels at least two values (one alone gives no scale): finer steps until it does.
+            var finer = count
+            while interval == nil, ticks.count < 2, finer < 64, s.d0 != s.d1 {
+                finer *= 2
+                step = Ticks.step(s.d0, s.d1, count: finer)
+                ticks.removeAll(keepingCapacity: true)
+                Ticks.forEachValue(s.d0, s.d1, count: finer, add)
+            }
             if axis.minorTicksPerMajor > 1 {
                 minor = Ticks.minorValues(s.d0, s.d1, majorStep: step, perMajor: axis.minorTicksPerMajor)
             }
