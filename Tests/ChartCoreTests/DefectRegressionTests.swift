@@ -69,12 +69,25 @@ import Testing
     @Test func valuesReadLikeTheirAxis() {
         let utc = TimeZone(identifier: "UTC")!
         let date = AxisConfig.dateTime(timeZone: utc)
-        #expect(date.text(1_469_554_200, resolution: 60) == "2016-07-26 17:30")
+        // (With a local zone other than UTC the readout names UTC: see the next test.)
+        #expect(date.text(1_469_554_200, resolution: 60).hasPrefix("2016-07-26 17:30"))
         #expect(date.text(1_469_554_200, resolution: 86_400 * 2) == "2016-07-26")
         #expect(AxisConfig().text(1234.5, resolution: 0.1) == "1234.5")
         var f = AxisConfig()
         f.formatter = { "\(Int($0))%" }
         #expect(f.text(42, resolution: 1) == "42%")
+    }
+
+    @Test func aReadoutNamesItsZoneWhenItIsNotTheLocalOne() {
+        let t = 1_469_554_200.0
+        let when = Date(timeIntervalSince1970: t)
+        let other = TimeZone.current.secondsFromGMT(for: when) == 0 ? TimeZone(identifier: "Asia/Tokyo")! : TimeZone(identifier: "UTC")!
+        let away = AxisConfig.dateTime(timeZone: other).text(t, resolution: 60)
+        #expect(away.hasSuffix(" " + other.abbreviation(for: when)!), "\(away)")
+        let home = AxisConfig.dateTime(timeZone: .current).text(t, resolution: 60)
+        #expect(!home.contains(" ") || home.split(separator: " ").count == 2, "the local zone goes unsaid: \(home)")
+        // Days need no zone.
+        #expect(!AxisConfig.dateTime(timeZone: other).text(t, resolution: 86_400 * 2).contains(" "))
     }
 
     @Test func theCrosshairTagOnADateAxisIsADate() {

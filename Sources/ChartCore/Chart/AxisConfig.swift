@@ -41,11 +41,17 @@ public struct AxisConfig: Sendable {
     public var timeZone: TimeZone?
 
     /// One value as this axis writes it, to about `resolution` (a step in data units; for a date
-    /// axis, seconds): the formatter's text, a date-time on a date axis, else a number. Crosshair
-    /// tags, status lines and copied values use it, so they read like the ticks.
+    /// axis, seconds): the formatter's text, a date-time on a date axis (naming its zone when that
+    /// is not the local one: "2024-03-05 14:30 UTC"), else a number. Crosshair tags, status lines
+    /// and copied values use it, so they read like the ticks.
     public func text(_ v: Double, resolution: Double) -> String {
         if let formatter { return formatter(v) }
-        if let timeZone { return DateTicks.format(v, resolution: resolution, timeZone: timeZone) }
+        if let timeZone {
+            let t = DateTicks.format(v, resolution: resolution, timeZone: timeZone)
+            guard timeZone.secondsFromGMT(for: Date(timeIntervalSince1970: v)) != TimeZone.current.secondsFromGMT(for: Date(timeIntervalSince1970: v)),
+                  resolution < 86_400 else { return t }
+            return t + " " + (timeZone.abbreviation(for: Date(timeIntervalSince1970: v)) ?? timeZone.identifier)
+        }
         return Ticks.format(v, step: resolution)
     }
     /// How values are spaced: linear, logarithmic or with excluded ranges (discontinuous).
