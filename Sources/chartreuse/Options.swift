@@ -25,6 +25,12 @@ struct Options {
     var layout: String?
     var printSpec = false
     var saveWorkspace: String?
+    /// `--stats`: print each plotted series' statistics and exit.
+    var stats = false
+    /// `--json`: the statistics as one JSON object per line.
+    var json = false
+    /// `--x-range LO:HI` as given (numbers or dates; read against the x column's kind later).
+    var xRange: String?
 
     static let usage = """
     usage: chartreuse [FILE|-] [FILE…] [options]
@@ -43,6 +49,9 @@ struct Options {
       --print-spec    print the workspace for FILE as the YAML --spec reads, then exit
       --save-workspace PATH  write that workspace to PATH, then exit
       --layout L      plots vertical (stacked, the default) or horizontal (side by side)
+      --stats         print the statistics of each plotted series (count, min, max, mean, median,
+                      std, rms, sum, first, last), then exit; --x-range LO:HI limits them to x in
+                      LO…HI (numbers, or dates on a date axis); --json prints one object per line
       --follow        keep the newest rows in view as the file grows (key f)
       --export PATH   render the plots to PATH (ending in .png or .svg) without a display, then exit
       --size WxH      export size in pixels (default 1600x900)
@@ -138,6 +147,9 @@ struct Options {
             case "--spec": o.specPath = try value(a)
             case "--print-spec": o.printSpec = true
             case "--save-workspace": o.saveWorkspace = try value(a)
+            case "--stats": o.stats = true
+            case "--json": o.json = true
+            case "--x-range": o.xRange = try value(a)
             case "--layout":
                 let v = try value(a).lowercased()
                 guard ["vertical", "horizontal"].contains(v) else { throw UsageError("--layout is vertical or horizontal, got '\(v)'") }
@@ -149,6 +161,7 @@ struct Options {
             }
             i += 1
         }
+        if (o.json || o.xRange != nil) && !o.stats { throw UsageError("--json and --x-range go with --stats") }
         return o
     }
 }

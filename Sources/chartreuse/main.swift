@@ -32,7 +32,7 @@ if let f = options.file {
     fail("no FILE given and the bundled sample was not found")
 }
 
-let headless = options.export != nil || options.printSpec || options.saveWorkspace != nil
+let headless = options.export != nil || options.printSpec || options.saveWorkspace != nil || options.stats
 if !headless && !WindowHost.displayAvailable {
     fail("no display (neither DISPLAY nor WAYLAND_DISPLAY is set); use --export OUT.png to render without one")
 }
@@ -58,6 +58,9 @@ if headless {
         for (k, p) in extras { try document.acceptExtra(try DataLoader.load(p).table, at: k) }
         for p in document.problems { FileHandle.standardError.write("chartreuse: \(document.displayName): \(p)\n".data(using: .utf8)!) }
         if options.printSpec { print(document.workspaceSpec().yaml(), terminator: "") }
+        if options.stats {
+            for line in try StatsReport.lines(document.built, range: options.xRange, json: options.json) { print(line) }
+        }
         if let out = options.saveWorkspace {
             do {
                 try document.workspaceSpec().yaml().write(toFile: out, atomically: true, encoding: .utf8)
