@@ -23,6 +23,8 @@ public final class WorkspaceView: RootWidget {
     public let stack = PlotStackView()
     /// Below the plots: the app's status line goes here.
     public let footer = Widget(id: "workspaceFooter")
+    /// Between the plots and the footer, when shown: the app's table (cursor readout, statistics).
+    public let panel = TablePanelView()
     /// Laid over the plots (not the browser): the app's banners go here.
     public let plotOverlay = Widget(id: "plotOverlay")
     /// The dragged column's name at the pointer.
@@ -82,6 +84,7 @@ public final class WorkspaceView: RootWidget {
         footer.isHitTestable = false
         addChild(browser)
         addChild(stack)
+        addChild(panel)
         addChild(footer)
         plotOverlay.stackAxis = .overlay
         plotOverlay.isHitTestable = false
@@ -111,9 +114,14 @@ public final class WorkspaceView: RootWidget {
         if !browser.isHidden { browser.layout(in: Rect(x: frame.minX, y: frame.minY, width: bw, height: frame.height), ctx) }
         let right = Rect(x: frame.minX + bw, y: frame.minY, width: frame.width - bw, height: frame.height)
         let fh = footer.isHidden ? 0 : footer.preferredLength(along: .vertical, cross: right.width, ctx)
-        stack.layout(in: Rect(x: right.minX, y: right.minY, width: right.width, height: max(0, right.height - fh)), ctx)
+        // The panel takes at most half of what the footer leaves.
+        let ph = panel.isHidden ? 0 : min(panel.preferredLength(along: .vertical, cross: right.width, ctx), (right.height - fh) / 2)
+        stack.layout(in: Rect(x: right.minX, y: right.minY, width: right.width, height: max(0, right.height - fh - ph)), ctx)
+        if !panel.isHidden { panel.layout(in: Rect(x: right.minX, y: right.maxY - fh - ph, width: right.width, height: ph), ctx) }
         if !footer.isHidden { footer.layout(in: Rect(x: right.minX, y: right.maxY - fh, width: right.width, height: fh), ctx) }
         plotOverlay.layout(in: stack.frame, ctx)
-        for c in children where !c.isHidden && c !== browser && c !== stack && c !== footer && c !== plotOverlay { c.layout(in: frame, ctx) }
+        for c in children where !c.isHidden && c !== browser && c !== stack && c !== panel && c !== footer && c !== plotOverlay {
+            c.layout(in: frame, ctx)
+        }
     }
 }

@@ -75,7 +75,7 @@ struct Options {
       Tab/Shift+Tab   move the selection                Escape      deselect
       c               toggle the crosshair              Alt+←/→     zoom history (mouse back/forward too)
       f               follow the newest rows            t           light / dark
-      Ctrl+S          save PNG + SVG (never over one)   Ctrl+C      copy the selected value
+      Ctrl+S          save PNG + SVG (never over one)   Ctrl+C      copy the selected value (or the statistics)
       F1 or ?         help                              q           quit
       drop a file on the window to add it to the workspace
 
@@ -84,7 +84,12 @@ struct Options {
       drag a column   onto a plot to add it; between plots or below them for a new plot
       drag a legend entry  move its series to another plot (between plots: a new one)
       / · ↑ ↓         filter the columns · move through them     Delete (in the list)  take it out
-      b               show or hide the column browser
+      Ctrl+B          show or hide the column browser
+      a · b · x       cursor A / cursor B at the pointer, in every linked plot; x clears them
+                      (drag a cursor along x to move it)
+      s               statistics under the plots: each series' values at the cursors, their
+                      difference and slope, and count, min, max, mean, median, std, rms, peak to
+                      peak, sum, first and last between them (or over the view); Ctrl+C copies it
       m               maximise the current plot or restore (or double-click its title)
       l               link or unlink the current plot's x with the others (or click "linked")
       Delete          close the current plot (or click × on its title)

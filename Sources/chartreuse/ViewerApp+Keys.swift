@@ -38,7 +38,7 @@ extension ViewerApp {
             autoFitsY.toggle()
             for c in plots.charts { c.autoFitsY = autoFitsY }
             controller.log(["event": "autofit-y", "on": autoFitsY])
-        case .character("b") where mods.isEmpty:
+        case .character("b") where mods == .control:
             workspace.showsBrowser.toggle()
             controller.log(["event": "browser", "shown": workspace.showsBrowser])
         case .character("m") where mods.isEmpty:
@@ -59,7 +59,13 @@ extension ViewerApp {
         case .character("s") where mods.contains(.control):
             save()
         case .character("c") where mods.contains(.control):
-            copySelection()
+            if workspace.panel.isHidden { copySelection() } else {
+                let text = panelText()
+                host.copyToClipboard(text)
+                controller.log(["event": "copied", "text": text])
+            }
+        case .character("s") where mods.isEmpty:
+            toggleStats()
         case .function(1):
             toggleHelp()
         default:

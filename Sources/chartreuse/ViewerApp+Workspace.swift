@@ -33,7 +33,10 @@ extension ViewerApp {
             let total = shares.reduce(0, +)
             controller.log(["event": "plot-resized", "shares": shares.map { ($0 / max(total, 1e-9) * 1000).rounded() / 1000 }])
         }
-        workspace.onCurrentPlotChanged = { [unowned self] _ in updatePlotted() }
+        workspace.onCurrentPlotChanged = { [unowned self] _ in
+            updatePlotted()
+            updatePanel(settled: true)
+        }
         workspace.onOffsetDrag = { [unowned self] i, a, b, done in dragOffset(plot: i, from: a, to: b, released: done) }
         controller.onSelect = { [unowned self] chart, sel in showRow(of: sel, from: chart) }
     }

@@ -52,6 +52,7 @@ final class ViewerApp {
             c.footer.isHidden = true
         }
         plots.onFollow = { [unowned self] member, source, settled in controller.followed(member, source: source, settled: settled) }
+        controller.onAnalysisChanged = { [unowned self] settled in updatePanel(settled: settled) }
         connectWorkspace()
         if ProcessInfo.processInfo.environment["CHARTREUSE_VERBOSE"] == "1" {
             FileHandle.standardError.write("chartreuse: renderer \(host.rendererDescription), scale \(host.scale)\n".data(using: .utf8)!)
@@ -159,6 +160,7 @@ final class ViewerApp {
                 showPlots(appended: appended != nil)
                 if follow, appended != nil { followNewest(previousMax: oldMax) }
                 hintWhenDataLeftTheView()
+                updatePanel(settled: true)
                 var fields: [String: Any] = ["event": "reload", "rows": parsed.rows, "ms": (ms * 10).rounded() / 10,
                                              "glyphPages": host.atlas.pages.count, "plots": plots.charts.count]
                 if let a = appended { fields["appended"] = a }

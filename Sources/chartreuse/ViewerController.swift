@@ -15,6 +15,9 @@ final class ViewerController: ChartViewDelegate {
     private var selectedText = ""
     /// A plot's selection changed (nil: deselected), for the linked plots to show the same row.
     var onSelect: ((ChartView, ChartSelection?) -> Void)?
+    /// Something the statistics panel reads changed: a view (`settled` false for a pan's
+    /// frames), the cursors or the plot followed.
+    var onAnalysisChanged: ((_ settled: Bool) -> Void)?
     /// Follow mode is on: the status line says so.
     var following = false { didSet { updateStatus() } }
 
@@ -115,6 +118,7 @@ final class ViewerController: ChartViewDelegate {
     func chartView(_ chart: ChartView, viewportDidChange event: ViewportEvent) {
         // Keep the tooltip on its point while the view moves.
         if let sel = chart.selection, tooltip.parent === chart.plotRegion { tooltip.anchor = chart.position(of: sel) }
+        onAnalysisChanged?(event.phase != .changed)
         guard event.phase != .changed else { return }
         log(chart, ["event": "viewport", "kind": "\(event.kind)", "phase": "\(event.phase)",
                     "x": [event.x.lowerBound, event.x.upperBound], "y": [event.y.lowerBound, event.y.upperBound]])
@@ -132,6 +136,15 @@ final class ViewerController: ChartViewDelegate {
 
     func chartViewDidResetZoom(_ chart: ChartView) {
         log(chart, ["event": "reset"])
+        onAnalysisChanged?(true)
+    }
+
+    func chartView(_ chart: ChartView, cursorsMoved cursors: Cursors) {
+        let settled = !chart.isDraggingCursor
+        if settled {
+            log(chart, ["event": "cursors", "a": cursors.a.map { $0 as Any } ?? NSNull(), "b": cursors.b.map { $0 as Any } ?? NSNull()])
+        }
+        onAnalysisChanged?(settled)
     }
 
     func chartView(_ chart: ChartView, crosshairMoved event: CrosshairEvent?) {

@@ -25,9 +25,9 @@ for _ in $(seq 100); do wid=$(find_window "data.csv") && [ -n "$wid" ] && break;
 eval "$(xdotool getwindowgeometry --shell "$wid")"   # X Y WIDTH HEIGHT
 sleep 0.5
 cx=$((X + WIDTH / 2)); cy=$((Y + HEIGHT / 2))
-# The column browser hides with b (and shows again): this script's clicks are placed for the
+# The column browser hides with Ctrl+B (and shows again): this script's clicks are placed for the
 # plot alone, as wide as the window.
-n=$(lines); xdotool mousemove $cx $cy; xdotool key --window "$wid" b; expect_event '"event":"browser","shown":false' "$n"; ok
+n=$(lines); xdotool mousemove $cx $cy; xdotool key --window "$wid" ctrl+b; expect_event '"event":"browser","shown":false' "$n"; ok
 sleep 0.3
 
 # Crosshair key: snaps to the data point nearest the pointer and reports its pixel position.

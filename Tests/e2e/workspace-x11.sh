@@ -95,6 +95,31 @@ expect_event '"event":"select"' "$n"
 sleep 0.6; n=$(lines); xdotool mousemove $((X + 265)) $((Y + HEIGHT / 2)) click 1
 expect_event '"event":"deselect"' "$n"; ok
 
+# Cursors: a and b at two places over the first plot stand in every linked plot; s shows the
+# statistics between them, which count the rows from A to B; dragging B moves it (and them).
+sleep 0.3; n=$(lines)
+xdotool mousemove $((plots_x - 150)) $((Y + 110)); sleep 0.1; xdotool key --window "$wid" a
+xdotool mousemove $((plots_x + 150)) $((Y + 110)); sleep 0.1; xdotool key --window "$wid" b
+expect_event '"b":[0-9.e+]*,"event":"cursors","plot":0' "$n"; expect_event '"event":"cursors","plot":2' "$n"; ok
+n=$(lines); xdotool key --window "$wid" s; expect_event '"event":"stats-panel","shown":true' "$n"
+expect_event '"cursors":true,"event":"stats","plot"' "$n"
+ab=$(tail -n +$((n + 1)) "$out/events" | grep '"event":"cursors","plot":0' | tail -1; grep '"event":"cursors","plot":0' "$out/events" | tail -1)
+a=$(echo "$ab" | tail -1 | sed -E 's/.*"a":([0-9.e+]+).*/\1/'); b=$(echo "$ab" | tail -1 | sed -E 's/.*"b":([0-9.e+]+).*/\1/')
+count=$(tail -n +$((n + 1)) "$out/events" | grep '"event":"stats"' | tail -1 | sed -E 's/.*"count":([0-9]+).*/\1/')
+# The log's dates (March and April 1…30, local midnight, as it was written above): the rows from A to B.
+want=$(awk -v a="$a" -v b="$b" 'BEGIN { n = 0; for (i = 0; i < 60; i++) { t = mktime(sprintf("2024 %d %d 0 0 0", int(i / 30) + 3, i % 30 + 1)); if (t >= a && t <= b) n++ } print n }')
+[ "$count" = "$want" ] || fail "the statistics count $count rows between the cursors, not $want (a=$a b=$b)"; ok
+n=$(lines); bx=$((plots_x + 150))
+xdotool mousemove $bx $((Y + 110)) mousedown 1
+for k in 1 2 3 4 5 6; do xdotool mousemove $((bx + 15 * k)) $((Y + 110)); sleep 0.03; done
+xdotool mouseup 1
+expect_event '"event":"cursors","plot":0' "$n"
+b2=$(tail -n +$((n + 1)) "$out/events" | grep '"event":"cursors","plot":0' | tail -1 | sed -E 's/.*"b":([0-9.e+]+).*/\1/')
+awk -v b="$b" -v c="$b2" 'BEGIN { exit !(c > b) }' || fail "dragging B right did not move it ($b → $b2)"
+tail -n +$((n + 1)) "$out/events" | grep -q '"kind":"pan"' && fail "dragging a cursor panned the plot"; ok
+n=$(lines); xdotool key --window "$wid" x; expect_event '"a":null,"b":null,"event":"cursors","plot":0' "$n"
+xdotool key --window "$wid" s; ok
+
 # Ctrl+Shift+S saves the workspace; --spec opens it again as it was.
 sleep 0.3; n=$(lines); xdotool key --window "$wid" ctrl+shift+s
 expect_event '"event":"workspace-saved"' "$n"; ok
@@ -106,8 +131,8 @@ diff <(grep -v '^ *size:' log.workspace.yaml) <(grep -v '^ *size:' again.yaml) >
 # Delete closes the current plot (the first: clicked last).
 sleep 0.3; n=$(lines); xdotool mousemove $plots_x $((Y + 110)); xdotool key --window "$wid" Delete
 expect_event '"event":"plot-removed"' "$n"; ok
-# b hides the browser; a click where it was now lands in a plot.
-n=$(lines); xdotool key --window "$wid" b; expect_event '"event":"browser","shown":false' "$n"; ok
+# Ctrl+B hides the browser; a click where it was now lands in a plot.
+n=$(lines); xdotool key --window "$wid" ctrl+b; expect_event '"event":"browser","shown":false' "$n"; ok
 kill -0 "$viewer" 2>/dev/null || fail "the viewer died"
 kill "$viewer"; wait "$viewer" 2>/dev/null || true
 

@@ -36,13 +36,29 @@ extension ChartView {
     /// recognizers on the plot and legend.
     func respondToInput(_ event: InputEvent) -> Bool {
         switch event {
-        case .pointerDown(let b, _, _, _):
+        case .pointerDown(let b, let p, let m, _):
             momentum = nil
             hover = nil
             if b == .back { goBack(); return true }
             if b == .forward { goForward(); return true }
+            // A press on a cursor's line drags the cursor, not the view.
+            if b == .left, m.isEmpty, let c = cursor(near: p) {
+                draggedCursor = c
+                return true
+            }
         case .touch(.down, _, _, _, _):
             momentum = nil
+        case .pointerUp(_, let p, _, _) where draggedCursor != nil:
+            // The drag's end is reported as a settled move, even where the last frame left it.
+            let c = draggedCursor!, before = cursors
+            draggedCursor = nil
+            dragCursor(c, to: p)
+            if cursors == before { notify { $0.chartView(self, cursorsMoved: cursors) } }
+            return true
+        case .pointerMoved(let p, _, _, _) where draggedCursor != nil:
+            pointer = p
+            dragCursor(draggedCursor!, to: p)
+            return true
         case .pointerUp(_, let p, _, _):
             // Hovering again: report the value under the pointer now and after later changes
             // (momentum, a reset's animation).

@@ -1,7 +1,8 @@
 /// Keyboard equivalents of every gesture.
 extension ChartView {
     /// Handles a key: arrows pan, +/- zoom, 0 or Home resets, Escape deselects, Tab and
-    /// Shift+Tab move the selection, `c` toggles the crosshair, Alt+←/→ walk the zoom history.
+    /// Shift+Tab move the selection, `c` toggles the crosshair, Alt+←/→ walk the zoom history,
+    /// `a` and `b` place cursors A and B at the pointer and `x` clears them.
     /// Returns false for keys the chart does not use.
     @discardableResult
     public func handleKey(_ key: Key, modifiers m: KeyModifiers = []) -> Bool {
@@ -32,6 +33,13 @@ extension ChartView {
             return had
         case .tab:
             moveSelection(by: m.contains(.shift) ? -1 : 1)
+        case .character("a"):
+            cursors.a = pointerX
+        case .character("b"):
+            cursors.b = pointerX
+        case .character("x"):
+            guard !cursors.isEmpty else { return false }
+            cursors = Cursors()
         case .character("c"):
             isCrosshairOn.toggle()
             if isCrosshairOn { moveCrosshair(to: pointer.flatMap { plot.contains($0) ? $0 : nil } ?? plot.center) }

@@ -82,6 +82,19 @@ public final class ChartView: RootWidget {
     public var isCrosshairOn = false { didSet { if !isCrosshairOn { hideCrosshair() } } }
     /// The rectangle of a box zoom in progress.
     public internal(set) var boxZoomRect: Rect?
+    /// Cursors A and B (keys `a` and `b` place them at the pointer; drag them along x; `x` clears
+    /// them); the delegate hears each change.
+    public var cursors = Cursors() {
+        didSet {
+            guard cursors != oldValue else { return }
+            setNeedsDisplay()
+            notify { $0.chartView(self, cursorsMoved: cursors) }
+        }
+    }
+    /// The cursor being dragged, until the button is released.
+    var draggedCursor: CursorName?
+    /// A cursor is being dragged (its moves until the release are not settled).
+    public var isDraggingCursor: Bool { draggedCursor != nil }
     var gestures: ChartGestures?
     /// The zoom and pan: viewport, history, momentum, following the newest data.
     public let viewportController: ViewportController
@@ -218,7 +231,7 @@ public final class ChartView: RootWidget {
                   dataWarnings: dataWarnings, options: options, configuration: configuration, theme: resolvedTheme,
                   effectiveSelection: effectiveSelection, isMorphing: dataTransition?.style == .morph && isAnimating,
                   traceFraction: traceFraction, spinFraction: spinFraction, radialGrowth: radialGrowth,
-                  crosshair: crosshair, boxZoomRect: boxZoomRect, provider: provider ?? store)
+                  crosshair: crosshair, boxZoomRect: boxZoomRect, cursors: cursors, provider: provider ?? store)
     }
 
     /// The chart's subtree reads this chart's frame from the context.

@@ -38,6 +38,8 @@ public protocol ChartPointerDelegate: AnyObject {
     func chartView(_ chart: ChartView, didToggleSeries index: Int, visible: Bool)
     /// The pointer moved over the plot (nil when it left): its data coordinates.
     func chartView(_ chart: ChartView, pointerMovedTo value: (x: Double, y: Double)?)
+    /// Cursor A or B was placed, moved or cleared.
+    func chartView(_ chart: ChartView, cursorsMoved cursors: Cursors)
 }
 
 /// Every lifecycle and interaction callback (ShinobiCharts' and JBChartView's delegates), made of
@@ -80,4 +82,6 @@ extension ChartPointerDelegate {
     public func chartView(_ chart: ChartView, didToggleSeries index: Int, visible: Bool) {}
     /// Does nothing.
     public func chartView(_ chart: ChartView, pointerMovedTo value: (x: Double, y: Double)?) {}
+    /// Does nothing.
+    public func chartView(_ chart: ChartView, cursorsMoved cursors: Cursors) {}
 }

@@ -36,6 +36,8 @@ public struct PlotFrame {
     public var crosshair: CrosshairEvent?
     /// The rectangle of a box zoom in progress.
     public var boxZoomRect: Rect?
+    /// Cursors A and B.
+    public var cursors = Cursors()
     /// Where long lines' points come from.
     public var provider: any ViewportProvider
 

@@ -48,3 +48,16 @@ extension SeriesStore {
         indexCache.removeAll()
     }
 }
+
+/// Prefix sums of long series, for statistics of any x range (`ChartView.statistics`).
+extension SeriesStore {
+    /// Series `i`'s range sums when it is long (built on first use, until the data changes).
+    public func rangeSums(_ i: Int) -> RangeSums? {
+        let series = plotData.series
+        guard i < series.count, series[i].count >= Self.indexThreshold else { return nil }
+        if let s = sumsCache[i], s.count == series[i].count { return s }
+        let s = RangeSums(series[i].y)
+        sumsCache[i] = s
+        return s
+    }
+}

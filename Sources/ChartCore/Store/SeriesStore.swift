@@ -19,6 +19,8 @@ public final class SeriesStore {
     var staleIndexes: [Int: IndexEntry] = [:]
     /// Each long line's decimation columns, kept between frames (`LineDecimator.gridPoints`).
     var grids: [Int: ColumnGrid] = [:]
+    /// Each long series' prefix sums, for statistics (`rangeSums`).
+    var sumsCache: [Int: RangeSums] = [:]
     /// Called when a later answer arrives for a viewport (never for this local store).
     public var onAnswer: (() -> Void)?
 
@@ -62,6 +64,7 @@ public final class SeriesStore {
         extentCache = nil
         sortedCache.removeAll()
         grids.removeAll()
+        sumsCache.removeAll()
         if keepingIndexes { retireIndexes() } else { indexCache.removeAll(); staleIndexes.removeAll() }
     }
 

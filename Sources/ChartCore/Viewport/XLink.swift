@@ -94,6 +94,17 @@ public final class XLink: ChartViewDelegate {
         }
     }
 
+    /// A member's cursors moved: the others' stand at the same x.
+    public func chartView(_ chart: ChartView, cursorsMoved cursors: Cursors) {
+        guard !moving, isLinked(chart) else { return }
+        moving = true
+        defer { moving = false }
+        for m in members where m.linked {
+            guard let c = m.chart, c !== chart else { continue }
+            c.cursors = cursors
+        }
+    }
+
     /// A member was reset: the others follow.
     public func chartViewDidResetZoom(_ chart: ChartView) {
         propagate(from: chart)

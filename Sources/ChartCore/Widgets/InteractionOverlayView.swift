@@ -22,6 +22,7 @@ public final class InteractionOverlayView: Widget {
             ctx.list.strokeRect(r, style: StrokeStyle(width: ctx.px(1), dash: [ctx.px(4), ctx.px(3)]),
                                 paint: .solid(ctx.theme.text.withAlpha(0.6)))
         }
+        drawCursors(&ctx, f)
         guard let c = f.crosshair else { return }
         let plot = g.plot
         let color = ctx.theme.text.withAlpha(0.55)
@@ -36,6 +37,23 @@ public final class InteractionOverlayView: Widget {
             ctx.list.fillRect(tag.box, cornerRadius: ctx.px(3), paint: .solid(ctx.theme.text))
             ctx.list.text(tag.text, at: tag.box.center, anchor: .center, font: ctx.theme.labelFont,
                           color: ctx.theme.background, measurer: ctx.measurer)
+        }
+    }
+
+    /// Cursors A and B: a line across the plot each, named in a tag at its top.
+    private func drawCursors(_ ctx: inout RenderContext, _ f: PlotFrame) {
+        let plot = f.geometry.plot
+        let color = ctx.theme.text.withAlpha(0.8)
+        for (name, x) in [("A", f.cursors.a), ("B", f.cursors.b)] {
+            guard let x, x.isFinite else { continue }
+            let px = f.geometry.x.map(x)
+            guard px >= plot.minX - 0.5, px <= plot.maxX + 0.5 else { continue }
+            let cx = px.rounded(.down) + 0.5
+            ctx.list.stroke([Point(cx, plot.minY), Point(cx, plot.maxY)], style: StrokeStyle(width: ctx.px(1.5)), paint: .solid(color))
+            let tag = CrosshairTags.tag(name, at: Point(cx, plot.minY), anchor: .top, ctx.layout)
+            ctx.list.fillRect(tag.box, cornerRadius: ctx.px(3), paint: .solid(color))
+            ctx.list.text(name, at: tag.box.center, anchor: .center, font: ctx.theme.labelFont, color: ctx.theme.background,
+                          measurer: ctx.measurer)
         }
     }
 }

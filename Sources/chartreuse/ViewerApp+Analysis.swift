@@ -1,0 +1,77 @@
+import ChartCore
+import Foundation
+
+/// Cursors A and B and the statistics panel: `a` and `b` place the cursors at the pointer (in every
+/// linked plot), `x` clears them, `s` shows the panel under the plots. The panel reads the current
+/// plot: each visible series' values at the cursors, their difference and slope, then its
+/// statistics between the cursors (or over the visible range), updated as the view moves.
+extension ViewerApp {
+    /// Shows or hides the statistics panel.
+    func toggleStats() {
+        workspace.panel.isHidden.toggle()
+        controller.log(["event": "stats-panel", "shown": !workspace.panel.isHidden])
+        updatePanel(settled: true)
+        workspace.setNeedsLayout()
+    }
+
+    /// Fills the panel from the current plot; `settled` (not a pan's frame) also logs what it shows.
+    func updatePanel(settled: Bool) {
+        guard !workspace.panel.isHidden, workspace.currentPlot < plots.charts.count else { return }
+        let chart = plots.charts[workspace.currentPlot]
+        let cur = chart.cursors
+        let range = cur.span ?? chart.visibleRanges.x
+        let isDate = chart.configuration.xAxis.timeZone != nil
+        func xText(_ v: Double) -> String { controller.xText(v, in: chart) }
+        func span(_ d: Double) -> String { isDate ? ValueText.duration(d) : ValueText.compact(d) }
+        var caption = cur.span != nil ? "between the cursors" : "in view"
+        caption += ": x \(xText(range.lowerBound)) … \(xText(range.upperBound))"
+        if let a = cur.a, let b = cur.b, a != b {
+            caption += "   Δx \(span(b - a))   1/Δx \(ValueText.compact(1 / (b - a)))\(isDate ? " /s" : "")"
+        }
+        var header = ["series"]
+        if cur.a != nil { header.append("A") }
+        if cur.b != nil { header.append("B") }
+        if cur.span != nil { header += ["B − A", "slope"] }
+        header += ["count", "min", "max", "mean", "median", "std", "rms", "p-p", "sum", "first", "last"]
+        var rows: [[String]] = []
+        var logged: [[String: Any]] = []
+        for (i, s) in chart.data.series.enumerated() where s.isVisible && s.kind != .bar {
+            var row = [s.name]
+            let va = cur.a.flatMap { chart.value(ofSeries: i, atX: $0) }, vb = cur.b.flatMap { chart.value(ofSeries: i, atX: $0) }
+            func num(_ v: Double?) -> String { v.map(ValueText.exact) ?? "–" }
+            if cur.a != nil { row.append(num(va)) }
+            if cur.b != nil { row.append(num(vb)) }
+            if let a = cur.a, let b = cur.b {
+                let d = va.flatMap { x in vb.map { $0 - x } }
+                row += [num(d), num(d.flatMap { b != a ? $0 / (b - a) : nil })]
+            }
+            // The exact median takes a pass over the rows in range: only for up to 200,000 of them.
+            let st = chart.statistics(ofSeries: i, inX: range, median: false)
+            let median = st.flatMap { $0.count <= 200_000 ? chart.statistics(ofSeries: i, inX: range, median: true)?.median : nil }
+            if let st {
+                row += [String(st.count)] + [st.min, st.max, st.mean].map(ValueText.exact) + [num(median)]
+                    + [st.std, st.rms, st.peakToPeak, st.sum, st.first, st.last].map(ValueText.exact)
+                logged.append(["series": s.name, "count": st.count, "mean": st.mean, "min": st.min, "max": st.max])
+            } else {
+                row += ["0"] + Array(repeating: "–", count: 10)
+                logged.append(["series": s.name, "count": 0])
+            }
+            rows.append(row)
+        }
+        let panel = workspace.panel
+        panel.caption = rows.count > panel.maximumRows ? caption + "   (\(panel.maximumRows) of \(rows.count) series)" : caption
+        panel.header = header
+        panel.rows = rows
+        if settled {
+            controller.log(["event": "stats", "plot": workspace.currentPlot, "x": [range.lowerBound, range.upperBound],
+                            "cursors": cur.span != nil, "series": logged])
+        }
+        host.setNeedsRedraw()
+    }
+
+    /// The panel as tab-separated text (Ctrl+C while it shows).
+    func panelText() -> String {
+        let p = workspace.panel
+        return ([p.caption, p.header.joined(separator: "\t")] + p.rows.map { $0.joined(separator: "\t") }).joined(separator: "\n")
+    }
+}
