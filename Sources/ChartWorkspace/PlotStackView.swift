@@ -25,10 +25,23 @@ public final class PlotStackView: Widget {
         var l = layout
         l.gap = ctx.px(6)
         l.minimum = ctx.px(60)
-        for (p, r) in zip(panes, l.frames(in: frame)) {
+        let frames = l.frames(in: frame)
+        for (p, r) in zip(panes, frames) {
             p.isHidden = r.isEmpty
             p.layout(in: r, ctx)
         }
+        // Stacked plots line up: every chart's gutters as wide as the widest one's labels ask, so
+        // their plots (and x axes, and cursors) start and end at the same place. Laid out again
+        // only when that changed.
+        let shown = panes.filter { !$0.isHidden }.map(\.chart)
+        let aligned = l.axis == .horizontal || shown.count < 2 ? GutterWidths()
+            : GutterWidths(left: shown.map(\.naturalGutterWidths.left).max() ?? 0, right: shown.map(\.naturalGutterWidths.right).max() ?? 0)
+        var changed = false
+        for c in panes.map(\.chart) where c.minimumGutterWidths != aligned {
+            c.minimumGutterWidths = aligned
+            changed = true
+        }
+        if changed { for (p, r) in zip(panes, frames) where !r.isEmpty { p.layout(in: r, ctx) } }
     }
 
     /// The dividers' frames in pixels (for dragging).

@@ -91,6 +91,11 @@ public final class ChartView: RootWidget {
             notify { $0.chartView(self, cursorsMoved: cursors) }
         }
     }
+    /// The least width (pixels) the left and right gutters take, so stacked charts can line
+    /// their plots up (0: as wide as their labels need).
+    public var minimumGutterWidths = GutterWidths() { didSet { if minimumGutterWidths != oldValue { setNeedsLayout() } } }
+    /// The widths the gutters' labels asked for at the last layout (before `minimumGutterWidths`).
+    public internal(set) var naturalGutterWidths = GutterWidths()
     /// The cursor being dragged, until the button is released.
     var draggedCursor: CursorName?
     /// A cursor is being dragged (its moves until the release are not settled).
@@ -272,9 +277,12 @@ public final class ChartView: RootWidget {
                 regions = RegionLayout.compute(frame: frame, sizes: sizes, scale: ctx.scale) { r in
                     let w = self.regionWidget(r)
                     if w.isHidden { return 0 }
-                    return r == .leftGutter || r == .rightGutter
-                        ? w.preferredLength(along: .horizontal, cross: plot.height, c)
-                        : w.preferredLength(along: .vertical, cross: r == .header || r == .footer ? frame.width : plot.width, c)
+                    guard r == .leftGutter || r == .rightGutter else {
+                        return w.preferredLength(along: .vertical, cross: r == .header || r == .footer ? frame.width : plot.width, c)
+                    }
+                    let natural = w.preferredLength(along: .horizontal, cross: plot.height, c)
+                    if r == .leftGutter { self.naturalGutterWidths.left = natural } else { self.naturalGutterWidths.right = natural }
+                    return max(natural, r == .leftGutter ? self.minimumGutterWidths.left : self.minimumGutterWidths.right)
                 }
                 plot = regions[.plot]
             }
@@ -395,4 +403,18 @@ public final class ChartView: RootWidget {
 /// A listener held weakly.
 struct WeakObserver {
     weak var value: ChartViewDelegate?
+}
+
+/// The widths of a chart's left and right gutters, in pixels.
+public struct GutterWidths: Equatable, Sendable {
+    /// The left gutter's width.
+    public var left = 0.0
+    /// The right gutter's width.
+    public var right = 0.0
+
+    /// Widths of 0 (none imposed) unless given.
+    public init(left: Double = 0, right: Double = 0) {
+        self.left = left
+        self.right = right
+    }
 }
