@@ -66,12 +66,14 @@ public struct ChartSpec: Codable, Hashable, Sendable {
     public var layout: String?
     /// An x offset per file (by file name) added to its x values, to align runs.
     public var offsets: [String: Double]?
+    /// Derived columns, in order, each `NAME = EXPRESSION` over the columns before it.
+    public var derived: [String]?
 
     /// Creates an empty spec, leaving every choice to the builder and flags.
     public init() {}
 
     enum CodingKeys: String, CodingKey {
-        case kind, x, y, title, theme, styles, follow, horizontal, aggregate, plots, layout, offsets
+        case kind, x, y, title, theme, styles, follow, horizontal, aggregate, plots, layout, offsets, derived
         case groupBy = "group_by"
         case xAxis = "x_axis"
         case yAxis = "y_axis"

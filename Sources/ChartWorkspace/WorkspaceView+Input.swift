@@ -200,6 +200,9 @@ extension WorkspaceView {
             case .backspace: if !browser.filter.isEmpty { browser.filter.removeLast() }
             case .escape:
                 if browser.filter.isEmpty { setFilterFocus(false) } else { browser.filter = "" }
+            case .enter where browser.filter.hasPrefix("="):
+                // "= EXPRESSION" (or "= NAME = EXPRESSION"): a derived column.
+                onExpressionEntered?(String(browser.filter.dropFirst()).trimmingCharacters(in: .whitespaces))
             case .enter, .down, .tab:
                 setFilterFocus(false)
                 browser.cursor = browser.visible.first

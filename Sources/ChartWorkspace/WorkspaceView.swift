@@ -55,6 +55,9 @@ public final class WorkspaceView: RootWidget {
     public var onResized: (() -> Void)?
     /// The current plot changed.
     public var onCurrentPlotChanged: ((Int) -> Void)?
+    /// Enter in the filter box on text starting with "=": the rest, as a derived column's
+    /// definition (`NAME = EXPRESSION` or an expression alone). The app clears the box when it took it.
+    public var onExpressionEntered: ((String) -> Void)?
     /// A Ctrl+drag in a plot's data area: (plot, where it began, where the pointer is, released).
     /// The app slides a file's runs along x by it; without a handler Ctrl+drag pans as a drag does.
     public var onOffsetDrag: ((Int, Point, Point, Bool) -> Void)?

@@ -51,6 +51,7 @@ final class HelpOverlay: Widget {
         ("drag a column", "onto a plot: add it · between or below plots: a new plot"),
         ("drag a legend entry", "move its series to another plot (or a new one)"),
         ("/ · ↑ ↓ in the list", "filter the columns · move through them"),
+        ("/ then = NAME = EXPR, Enter", "add a derived column (a - b, deriv(y), movavg(y, 10)…)"),
         ("Ctrl+B", "show or hide the column browser"),
         ("a · b · x", "cursor A, cursor B at the pointer (every linked plot) · clear them"),
         ("drag a cursor", "move it along x"),

@@ -31,6 +31,8 @@ struct Options {
     var json = false
     /// `--x-range LO:HI` as given (numbers or dates; read against the x column's kind later).
     var xRange: String?
+    /// `--derive 'NAME = EXPRESSION'` (repeatable): derived columns.
+    var derived: [String] = []
 
     static let usage = """
     usage: chartreuse [FILE|-] [FILE…] [options]
@@ -49,6 +51,10 @@ struct Options {
       --print-spec    print the workspace for FILE as the YAML --spec reads, then exit
       --save-workspace PATH  write that workspace to PATH, then exit
       --layout L      plots vertical (stacked, the default) or horizontal (side by side)
+      --derive 'NAME = EXPR'  a derived column (repeatable), plotted and listed like the others:
+                      + - * / ^, parentheses, abs log log10 exp sqrt sin cos tan min max,
+                      deriv(y[, x]) integral(y[, x]) movavg(y, N) movmedian(y, N); names with
+                      spaces in "quotes" (in the window: type = EXPR in the filter box, Enter)
       --stats         print the statistics of each plotted series (count, min, max, mean, median,
                       std, rms, sum, first, last), then exit; --x-range LO:HI limits them to x in
                       LO…HI (numbers, or dates on a date axis); --json prints one object per line
@@ -84,6 +90,7 @@ struct Options {
       drag a column   onto a plot to add it; between plots or below them for a new plot
       drag a legend entry  move its series to another plot (between plots: a new one)
       / · ↑ ↓         filter the columns · move through them     Delete (in the list)  take it out
+      / then = NAME = EXPR, Enter   add a derived column (see --derive)
       Ctrl+B          show or hide the column browser
       a · b · x       cursor A / cursor B at the pointer, in every linked plot; x clears them
                       (drag a cursor along x to move it)
@@ -153,6 +160,10 @@ struct Options {
             case "--print-spec": o.printSpec = true
             case "--save-workspace": o.saveWorkspace = try value(a)
             case "--stats": o.stats = true
+            case "--derive":
+                let d = try value(a)
+                do { _ = try DerivedColumn(d) } catch let e as ExpressionError { throw UsageError("--derive '\(d)': \(e)") }
+                o.derived.append(d)
             case "--json": o.json = true
             case "--x-range": o.xRange = try value(a)
             case "--layout":

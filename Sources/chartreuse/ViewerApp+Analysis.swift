@@ -1,4 +1,5 @@
 import ChartCore
+import ChartIO
 import Foundation
 
 /// Cursors A and B and the statistics panel: `a` and `b` place the cursors at the pointer (in every
@@ -73,5 +74,26 @@ extension ViewerApp {
     func panelText() -> String {
         let p = workspace.panel
         return ([p.caption, p.header.joined(separator: "\t")] + p.rows.map { $0.joined(separator: "\t") }).joined(separator: "\n")
+    }
+}
+
+extension ViewerApp {
+    /// A derived column typed in the filter box: computed and listed (the box empties), or the
+    /// error shown pointing into the expression (the box keeps the text to mend).
+    func addDerived(_ definition: String) {
+        do {
+            let name = try document.addDerived(definition)
+            workspace.browser.filter = ""
+            showPlots(appended: false)
+            showToast("added the derived column \(name): click it to plot it")
+            controller.log(["event": "derived-added", "column": name, "definition": definition])
+        } catch let e as ExpressionError {
+            banner.tone = .error
+            banner.message = "derived column: \(e) in \(definition)"
+            controller.log(["event": "error", "message": banner.message!])
+        } catch {
+            showError(error)
+        }
+        host.setNeedsRedraw()
     }
 }

@@ -37,6 +37,7 @@ extension ViewerApp {
             updatePlotted()
             updatePanel(settled: true)
         }
+        workspace.onExpressionEntered = { [unowned self] text in addDerived(text) }
         workspace.onOffsetDrag = { [unowned self] i, a, b, done in dragOffset(plot: i, from: a, to: b, released: done) }
         controller.onSelect = { [unowned self] chart, sel in showRow(of: sel, from: chart) }
     }

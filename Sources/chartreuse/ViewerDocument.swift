@@ -22,11 +22,17 @@ final class ViewerDocument {
     /// Plots that could not be built, by index, and why (they show empty; the rest are drawn).
     private(set) var failures: [Int: String] = [:]
     /// Why some plots could not be shown (the rest are).
-    var problems: [String] { failures.sorted { $0.key < $1.key }.map(\.value) }
+    var problems: [String] { derivedProblems + failures.sorted { $0.key < $1.key }.map(\.value) }
     /// Files opened beside the first (see `ViewerDocument+Sources`).
     var extras: [Extra] = []
     /// x offsets set by dragging, by file name (they override the spec's).
     var draggedOffsets: [String: Double] = [:]
+    /// Derived columns added in the window (after the spec's), as `NAME = EXPRESSION`.
+    var addedDerived: [String] = []
+    /// Why derived columns could not be computed (the rest of the data still shows).
+    var derivedProblems: [String] = []
+    /// The last table as the file gave it (`table` has the derived columns too).
+    var rawTable: DataTable?
 
     init(path: String, options: Options) {
         self.path = path
@@ -88,7 +94,9 @@ final class ViewerDocument {
     /// A plot that cannot be built (a column the data no longer has) stays, empty, and is named
     /// in `problems` and its title.
     @discardableResult
-    func accept(_ t: DataTable) throws -> [BuiltChart] {
+    func accept(_ raw: DataTable) throws -> [BuiltChart] {
+        let t = withDerived(raw)
+        rawTable = raw
         let s = ColumnSummary.of(t)
         let w = workspace(for: t, summaries: s)
         try show(w, table: t, summaries: s)
@@ -125,7 +133,7 @@ final class ViewerDocument {
 
     /// Rebuilds from the current table (after the spec changed).
     func rebuild() throws -> [BuiltChart]? {
-        guard let t = table else { return nil }
+        guard let t = rawTable else { return nil }
         edited = false
         draggedOffsets = [:]   // the spec file's offsets hold again
         return try accept(t)
@@ -172,6 +180,7 @@ final class ViewerDocument {
     /// The workspace as a spec file holds it: its plots, with their shares and link states.
     func workspaceSpec() -> ChartSpec {
         var w = workspace.plots == nil ? workspace.showing(workspace.spelledOutPlots) : workspace
+        w.derived = derivedDefinitions.isEmpty ? nil : derivedDefinitions
         if !draggedOffsets.isEmpty {
             w.offsets = (w.offsets ?? [:]).merging(draggedOffsets) { $1 }.filter { $0.value != 0 }
             if w.offsets?.isEmpty == true { w.offsets = nil }

@@ -77,3 +77,39 @@ struct StatsCLITests {
         #expect(alone.status == 2 && alone.stderr.contains("--stats"), "\(alone.stderr)")
     }
 }
+
+/// `--derive 'NAME = EXPRESSION'`: a derived column computed with the data, and saved with the workspace.
+@Suite(.serialized)
+struct DeriveCLITests {
+    let cli = CLIRunner()
+
+    @Test func aDerivedColumnIsComputedPlottedAndSaved() throws {
+        let path = cli.tmp("derive.csv")
+        try (["t,a,b"] + (0..<50).map { "\($0),\($0 * 2),\($0 % 5 + 1)" }).joined(separator: "\n").appending("\n")
+            .write(toFile: path, atomically: true, encoding: .utf8)
+        let r = try cli.run([path, "--derive", "ratio = a / b", "--y", "ratio", "--stats", "--json"])
+        #expect(r.status == 0, "\(r.stderr)")
+        let obj = try JSONSerialization.jsonObject(with: Data(r.stdout.split(separator: "\n").first!.utf8)) as? [String: Any]
+        let want = (0..<50).map { Double($0 * 2) / Double($0 % 5 + 1) }
+        #expect(obj?["series"] as? String == "ratio" && (obj?["count"] as? Int) == 50)
+        #expect(abs(((obj?["sum"] as? NSNumber)?.doubleValue ?? 0) - want.reduce(0, +)) < 1e-9, "\(r.stdout)")
+        // Saved with the workspace, and read back from it.
+        let saved = cli.tmp("derive.workspace.yaml")
+        let s = try cli.run([path, "--derive", "ratio = a / b", "--save-workspace", saved])
+        #expect(s.status == 0, "\(s.stderr)")
+        let yaml = (try? String(contentsOfFile: saved, encoding: .utf8)) ?? ""
+        #expect(yaml.contains("derived:") && yaml.contains("ratio = a / b"), "\(yaml)")
+        let again = try cli.run([path, "--spec", saved, "--stats", "--json"])
+        #expect(again.stdout.contains("\"series\":\"ratio\""), "\(again.stdout) \(again.stderr)")
+    }
+
+    @Test func aBadExpressionIsOneLinePointingAtTheMistake() throws {
+        let path = cli.tmp("derive2.csv")
+        try "t,a\n1,2\n2,3\n".write(toFile: path, atomically: true, encoding: .utf8)
+        let syntax = try cli.run([path, "--derive", "x = a +* 2", "--stats"])
+        #expect(syntax.status == 2 && syntax.stderr.split(separator: "\n").count == 1 && syntax.stderr.contains("unexpected '*' at 3"), "\(syntax.stderr)")
+        // A column the data lacks: named on stderr, the rest still reported.
+        let missing = try cli.run([path, "--derive", "x = nope * 2", "--stats"])
+        #expect(missing.status == 0 && missing.stderr.contains("no column 'nope'") && missing.stdout.contains("a "), "\(missing.stderr)")
+    }
+}

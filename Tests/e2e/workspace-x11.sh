@@ -120,11 +120,24 @@ tail -n +$((n + 1)) "$out/events" | grep -q '"kind":"pan"' && fail "dragging a c
 n=$(lines); xdotool key --window "$wid" x; expect_event '"a":null,"b":null,"event":"cursors","plot":0' "$n"
 xdotool key --window "$wid" s; ok
 
+# A derived column typed in the filter box ("= NAME = EXPRESSION", Enter) joins the browser; a
+# mistake is named in the banner and changes nothing.
+sleep 0.3; n=$(lines)
+xdotool key --window "$wid" slash; sleep 0.1; xdotool type --delay 20 "=spread = temp -* dew"; xdotool key --window "$wid" Return
+expect_event '"event":"error","message":"derived column: unexpected' "$n"; ok
+xdotool key --window "$wid" ctrl+a BackSpace; for _ in $(seq 30); do xdotool key --window "$wid" BackSpace; done
+n=$(lines); xdotool type --delay 20 "=spread = temp - dew"; xdotool key --window "$wid" Return
+expect_event '"column":"spread","definition":"spread = temp - dew","event":"derived-added"' "$n"; ok
+xdotool key --window "$wid" Escape; sleep 0.3
+# A click on the first plot's title gives the keys back to the plots.
+xdotool mousemove $((X + 300)) $((Y + 10)) click 1; sleep 0.5
+
 # Ctrl+Shift+S saves the workspace; --spec opens it again as it was.
 sleep 0.3; n=$(lines); xdotool key --window "$wid" ctrl+shift+s
 expect_event '"event":"workspace-saved"' "$n"; ok
 [ -f log.workspace.yaml ] || fail "no log.workspace.yaml"
 grep -q 'visitors' log.workspace.yaml || fail "the saved workspace lacks the dragged column: $(cat log.workspace.yaml)"
+grep -q 'spread = temp - dew' log.workspace.yaml || fail "the saved workspace lacks the derived column: $(cat log.workspace.yaml)"
 "$bin" log.csv --spec log.workspace.yaml --print-spec > again.yaml || fail "the saved workspace does not open"
 diff <(grep -v '^ *size:' log.workspace.yaml) <(grep -v '^ *size:' again.yaml) >/dev/null || fail "opened again it differs: $(diff log.workspace.yaml again.yaml)"; ok
 

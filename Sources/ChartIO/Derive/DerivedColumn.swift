@@ -1,0 +1,41 @@
+import Foundation
+
+/// A column computed from the others: `speed = dist / time`, listed and plotted like any column
+/// and saved in the workspace as its definition.
+public struct DerivedColumn: Hashable, Sendable {
+    /// The column's name.
+    public var name: String
+    /// The expression's text.
+    public var text: String
+    /// The expression.
+    public var expression: Expression
+
+    /// Reads `NAME = EXPRESSION`, or an expression alone (named by its own text).
+    public init(_ definition: String) throws {
+        let parts = definition.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+        let named = parts.count == 2
+        let name = named ? parts[0].trimmingCharacters(in: .whitespaces) : ""
+        let text = (named ? String(parts[1]) : definition).trimmingCharacters(in: .whitespaces)
+        guard !text.isEmpty else { throw ExpressionError("a derived column needs an expression after '='") }
+        if named, name.isEmpty { throw ExpressionError("a derived column needs a name before '='") }
+        self.name = named ? name : text
+        self.text = text
+        expression = try Expression.parse(text)
+    }
+
+    /// `NAME = EXPRESSION`, as a spec saves it.
+    public var definition: String { name == text ? text : "\(name) = \(text)" }
+}
+
+extension DataTable {
+    /// The table with `column` computed and appended; an error names what it cannot use.
+    public func adding(_ column: DerivedColumn) throws -> DataTable {
+        guard !columns.contains(where: { $0.name == column.name }) else {
+            throw ExpressionError("there is a column named '\(column.name)' already")
+        }
+        let values = try ExpressionEvaluator(table: self, text: column.text).evaluate(column.expression)
+        var t = self
+        t.columns.append(Column(name: column.name, values: .number(values)))
+        return t
+    }
+}

@@ -1,0 +1,40 @@
+import ChartIO
+import Foundation
+
+/// Derived columns: the spec's `derived` list, `--derive` flags and those added in the window,
+/// computed on every load after the file's columns and listed and plotted like them.
+extension ViewerDocument {
+    /// Every derived column's definition, in order: the spec's and the flags', then the window's.
+    var derivedDefinitions: [String] { (spec.derived ?? []) + options.derived + addedDerived }
+
+    /// `t` with the derived columns that compute appended; why the others do not is kept in
+    /// `derivedProblems` (the data still shows).
+    func withDerived(_ t: DataTable) -> DataTable {
+        derivedProblems = []
+        var out = t
+        for d in derivedDefinitions {
+            do {
+                out = try out.adding(DerivedColumn(d))
+            } catch let e as ExpressionError {
+                derivedProblems.append("derived column '\(d)': \(e)")
+            } catch {
+                derivedProblems.append("derived column '\(d)': \(error)")
+            }
+        }
+        return out
+    }
+
+    /// Adds a derived column typed in the window (`NAME = EXPRESSION` or an expression alone):
+    /// it is computed at once, or the error (pointing into the expression) is thrown and nothing
+    /// changes.
+    func addDerived(_ definition: String) throws -> String {
+        let column = try DerivedColumn(definition)
+        guard let t = table else { throw ExpressionError("there is no data yet") }
+        _ = try t.adding(column)
+        addedDerived.append(column.definition)
+        // The plots stay as they are (an edited workspace survives the rebuild).
+        edited = workspace.plots?.isEmpty == false
+        if let raw = rawTable { _ = try accept(raw) }
+        return column.name
+    }
+}

@@ -1,0 +1,102 @@
+import Foundation
+import Testing
+@testable import ChartIO
+
+/// The derived-column language: what parses, what it computes, and where its errors point.
+struct ExpressionTests {
+    static let table = DataTable(columns: [
+        .init(name: "t", values: .number([0, 1, 2, 3, 4])),
+        .init(name: "a", values: .number([1, 2, 3, 4, .nan])),
+        .init(name: "b", values: .number([4, 3, 2, 1, 0])),
+        .init(name: "wind speed", values: .number([10, 20, 30, 40, 50])),
+        .init(name: "Sepal.Length", values: .number([5, 5, 5, 5, 5])),
+        .init(name: "city", values: .text(["a", "b", "c", "d", "e"])),
+    ])
+
+    static func eval(_ text: String) throws -> [Double] {
+        let e = try Expression.parse(text)
+        return try ExpressionEvaluator(table: table, text: text).evaluate(e)
+    }
+
+    static func same(_ a: [Double], _ b: [Double]) -> Bool {
+        a.count == b.count && zip(a, b).allSatisfy { $0.isNaN && $1.isNaN || abs($0 - $1) < 1e-12 }
+    }
+
+    @Test(arguments: [
+        ("(a - b) / b * 100", [-75, -100.0 / 3, 50, 300, .nan]),
+        ("a + b * 2", [9, 8, 7, 6, .nan]),
+        ("-a^2", [-1, -4, -9, -16, .nan]),
+        ("2^3^2", [512, 512, 512, 512, 512]),
+        ("1e3 + b", [1004, 1003, 1002, 1001, 1000]),
+        ("\"wind speed\" * 3.6", [36, 72, 108, 144, 180]),
+        ("`wind speed` / 10", [1, 2, 3, 4, 5]),
+        ("Sepal.Length - 5", [0, 0, 0, 0, 0]),
+        ("abs(b - 2)", [2, 1, 0, 1, 2]),
+        ("sqrt(b) + exp(0) + log(1) + cos(0) - sin(0)", [4, 2 + 3.0.squareRoot(), 2 + 2.0.squareRoot(), 3, 2]),
+        ("min(a, b)", [1, 2, 2, 1, .nan]),
+        ("max(a, b)", [4, 3, 3, 4, .nan]),
+        ("log10(\"wind speed\" * 10)", [2, log10(200), log10(300), log10(400), log10(500)]),
+        ("deriv(b)", [-1, -1, -1, -1, -1]),
+        ("deriv(t^2)", [1, 2, 4, 6, 7]),
+        ("integral(b)", [0, 3.5, 6, 7.5, 8]),
+        ("movavg(b, 2)", [4, 3.5, 2.5, 1.5, 0.5]),
+        ("movmedian(a, 3)", [1, 1.5, 2, 3, 3.5]),
+    ] as [(String, [Double])])
+    func expressionsComputeTheirValues(_ text: String, _ want: [Double]) throws {
+        let got = try Self.eval(text)
+        #expect(Self.same(got, want), "\(text): \(got)")
+    }
+
+    @Test(arguments: [
+        ("a +* b", "unexpected '*'", 3),
+        ("(a - b", "expected ')'", 6),
+        ("foo(a)", "unknown function 'foo'", 0),
+        ("min(a)", "min takes 2 arguments, not 1", 0),
+        ("a b", "unexpected 'b'", 2),
+        ("\"wind speed * 2", "a quoted name is not closed", 0),
+        ("a + ", "the expression ends too soon", 4),
+        ("2 * nope", "no column 'nope'", 4),
+        ("city + 1", "'city' is a text column", 0),
+        ("movavg(a, 2.5)", "window is a whole number", 0),
+        ("sin(a,)", "unexpected ')'", 6),
+    ] as [(String, String, Int)])
+    func mistakesPointAtTheirPlace(_ text: String, _ message: String, _ at: Int) {
+        do {
+            _ = try Self.eval(text)
+            Issue.record("\(text) computed")
+        } catch let e as ExpressionError {
+            #expect(e.message.contains(message) && e.position == at, "\(text): \(e)")
+            #expect(e.pointing(into: text).contains("^"))
+        } catch {
+            Issue.record("\(text): \(error)")
+        }
+    }
+
+    @Test func derivedColumnsJoinTheTableByName() throws {
+        let t = try Self.table.adding(DerivedColumn("ratio = a / b"))
+        #expect(t.columns.last?.name == "ratio" && t.columns.last?.numbers?.first == 0.25)
+        let bare = try DerivedColumn("a * 2")
+        #expect(bare.name == "a * 2" && bare.definition == "a * 2")
+        #expect(try DerivedColumn("r = a/b").definition == "r = a/b")
+        #expect(throws: ExpressionError.self) { try t.adding(DerivedColumn("ratio = a")) }
+        #expect(throws: ExpressionError.self) { try DerivedColumn(" = a") }
+        #expect(throws: ExpressionError.self) { try DerivedColumn("x = ") }
+    }
+
+    @Test func theMovingMedianAndAverageMatchAPlainWindow() {
+        var state: UInt64 = 99
+        let y = (0..<3000).map { i -> Double in
+            state ^= state << 13; state ^= state >> 7; state ^= state << 17
+            return i % 97 == 3 ? .nan : Double(state % 1000)
+        }
+        for w in [1, 2, 7, 50] {
+            let avg = RowTransforms.movingAverage(y, window: w), med = RowTransforms.movingMedian(y, window: w)
+            for i in stride(from: 0, to: y.count, by: 37) {
+                let win = y[max(0, i - w + 1)...i].filter(\.isFinite).sorted()
+                guard !win.isEmpty else { continue }
+                let m = win.count % 2 == 1 ? win[win.count / 2] : (win[win.count / 2 - 1] + win[win.count / 2]) / 2
+                #expect(abs(avg[i] - win.reduce(0, +) / Double(win.count)) < 1e-9 && med[i] == m, "window \(w) at \(i)")
+            }
+        }
+    }
+}
