@@ -7,6 +7,7 @@ let package = Package(
     products: [
         .library(name: "ChartCore", targets: ["ChartCore"]),
         .library(name: "ChartIO", targets: ["ChartIO"]),
+        .library(name: "ChartAnalysis", targets: ["ChartAnalysis"]),
         .library(name: "ChartRaster", targets: ["ChartRaster"]),
         .library(name: "ChartSDL", targets: ["ChartSDL"]),
         .library(name: "ChartWorkspace", targets: ["ChartWorkspace"]),
@@ -23,8 +24,12 @@ let package = Package(
             pkgConfig: "sdl2",
             providers: [.apt(["libsdl2-dev", "libsdl2-ttf-dev", "libsdl2-image-dev"])]
         ),
+        // Debian's kissfft (BSD-3-Clause; apt: libkissfft-dev), for power spectra.
+        .systemLibrary(name: "CKissFFT", pkgConfig: "kissfft-float", providers: [.apt(["libkissfft-dev"])]),
         .target(name: "ChartCore"),
-        .target(name: "ChartIO", dependencies: ["ChartCore", .product(name: "Yams", package: "Yams")]),
+        // Histograms and power spectra of a series (the FFT is kissfft's).
+        .target(name: "ChartAnalysis", dependencies: ["ChartCore", "CKissFFT"]),
+        .target(name: "ChartIO", dependencies: ["ChartCore", "ChartAnalysis", .product(name: "Yams", package: "Yams")]),
         // PNG writing through libpng (apt: libpng-dev), in C for its setjmp/longjmp errors.
         .target(name: "CPNG", linkerSettings: [.linkedLibrary("png16")]),
         // The software rasterizer: pure Swift, never imports SDL; software windows and PNG export both draw with it.
@@ -42,7 +47,7 @@ let package = Package(
         // What the test targets share: one glyph fake, seeded series, the golden checker, the CLI runner.
         .target(name: "ChartTestSupport", dependencies: ["ChartCore"], path: "Tests/ChartTestSupport"),
         .testTarget(name: "ChartCoreTests", dependencies: ["ChartCore", "ChartTestSupport"]),
-        .testTarget(name: "ChartIOTests", dependencies: ["ChartIO", "ChartCore", "ChartTestSupport"]),
+        .testTarget(name: "ChartIOTests", dependencies: ["ChartIO", "ChartCore", "ChartAnalysis", "ChartTestSupport"]),
         .testTarget(name: "ChartSDLTests", dependencies: ["ChartSDL", "ChartRaster", "ChartCore", "ChartIO", "ChartGallery", "ChartWorkspace", "ChartTestSupport"], exclude: ["Golden"]),
         .testTarget(name: "ChartWorkspaceTests", dependencies: ["ChartWorkspace", "ChartIO", "ChartCore", "ChartTestSupport"]),
         .testTarget(name: "CLITests", dependencies: ["chartreuse", "chartreuse-gallery", "ChartTestSupport"]),

@@ -15,6 +15,8 @@ public struct BuiltChart: Sendable {
     public var xIsDate: Bool
     /// Whether bars run horizontally instead of standing upright.
     public var horizontal: Bool
+    /// x is spaced by decades (a spectrum's frequencies).
+    public var xIsLog = false
 
     /// A built chart from its parts.
     public init(data: ChartData, kind: String, xTitle: String?, yTitle: String?, xIsDate: Bool, horizontal: Bool) {
@@ -48,6 +50,9 @@ public enum ChartBuilder {
                 throw DataError(file: name, message: "no column '\(key)' for \(what) (columns: \(names)\(table.columns.count > 8 ? ", …" : ""))")
             }
             return i
+        }
+        if spec.kind == "histogram" || spec.kind == "spectrum" {
+            return try analysis(table, spec: spec, name: name, column: column)
         }
         let rowX = spec.x == ChartSpec.rowNumber
         var xi = rowX ? nil : try spec.x.map { try column($0, "x") }

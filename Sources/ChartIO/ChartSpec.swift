@@ -68,12 +68,17 @@ public struct ChartSpec: Codable, Hashable, Sendable {
     public var offsets: [String: Double]?
     /// Derived columns, in order, each `NAME = EXPRESSION` over the columns before it.
     public var derived: [String]?
+    /// A histogram's number of bins (Freedman–Diaconis when unset).
+    public var bins: Int?
+    /// Only the rows with x in [lo, hi] (a histogram or spectrum of the view it was made from).
+    public var xRange: [Double]?
 
     /// Creates an empty spec, leaving every choice to the builder and flags.
     public init() {}
 
     enum CodingKeys: String, CodingKey {
-        case kind, x, y, title, theme, styles, follow, horizontal, aggregate, plots, layout, offsets, derived
+        case kind, x, y, title, theme, styles, follow, horizontal, aggregate, plots, layout, offsets, derived, bins
+        case xRange = "x_range"
         case groupBy = "group_by"
         case xAxis = "x_axis"
         case yAxis = "y_axis"
@@ -86,7 +91,8 @@ public struct ChartSpec: Codable, Hashable, Sendable {
     public static let aggregates = ["count", "sum", "mean"]
 
     /// The chart kinds the viewer knows.
-    public static let kinds = ["line", "bar", "scatter", "area", "step", "candle", "candlestick", "ohlc", "pie", "donut", "radar"]
+    public static let kinds = ["line", "bar", "scatter", "area", "step", "candle", "candlestick", "ohlc", "pie", "donut", "radar",
+                               "histogram", "spectrum"]
 
     /// Reads a spec file (JSON when it starts with `{`, YAML otherwise); errors are one line.
     public static func load(path: String) throws -> ChartSpec {

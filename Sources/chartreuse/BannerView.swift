@@ -56,6 +56,7 @@ final class HelpOverlay: Widget {
         ("a · b · x", "cursor A, cursor B at the pointer (every linked plot) · clear them"),
         ("drag a cursor", "move it along x"),
         ("s", "statistics under the plots: at and between the cursors, or of the view"),
+        ("h · p", "histogram · power spectrum of the current plot's series (of the view when zoomed)"),
         ("m · double-click a title", "maximise the current plot, or restore"),
         ("l · click \"linked\"", "link or unlink the plot's x with the others"),
         ("Delete · × on a title", "close the current plot (in the list: take the column out)"),

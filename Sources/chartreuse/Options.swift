@@ -45,7 +45,8 @@ struct Options {
       --x COL         the x column (name or 1-based number; (row) for the row number)
       --y COL[,COL…]  the y columns
       --group-by COL  one series per value of this column
-      --type KIND     line, bar, scatter, area, step, candle, ohlc, pie, donut, radar
+      --type KIND     line, bar, scatter, area, step, candle, ohlc, pie, donut, radar, histogram,
+                      spectrum
                       (candle and ohlc read columns named open, high, low and close)
       --spec FILE     a YAML or JSON chart or workspace description (watched and reloaded too)
       --print-spec    print the workspace for FILE as the YAML --spec reads, then exit
@@ -97,6 +98,9 @@ struct Options {
       s               statistics under the plots: each series' values at the cursors, their
                       difference and slope, and count, min, max, mean, median, std, rms, peak to
                       peak, sum, first and last between them (or over the view); Ctrl+C copies it
+      h · p           a histogram (Freedman–Diaconis bins) · a power spectrum (Hann window, FFT,
+                      in dB, its peak named) of the current plot's series, of the view when
+                      zoomed, as a new plot
       m               maximise the current plot or restore (or double-click its title)
       l               link or unlink the current plot's x with the others (or click "linked")
       Delete          close the current plot (or click × on its title)

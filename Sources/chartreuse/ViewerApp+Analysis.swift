@@ -97,3 +97,39 @@ extension ViewerApp {
         host.setNeedsRedraw()
     }
 }
+
+extension ViewerApp {
+    /// `h` and `p`: a histogram (`kind` "histogram") or power spectrum ("spectrum") of the current
+    /// plot's first column series, of the rows in view when it is zoomed, as a new plot at the end
+    /// (its own x, never linked).
+    func addAnalysisPlot(_ kind: String) {
+        let i = workspace.currentPlot
+        guard i < plots.charts.count, let cols = document.seriesColumns(ofPlot: i),
+              let col = cols.first(where: { document.split($0) == nil }) else {
+            showToast("a \(kind) is made from a plot of the file's columns: click one in the browser first")
+            return
+        }
+        let chart = plots.charts[i]
+        let specs = document.workspace.spelledOutPlots
+        var p = PlotSpec(kind: kind, x: i < specs.count ? specs[i].x : nil, y: [col])
+        let zoomed = chart.viewport.x != nil
+        if zoomed {
+            let r = chart.visibleRanges.x
+            p.xRange = [r.lowerBound, r.upperBound]
+        }
+        p.title = "\(kind) of \(col)\(zoomed ? " (in view)" : "")"
+        p.linked = false
+        do {
+            try document.edit { $0.append(p) }
+        } catch {
+            showError(error)
+            return
+        }
+        let k = plots.charts.count
+        plots.insert(at: k)
+        showPlots(appended: false)
+        workspace.setCurrentPlot(k)
+        controller.log(["event": "plot-added", "plot": k, "kind": kind, "column": col])
+        host.setNeedsRedraw()
+    }
+}

@@ -66,6 +66,10 @@ extension ViewerApp {
             }
         case .character("s") where mods.isEmpty:
             toggleStats()
+        case .character("h") where mods.isEmpty:
+            addAnalysisPlot("histogram")
+        case .character("p") where mods.isEmpty:
+            addAnalysisPlot("spectrum")
         case .function(1):
             toggleHelp()
         default:

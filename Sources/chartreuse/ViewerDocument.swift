@@ -225,6 +225,7 @@ final class ViewerDocument {
         x.title = s.xAxis?.title ?? b.xTitle
         y.title = s.yAxis?.title ?? b.yTitle
         x.timeZone = b.xIsDate ? .current : nil
+        x.transform = b.xIsLog ? .log10 : .linear
         x.range = range(s.xAxis)
         y.range = range(s.yAxis)
         if let g = s.xAxis?.grid { x.showsGrid = g }

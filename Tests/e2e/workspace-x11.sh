@@ -119,6 +119,12 @@ awk -v b="$b" -v c="$b2" 'BEGIN { exit !(c > b) }' || fail "dragging B right did
 tail -n +$((n + 1)) "$out/events" | grep -q '"kind":"pan"' && fail "dragging a cursor panned the plot"; ok
 n=$(lines); xdotool key --window "$wid" x; expect_event '"a":null,"b":null,"event":"cursors","plot":0' "$n"
 xdotool key --window "$wid" s; ok
+# h and p: a histogram and a power spectrum of the current plot's series, each a new plot (saved
+# with the workspace below, and read back the same).
+n=$(lines); xdotool key --window "$wid" h; expect_event '"column":"[a-z]*","event":"plot-added","kind":"histogram"' "$n"; ok
+sleep 0.3; xdotool mousemove $plots_x $((Y + 110)) click 1; sleep 0.5
+n=$(lines); xdotool key --window "$wid" p; expect_event '"event":"plot-added","kind":"spectrum"' "$n"; ok
+sleep 0.3
 
 # A derived column typed in the filter box ("= NAME = EXPRESSION", Enter) joins the browser; a
 # mistake is named in the banner and changes nothing.

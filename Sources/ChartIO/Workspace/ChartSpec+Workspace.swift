@@ -45,6 +45,8 @@ extension ChartSpec {
             s.y = p.y
             s.groupBy = p.groupBy
             s.aggregate = p.aggregate
+            s.bins = p.bins
+            s.xRange = p.xRange
             if let t = p.title { s.title = t }
             return s
         }

@@ -17,6 +17,10 @@ public struct PlotSpec: Codable, Hashable, Sendable {
     public var size: Double?
     /// Whether the plot's x range follows the other plots' (true by default, when x is of one kind).
     public var linked: Bool?
+    /// A histogram's number of bins (Freedman–Diaconis when unset).
+    public var bins: Int?
+    /// Only the rows with x in [lo, hi] (a histogram or spectrum of the view it was made from).
+    public var xRange: [Double]?
 
     /// A plot with every field unset.
     public init() {}
@@ -31,7 +35,8 @@ public struct PlotSpec: Codable, Hashable, Sendable {
     }
 
     enum CodingKeys: String, CodingKey {
-        case kind, x, y, aggregate, title, size, linked
+        case kind, x, y, aggregate, title, size, linked, bins
         case groupBy = "group_by"
+        case xRange = "x_range"
     }
 }

@@ -1,0 +1,52 @@
+import Foundation
+
+/// How a column's values spread: counts in equal bins from its smallest value to its largest,
+/// Freedman–Diaconis wide unless a count of bins is asked for.
+public struct Histogram: Sendable, Equatable {
+    /// The bins' edges, one more than the bins.
+    public var edges: [Double]
+    /// Values in each bin (a value on an inner edge goes to the bin above; the largest to the last).
+    public var counts: [Int]
+
+    /// The values counted.
+    public var total: Int { counts.reduce(0, +) }
+    /// Each bin's width.
+    public var width: Double { edges.count > 1 ? edges[1] - edges[0] : 0 }
+    /// Counts as a density: their integral over the bins is 1.
+    public var density: [Double] {
+        let n = Double(total), w = width
+        return counts.map { n > 0 && w > 0 ? Double($0) / (n * w) : 0 }
+    }
+
+    /// The histogram of the finite values of `values` in `bins` bins (Freedman–Diaconis when nil).
+    public static func of(_ values: [Double], bins: Int? = nil) throws -> Histogram {
+        let v = values.filter(\.isFinite).sorted()
+        guard let lo = v.first, let hi = v.last else { throw AnalysisError("no values to count") }
+        let k = max(1, min(10_000, bins ?? freedmanDiaconis(v)))
+        if lo == hi {
+            // One value: one bin around it.
+            let half = max(abs(lo) * 0.05, 0.5)
+            return Histogram(edges: [lo - half, lo + half], counts: [v.count])
+        }
+        let w = (hi - lo) / Double(k)
+        var counts = [Int](repeating: 0, count: k)
+        for x in v { counts[min(k - 1, Int((x - lo) / w))] += 1 }
+        return Histogram(edges: (0...k).map { lo + Double($0) * w }, counts: counts)
+    }
+
+    /// Freedman–Diaconis: bins 2·IQR·n^(−1/3) wide over the range (Sturges' count when the
+    /// quartiles meet); from 1 to 200. `sorted` ascends and is finite.
+    public static func freedmanDiaconis(_ sorted: [Double]) -> Int {
+        let n = sorted.count
+        guard n > 1, let lo = sorted.first, let hi = sorted.last, hi > lo else { return 1 }
+        func quantile(_ q: Double) -> Double {
+            let p = q * Double(n - 1), i = Int(p), f = p - Double(i)
+            return i + 1 < n ? sorted[i] + (sorted[i + 1] - sorted[i]) * f : sorted[i]
+        }
+        let iqr = quantile(0.75) - quantile(0.25)
+        let sturges = Int(ceil(log2(Double(n)))) + 1
+        guard iqr > 0 else { return min(200, sturges) }
+        let h = 2 * iqr * pow(Double(n), -1.0 / 3)
+        return max(1, min(200, Int(ceil((hi - lo) / h))))
+    }
+}
