@@ -43,7 +43,7 @@ let package = Package(
         .executableTarget(name: "chartreuse-gallery", dependencies: ["ChartCore", "ChartGallery", "ChartSDL"]),
         // Counts the bench's heap allocations (interposes malloc; glibc only, never linked into the library).
         .target(name: "CAllocCount"),
-        .executableTarget(name: "chartreuse-bench", dependencies: ["ChartCore", "ChartIO", "ChartSDL", "CAllocCount"]),
+        .executableTarget(name: "chartreuse-bench", dependencies: ["ChartCore", "ChartIO", "ChartAnalysis", "ChartSDL", "CAllocCount"]),
         // What the test targets share: one glyph fake, seeded series, the golden checker, the CLI runner.
         .target(name: "ChartTestSupport", dependencies: ["ChartCore"], path: "Tests/ChartTestSupport"),
         .testTarget(name: "ChartCoreTests", dependencies: ["ChartCore", "ChartTestSupport"]),

@@ -42,10 +42,17 @@ public struct Spectrum: Sendable, Equatable {
         let mean = grid.reduce(0, +) / Double(n)
         var input = [Float](repeating: 0, count: n)
         var windowSquares = 0.0
+        // The Hann window's cosines by rotation (a complex multiply a sample, not a cos() call),
+        // started again from cos() every 4096 samples so rounding does not drift.
+        let theta = 2 * Double.pi / Double(n - 1)
+        let (cr, sr) = (cos(theta), sin(theta))
+        var (c, s) = (1.0, 0.0)
         for k in 0..<n {
-            let w = 0.5 * (1 - cos(2 * Double.pi * Double(k) / Double(n - 1)))
+            if k % 4096 == 0 { (c, s) = (cos(theta * Double(k)), sin(theta * Double(k))) }
+            let w = 0.5 * (1 - c)
             windowSquares += w * w
             input[k] = Float((grid[k] - mean) * w)
+            (c, s) = (c * cr - s * sr, s * cr + c * sr)
         }
         guard let cfg = kiss_fftr_alloc(Int32(n), 0, nil, nil) else { throw AnalysisError("the FFT could not be set up for \(n) points") }
         defer { free(UnsafeMutableRawPointer(cfg)) }   // kiss_fftr_free is a macro for free

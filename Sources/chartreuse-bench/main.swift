@@ -9,7 +9,8 @@ let json = args.contains("--json")
 let quick = args.contains("--quick")
 /// `--only a,b` runs just those groups: pan (pan and zoom frames), export, scans, load, reload, window,
 /// workspace (opening a wide file and its column summaries; with CHARTREUSE_BASELINE_BIN=path the
-/// opening is timed for that viewer too), linked (a drag across eight linked plots).
+/// opening is timed for that viewer too), linked (a drag across eight linked plots), analysis
+/// (statistics following a pan of 100M points, a spectrum of 1M, a derived column over 10M rows).
 /// `--csv FILE` measures loading that file rather than generated ones.
 let only: Set<String>? = args.firstIndex(of: "--only").flatMap { i in
     i + 1 < args.count ? Set(args[i + 1].split(separator: ",").map(String.init)) : nil
@@ -31,6 +32,11 @@ do {
         results.append(try Bench.summaries(rows: rows))
     }
     if want("scans") { results += Bench.scans(points: 10_000_000) }
+    if want("analysis") {
+        results.append(Bench.statisticsPan(points: quick ? 10_000_000 : 100_000_000, frames: 200))
+        results.append(try Bench.spectrum(points: 1_000_000))
+        results.append(try Bench.derived(rows: quick ? 1_000_000 : 10_000_000))
+    }
     // Last: the largest data sets (spawned children would count this process's memory as theirs).
     if want("pan") {
         for n in sizes {

@@ -7,8 +7,8 @@ public struct ExpressionEvaluator {
     /// The table read.
     public let table: DataTable
     /// x for the transforms along the rows (deriv, integral): the table's first ascending date or
-    /// number column, else the row number.
-    public let x: [Double]
+    /// number column, else the row number (found when first needed).
+    public var x: [Double] { Self.defaultX(table) }
     /// The expression's text (for the positions of errors about its columns).
     public let text: String
 
@@ -16,29 +16,109 @@ public struct ExpressionEvaluator {
     public init(table: DataTable, text: String) {
         self.table = table
         self.text = text
-        x = Self.defaultX(table)
     }
 
     /// The values of `e` for every row.
     public func evaluate(_ e: Expression) throws -> [Double] {
+        switch try value(e) {
+        case .scalar(let v): return [Double](repeating: v, count: table.rowCount)
+        case .column(let v), .owned(let v): return v
+        }
+    }
+
+    /// A node's value: one number for every row (constants stay one number), a table's column, or
+    /// a column this evaluation made (which the next operation may overwrite: one allocation for a
+    /// whole expression, not one per operator).
+    enum Value {
+        case scalar(Double)
+        case column([Double])
+        case owned([Double])
+
+        /// The array of an owned column, leaving nothing behind (so the caller holds the only reference).
+        mutating func take() -> [Double] {
+            guard case .owned(let v) = self else { return [] }
+            self = .scalar(0)
+            return v
+        }
+    }
+
+    /// `e`, constants folded and arithmetic done in plain loops over the columns.
+    func value(_ e: Expression) throws -> Value {
         switch e {
         case .number(let v):
-            return [Double](repeating: v, count: table.rowCount)
+            return .scalar(v)
         case .column(let name):
-            return try column(name)
+            return .column(try column(name))
         case .negate(let a):
-            return try evaluate(a).map { -$0 }
+            var inner = try value(a)
+            switch inner {
+            case .scalar(let v): return .scalar(-v)
+            case .column(let v): return .owned(v.map { -$0 })
+            case .owned:
+                var v = inner.take()
+                v.withUnsafeMutableBufferPointer { b in for i in b.indices { b[i] = -b[i] } }
+                return .owned(v)
+            }
         case .binary(let op, let a, let b):
-            let l = try evaluate(a), r = try evaluate(b)
+            var l = try value(a), r = try value(b)
+            // One call per operator, so each loop is compiled with its operator inlined.
             switch op {
-            case "+": return zip(l, r).map { $0 + $1 }
-            case "-": return zip(l, r).map { $0 - $1 }
-            case "*": return zip(l, r).map { $0 * $1 }
-            case "/": return zip(l, r).map { $0 / $1 }
-            default: return zip(l, r).map { pow($0, $1) }
+            case "+": return Self.apply(&l, &r) { $0 + $1 }
+            case "-": return Self.apply(&l, &r) { $0 - $1 }
+            case "*": return Self.apply(&l, &r) { $0 * $1 }
+            case "/": return Self.apply(&l, &r) { $0 / $1 }
+            default: return Self.apply(&l, &r) { pow($0, $1) }
             }
         case .call(let f, let args):
-            return try call(f, args)
+            return .owned(try call(f, args))
+        }
+    }
+
+    /// `f` of two values, row by row, written over an operand this evaluation made when there is
+    /// one (taken out of its `Value` first, so the array is not shared and is not copied).
+    @inline(__always)
+    static func apply(_ l: inout Value, _ r: inout Value, _ f: (Double, Double) -> Double) -> Value {
+        if case .scalar(let p) = l, case .scalar(let q) = r { return .scalar(f(p, q)) }
+        if case .owned = l {
+            var p = l.take()
+            p.withUnsafeMutableBufferPointer { b in
+                switch r {
+                case .scalar(let q): for i in b.indices { b[i] = f(b[i], q) }
+                case .column(let q), .owned(let q):
+                    q.withUnsafeBufferPointer { qb in for i in 0..<min(b.count, qb.count) { b[i] = f(b[i], qb[i]) } }
+                }
+            }
+            return .owned(p)
+        }
+        if case .owned = r {
+            var q = r.take()
+            q.withUnsafeMutableBufferPointer { b in
+                switch l {
+                case .scalar(let p): for i in b.indices { b[i] = f(p, b[i]) }
+                case .column(let p), .owned(let p):
+                    p.withUnsafeBufferPointer { pb in for i in 0..<min(b.count, pb.count) { b[i] = f(pb[i], b[i]) } }
+                }
+            }
+            return .owned(q)
+        }
+        switch (l, r) {
+        case let (.column(p), .scalar(q)):
+            return .owned(p.withUnsafeBufferPointer { pb in map(pb.count) { f(pb[$0], q) } })
+        case let (.scalar(p), .column(q)):
+            return .owned(q.withUnsafeBufferPointer { qb in map(qb.count) { f(p, qb[$0]) } })
+        case let (.column(p), .column(q)):
+            return .owned(p.withUnsafeBufferPointer { pb in q.withUnsafeBufferPointer { qb in map(min(pb.count, qb.count)) { f(pb[$0], qb[$0]) } } })
+        default:
+            return .scalar(.nan)   // unreachable: scalars and owned columns were handled above
+        }
+    }
+
+    /// `n` values made by `make`, written straight into the new array's storage.
+    @inline(__always)
+    static func map(_ n: Int, _ make: (Int) -> Double) -> [Double] {
+        [Double](unsafeUninitializedCapacity: n) { buf, count in
+            for i in 0..<n { buf[i] = make(i) }
+            count = n
         }
     }
 
