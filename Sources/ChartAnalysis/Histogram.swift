@@ -22,6 +22,7 @@ public struct Histogram: Sendable, Equatable {
     public static func of(_ values: [Double], bins: Int? = nil) throws -> Histogram {
         let v = values.filter(\.isFinite).sorted()
         guard let lo = v.first, let hi = v.last else { throw AnalysisError("no values to count") }
+        guard (hi - lo).isFinite else { throw AnalysisError("the values span more than a double can hold") }
         let k = max(1, min(10_000, bins ?? freedmanDiaconis(v)))
         if lo == hi {
             // One value: one bin around it.
@@ -47,6 +48,8 @@ public struct Histogram: Sendable, Equatable {
         let sturges = Int(ceil(log2(Double(n)))) + 1
         guard iqr > 0 else { return min(200, sturges) }
         let h = 2 * iqr * pow(Double(n), -1.0 / 3)
-        return max(1, min(200, Int(ceil((hi - lo) / h))))
+        // Clamped as a double: one far outlier makes the ratio larger than any Int.
+        let bins = ((hi - lo) / h).rounded(.up)
+        return bins.isFinite ? Int(min(200, max(1, bins))) : 200
     }
 }

@@ -114,8 +114,9 @@ extension ViewerApp {
         var p = PlotSpec(kind: kind, x: i < specs.count ? specs[i].x : nil, y: [col])
         let zoomed = chart.viewport.x != nil
         if zoomed {
-            let r = chart.visibleRanges.x
-            p.xRange = [r.lowerBound, r.upperBound]
+            // The view shows the file's x shifted by its offset; the range is of the file's own x.
+            let r = chart.visibleRanges.x, dx = document.offset(document.displayName)
+            p.xRange = [r.lowerBound - dx, r.upperBound - dx]
         }
         p.title = "\(kind) of \(col)\(zoomed ? " (in view)" : "")"
         p.linked = false

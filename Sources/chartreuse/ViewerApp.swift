@@ -53,6 +53,7 @@ final class ViewerApp {
         }
         plots.onFollow = { [unowned self] member, source, settled in controller.followed(member, source: source, settled: settled) }
         controller.onAnalysisChanged = { [unowned self] settled in updatePanel(settled: settled) }
+        controller.anyCursorDragged = { [unowned self] in plots.charts.contains { $0.isDraggingCursor } }
         connectWorkspace()
         if ProcessInfo.processInfo.environment["CHARTREUSE_VERBOSE"] == "1" {
             FileHandle.standardError.write("chartreuse: renderer \(host.rendererDescription), scale \(host.scale)\n".data(using: .utf8)!)
@@ -202,6 +203,7 @@ final class ViewerApp {
             banner.message = document.problems.joined(separator: "; ")
             controller.log(["event": "error", "message": banner.message!])
         }
+        updatePanel(settled: true)
     }
 
     /// Ticks the current plot's columns in the browser.

@@ -18,6 +18,8 @@ final class ViewerController: ChartViewDelegate {
     /// Something the statistics panel reads changed: a view (`settled` false for a pan's
     /// frames), the cursors or the plot followed.
     var onAnalysisChanged: ((_ settled: Bool) -> Void)?
+    /// Whether any plot is dragging a cursor now.
+    var anyCursorDragged: () -> Bool = { false }
     /// Follow mode is on: the status line says so.
     var following = false { didSet { updateStatus() } }
 
@@ -140,7 +142,8 @@ final class ViewerController: ChartViewDelegate {
     }
 
     func chartView(_ chart: ChartView, cursorsMoved cursors: Cursors) {
-        let settled = !chart.isDraggingCursor
+        // Settled when no plot is dragging a cursor (linked plots take the dragged one's every frame).
+        let settled = !anyCursorDragged()
         if settled {
             log(chart, ["event": "cursors", "a": cursors.a.map { $0 as Any } ?? NSNull(), "b": cursors.b.map { $0 as Any } ?? NSNull()])
         }
@@ -161,6 +164,7 @@ final class ViewerController: ChartViewDelegate {
 
     func chartView(_ chart: ChartView, didToggleSeries index: Int, visible: Bool) {
         log(chart, ["event": "toggle", "series": index, "visible": visible])
+        onAnalysisChanged?(true)
     }
 
     func chartView(_ chart: ChartView, pointerMovedTo value: (x: Double, y: Double)?) {

@@ -4,8 +4,12 @@ import Foundation
 /// Derived columns: the spec's `derived` list, `--derive` flags and those added in the window,
 /// computed on every load after the file's columns and listed and plotted like them.
 extension ViewerDocument {
-    /// Every derived column's definition, in order: the spec's and the flags', then the window's.
-    var derivedDefinitions: [String] { (spec.derived ?? []) + options.derived + addedDerived }
+    /// Every derived column's definition, in order: the spec's and the flags', then the window's,
+    /// each once (a saved workspace opened again with the same --derive names it twice).
+    var derivedDefinitions: [String] {
+        var seen = Set<String>()
+        return ((spec.derived ?? []) + options.derived + addedDerived).filter { seen.insert($0).inserted }
+    }
 
     /// `t` with the derived columns that compute appended; why the others do not is kept in
     /// `derivedProblems` (the data still shows).
@@ -31,10 +35,16 @@ extension ViewerDocument {
         let column = try DerivedColumn(definition)
         guard let t = table else { throw ExpressionError("there is no data yet") }
         _ = try t.adding(column)
+        let was = (addedDerived, edited)
         addedDerived.append(column.definition)
         // The plots stay as they are (an edited workspace survives the rebuild).
         edited = workspace.plots?.isEmpty == false
-        if let raw = rawTable { _ = try accept(raw) }
+        do {
+            if let raw = rawTable { _ = try accept(raw) }
+        } catch {
+            (addedDerived, edited) = was
+            throw error
+        }
         return column.name
     }
 }

@@ -38,7 +38,8 @@ extension ViewerDocument {
         var w = workspace
         if !extras[k].overlaid, !spec.choosesColumns, var plots = w.plots {
             for i in plots.indices {
-                guard plots[i].aggregate == nil, plots[i].groupBy == nil, let ys = plots[i].y,
+                guard plots[i].aggregate == nil, plots[i].groupBy == nil, !["histogram", "spectrum"].contains(plots[i].kind ?? ""),
+                      let ys = plots[i].y,
                       ys.allSatisfy({ !$0.contains(":") && t.columnIndex($0) != nil }),
                       plots[i].x.map({ $0 == ChartSpec.rowNumber || t.columnIndex($0) != nil }) ?? true else { continue }
                 plots[i].y = ys + ys.map { "\(extras[k].name):\($0)" }
@@ -142,9 +143,10 @@ extension ViewerDocument {
         edited = true
     }
 
-    /// Adds `dx` to every x of a built plot's line series (row numbers become explicit x).
+    /// Adds `dx` to every x of a built plot's line series (row numbers become explicit x); a
+    /// histogram's or spectrum's x is no time and stays.
     func shift(_ b: inout BuiltChart, by dx: Double) {
-        guard dx != 0, b.kind != "bar" else { return }
+        guard dx != 0, b.kind != "bar", !b.xIsLog else { return }
         for i in b.data.series.indices {
             let s = b.data.series[i]
             b.data.series[i].x = (s.x ?? (0..<s.count).map(Double.init)).map { $0 + dx }

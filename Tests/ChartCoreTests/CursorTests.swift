@@ -68,3 +68,19 @@ struct CursorTests {
         #expect(c.store.rangeSums(0) != nil, "a long series is summed once, not scanned per frame")
     }
 }
+
+/// A cursor drag released over another widget ends when the pointer comes back without a button.
+struct CursorDragEndTests {
+    @Test func aDragReleasedElsewhereEnds() {
+        let c = CursorTests.chart((0..<100).map { Double($0 % 9) })
+        c.cursors = Cursors(a: 30, b: 60)
+        _ = c.testRender(800, 500)
+        let g = c.geometry, y = g.plot.midY
+        c.handle(.pointerDown(button: .left, position: Point(g.x.map(60), y), modifiers: [], time: 1))
+        #expect(c.isDraggingCursor)
+        c.handle(.pointerMoved(position: Point(g.x.map(70), y), buttons: [.left], modifiers: [], time: 1.1))
+        // The release went to another widget; the pointer comes back with no button held.
+        c.handle(.pointerMoved(position: Point(g.x.map(20), y), buttons: [], modifiers: [], time: 1.5))
+        #expect(!c.isDraggingCursor && abs(c.cursors.b! - 70) < 0.5, "B stays where the drag left it: \(c.cursors.b!)")
+    }
+}

@@ -76,3 +76,22 @@ struct SeriesStatisticsTests {
         }
     }
 }
+
+/// A run far from its column's mean with a tiny spread keeps its spread's digits.
+struct StatisticsPrecisionTests {
+    @Test func aTinySpreadFarFromTheMeanIsExact() {
+        // A climb from 0 to 1e6 with ±0.001 noise; the last 1,000 rows sit near 1e6.
+        let n = 200_000
+        let noise: (Int) -> Double = { i in i % 2 == 0 ? 0.001 : -0.001 }
+        let v: [Double] = (0..<n).map { i in Double(i) * 5 + noise(i) }
+        let flat: [Double] = (0..<n).map { i in 1e6 + noise(i) }
+        for values in [v, flat] {
+            let sums = RangeSums(values), index = MinMaxIndex(values)
+            let r = (n - 1000)..<n
+            let got = SeriesStatistics.of(values, in: r, sums: sums, index: index)!
+            let want = SeriesStatisticsTests.reference(values, r)!
+            let err = abs(got.std - want.std), allowed = 1e-6 * max(want.std, 1e-9)
+            #expect(err <= allowed, "std \(got.std) against \(want.std)")
+        }
+    }
+}

@@ -94,3 +94,12 @@ struct AnalysisPlotTests {
         #expect(throws: DataError.self) { try ChartBuilder.build(Self.table, spec: s, name: "t") }
     }
 }
+
+/// A far outlier (a fill value) makes a histogram of few bins, not a crash.
+struct HistogramOutlierTests {
+    @Test func aFillValueDoesNotOverflowTheBinCount() throws {
+        let h = try Histogram.of((0...100).map(Double.init) + [9.97e36])
+        #expect(h.counts.count <= 200 && h.total == 102)
+        #expect(throws: AnalysisError.self) { try Histogram.of([-1.7e308, 1.7e308]) }
+    }
+}

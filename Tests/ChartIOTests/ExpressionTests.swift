@@ -100,3 +100,21 @@ struct ExpressionTests {
         }
     }
 }
+
+/// What the review of the derived columns found: no crash or hang from what a person can type.
+struct ExpressionLimitTests {
+    @Test func deepOrLongExpressionsAreRefusedNotOverflowed() {
+        let deep = String(repeating: "(", count: 5_000) + "a" + String(repeating: ")", count: 5_000)
+        let long = Array(repeating: "a", count: 2_000).joined(separator: "+")
+        let minus = String(repeating: "-", count: 5_000) + "a"
+        for text in [deep, long, minus] {
+            #expect(throws: ExpressionError.self) { try Expression.parse(text) }
+        }
+        #expect((try? Expression.parse(Array(repeating: "a", count: 100).joined(separator: "+"))) != nil)
+    }
+
+    @Test func aMovingMedianWindowIsBounded() {
+        #expect(throws: ExpressionError.self) { try ExpressionTests.eval("movmedian(a, 5000)") }
+        #expect((try? ExpressionTests.eval("movavg(a, 5000)")) != nil)
+    }
+}

@@ -65,6 +65,11 @@ public struct SeriesStatistics: Sendable, Equatable {
             let n = Double(c)
             let m = s / n
             let variance = Swift.max(0, q / n - m * m)
+            // A spread tiny beside the run's distance from the column's mean has lost its digits in
+            // q/n − m²: such a run is summed again about its own first value.
+            if sums != nil, variance <= 1e-7 * m * m, r.count <= 20_000_000 {
+                return SeriesStatistics.of(values, in: r, sums: nil, index: index, median: median)
+            }
             let squares = q + 2 * shift * s + n * shift * shift
             var out = SeriesStatistics(count: c, min: lo, max: hi, mean: shift + m, std: variance.squareRoot(),
                                        rms: Swift.max(0, squares / n).squareRoot(), sum: s + n * shift,

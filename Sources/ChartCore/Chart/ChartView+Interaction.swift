@@ -55,8 +55,14 @@ extension ChartView {
             dragCursor(c, to: p)
             if cursors == before { notify { $0.chartView(self, cursorsMoved: cursors) } }
             return true
-        case .pointerMoved(let p, _, _, _) where draggedCursor != nil:
+        case .pointerMoved(let p, let buttons, _, _) where draggedCursor != nil:
             pointer = p
+            // The release happened elsewhere (over another widget): the drag is over.
+            guard !buttons.isEmpty else {
+                draggedCursor = nil
+                notify { $0.chartView(self, cursorsMoved: cursors) }
+                return false
+            }
             dragCursor(draggedCursor!, to: p)
             return true
         case .pointerUp(_, let p, _, _):
@@ -68,6 +74,10 @@ extension ChartView {
             if buttons.isEmpty { hovered(at: p) } else { hover = nil }
         case .pointerExited:
             pointer = nil
+            if draggedCursor != nil {
+                draggedCursor = nil
+                notify { $0.chartView(self, cursorsMoved: cursors) }
+            }
             hover = nil
             notify { $0.chartView(self, pointerMovedTo: nil) }
             if isCrosshairOn { hideCrosshair() }

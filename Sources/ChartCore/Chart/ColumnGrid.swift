@@ -32,9 +32,11 @@ struct ColumnGrid {
     }
 
     /// Whether the grid serves a zoom of `w` data units per pixel over a series of `n` points
-    /// (a pan changes the width only by rounding).
+    /// (a pan changes the width only by rounding: on a date axis of epoch seconds, by about
+    /// ulp(x) / span, 1e-10 of an hour's view; columns a million from the anchor move by a
+    /// thousandth of a column at most).
     func fits(width w: Double, count n: Int) -> Bool {
-        n == count && abs(w - width) <= width * 1e-12
+        n == count && abs(w - width) <= width * 1e-9
     }
 
     /// Where `x` falls, in columns from the anchor.

@@ -25,6 +25,10 @@ public indirect enum Expression: Hashable, Sendable {
         "deriv": 1...2, "integral": 1...2, "movavg": 2...2, "movmedian": 2...2,
     ]
 
+    /// At most this many numbers, columns, operators and calls in one expression (so parsing,
+    /// computing and freeing it never recurse deeper than the stack allows).
+    public static let maximumTerms = 500
+
     /// Parses `text`.
     public static func parse(_ text: String) throws -> Expression {
         var p = ExpressionParser(Array(text))
@@ -78,6 +82,16 @@ public struct ExpressionError: Error, Hashable, Sendable, CustomStringConvertibl
 struct ExpressionParser {
     let chars: [Character]
     var position = 0
+    /// Terms read so far (see `Expression.maximumTerms`).
+    var terms = 0
+
+    /// Counts one more term, refusing past the limit.
+    mutating func count() throws {
+        terms += 1
+        guard terms <= Expression.maximumTerms else {
+            throw ExpressionError("the expression is too long (more than \(Expression.maximumTerms) terms)", at: position)
+        }
+    }
 
     init(_ chars: [Character]) { self.chars = chars }
 
@@ -110,6 +124,7 @@ struct ExpressionParser {
 
     /// unary := '-' unary | power
     mutating func unary() throws -> Expression {
+        try count()
         skipSpaces()
         if current == "-" { position += 1; return .negate(try unary()) }
         if current == "+" { position += 1; return try unary() }
@@ -127,6 +142,7 @@ struct ExpressionParser {
 
     /// atom := number | name | quoted name | name '(' arguments ')' | '(' expression ')'
     mutating func atom() throws -> Expression {
+        try count()
         skipSpaces()
         guard let c = current else { throw ExpressionError("the expression ends too soon", at: position) }
         let start = position

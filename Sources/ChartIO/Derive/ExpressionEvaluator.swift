@@ -1,3 +1,4 @@
+import ChartCore
 import Foundation
 
 /// Computes an expression over a table's rows, a column at a time: each node one pass, so a
@@ -132,8 +133,10 @@ public struct ExpressionEvaluator {
             let xs = args.count > 1 ? try evaluate(args[1]) : x
             return f == "deriv" ? RowTransforms.derivative(y, x: xs) : RowTransforms.integral(y, x: xs)
         case "movavg", "movmedian":
-            guard case .number(let n) = args[1], n >= 1, n == n.rounded(), n <= 1_000_000 else {
-                throw ExpressionError("\(f)'s window is a whole number of rows from 1 to 1,000,000", at: position(of: f))
+            // A moving median keeps its window sorted (an insertion and a removal a row): its window is smaller.
+            let most = f == "movavg" ? 1_000_000.0 : 1_000
+            guard case .number(let n) = args[1], n >= 1, n == n.rounded(), n <= most else {
+                throw ExpressionError("\(f)'s window is a whole number of rows from 1 to \(ValueText.exact(most))", at: position(of: f))
             }
             let y = try evaluate(args[0])
             return f == "movavg" ? RowTransforms.movingAverage(y, window: Int(n)) : RowTransforms.movingMedian(y, window: Int(n))
