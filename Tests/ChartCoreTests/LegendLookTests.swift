@@ -26,6 +26,22 @@ struct LegendLookTests {
         #expect(swatches.filter { !$0.isEmpty }.count == n + 1)
     }
 
+    @Test func scattersPastThePaletteChangeTheirMarker() {
+        let n = Theme.light.palette.count
+        let series = (0...(2 * n)).map { i in Series.scatter(name: "s\(i)", x: [0, 1, 2], y: [Double(i), 1, 2]) }
+        let chart = ChartView(data: ChartData(series: series))
+        _ = chart.testRender(900, 500)
+        let f = chart.plotFrame
+        #expect((0..<n).allSatisfy { f.marker(ofSeries: $0) == .circle })
+        #expect(f.marker(ofSeries: n) == PlotFrame.lapMarkers[0] && f.marker(ofSeries: 2 * n) == PlotFrame.lapMarkers[1])
+        // A marker chosen by hand stays.
+        var own = series
+        own[n] = Series.scatter(name: "mine", x: [0], y: [0], marker: .cross)
+        chart.data = ChartData(series: own)
+        _ = chart.testRender(900, 500)
+        #expect(chart.plotFrame.marker(ofSeries: n) == .cross)
+    }
+
     @Test(arguments: [
         (["USW00094996 · TMAX", "USW00094996 · TMIN"], "USW00094996 · "),
         (["run1.csv: temp", "run1.csv: dew"], "run1.csv: "),

@@ -81,6 +81,19 @@ public struct PlotFrame {
         return lap == 0 ? [] : Self.lapDashes[(lap - 1) % Self.lapDashes.count]
     }
 
+    /// The marker series `i` is drawn with: its own, except that a circle (the default) on a
+    /// series past the palette's first lap of colours becomes a square, triangle or diamond, so
+    /// scatters of the same colour differ.
+    public func marker(ofSeries i: Int) -> MarkerShape? {
+        guard i < data.series.count, let m = data.series[i].line.marker else { return nil }
+        guard m == .circle, data.series[i].line.color == nil, !theme.palette.isEmpty else { return m }
+        let lap = i / theme.palette.count
+        return lap == 0 ? m : Self.lapMarkers[(lap - 1) % Self.lapMarkers.count]
+    }
+
+    /// The markers of the palette's second, third and fourth laps.
+    public static let lapMarkers: [MarkerShape] = [.square, .triangle, .diamond]
+
     /// The name of the category at a (rounded) position on a category axis.
     public func categoryName(_ v: Double) -> String {
         let i = v.rounded().clampedInt

@@ -144,7 +144,7 @@ public final class LegendView: Widget {
             let alpha = s.isVisible ? 1.0 : 0.35
             let sc = chart.color(ofSeries: i).fading(alpha)
             let sy = r.midY
-            if s.kind == .line, let m = s.line.marker, s.line.interpolation == .none {
+            if s.kind == .line, let m = chart.marker(ofSeries: i), s.line.interpolation == .none {
                 // Scatter: the marker itself.
                 ctx.list.marker(m, at: Point(r.minX + sw / 2, sy), size: min(sw, ctx.px(s.line.markerSize)), paint: .solid(sc))
             } else if s.kind == .line || s.kind == .radar {

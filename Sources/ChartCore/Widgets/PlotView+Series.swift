@@ -186,7 +186,7 @@ extension PlotView {
                                     cap: st.cap, dash: (dense && st.dash.isEmpty ? [] : chart.dash(ofSeries: seriesIndex)).map { ctx.px($0) })
             ctx.list.stroke(pts, style: style, paint: paint, gradientBounds: g.plot)
         }
-        if let m = st.marker {
+        if let m = chart.marker(ofSeries: seriesIndex) {
             drawMarkers(&ctx, s, m, raw: raw, color: color, g: g)
         }
         // Dots only where they can be told apart (at least three pixels per point).
