@@ -72,12 +72,14 @@ public struct ChartSpec: Codable, Hashable, Sendable {
     public var bins: Int?
     /// Only the rows with x in [lo, hi] (a histogram or spectrum of the view it was made from).
     public var xRange: [Double]?
+    /// Reference lines and notes pinned on the plot.
+    public var annotations: [AnnotationSpec]?
 
     /// Creates an empty spec, leaving every choice to the builder and flags.
     public init() {}
 
     enum CodingKeys: String, CodingKey {
-        case kind, x, y, title, theme, styles, follow, horizontal, aggregate, plots, layout, offsets, derived, bins
+        case kind, x, y, title, theme, styles, follow, horizontal, aggregate, plots, layout, offsets, derived, bins, annotations
         case xRange = "x_range"
         case groupBy = "group_by"
         case xAxis = "x_axis"

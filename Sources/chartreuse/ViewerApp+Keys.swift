@@ -66,6 +66,8 @@ extension ViewerApp {
             }
         case .character("s") where mods.isEmpty:
             toggleStats()
+        case .character("n") where mods.isEmpty:
+            beginNote()
         case .character("h") where mods.isEmpty:
             addAnalysisPlot("histogram")
         case .character("p") where mods.isEmpty:

@@ -25,6 +25,10 @@ final class ViewerApp {
     var toastTimer: WindowHost.TimerID?
     /// The file a Ctrl+drag slides along x, and its offset when the drag began.
     var offsetDrag: (file: String, base: Double)?
+    /// Takes the keys while a note is typed.
+    let noteEntry = NoteEntry()
+    /// The note being typed: its plot, its index, its text before, and whether `n` made it now.
+    var noteEdit: (chart: ChartView, index: Int, before: String, isNew: Bool)?
     /// When the process started, for the `ready` event.
     let launched: Double
     /// Called once the first frame with the data is on screen (after the `ready` event).
@@ -40,6 +44,9 @@ final class ViewerApp {
         controller = ViewerController(footer: workspace.footer, logEvents: options.logEvents)
         workspace.plotOverlay.addChild(banner)
         workspace.addChild(help)
+        workspace.addChild(noteEntry)
+        noteEntry.onChange = { [unowned self] t in noteTyped(t) }
+        noteEntry.onEnd = { [unowned self] pin in endNote(pin: pin) }
         help.onClose = { [unowned self] in self.workspace.focus = nil }
         host.root = workspace
         controller.following = follow
@@ -54,6 +61,10 @@ final class ViewerApp {
         plots.onFollow = { [unowned self] member, source, settled in controller.followed(member, source: source, settled: settled) }
         controller.onAnalysisChanged = { [unowned self] settled in updatePanel(settled: settled) }
         controller.anyCursorDragged = { [unowned self] in plots.charts.contains { $0.isDraggingCursor } }
+        controller.onAnnotationsChanged = { [unowned self] c, marks in
+            if let i = plots.index(of: c) { document.setAnnotations(marks, ofPlot: i) }
+        }
+        controller.isTypingNote = { [unowned self] c in noteEdit?.chart === c }
         connectWorkspace()
         if ProcessInfo.processInfo.environment["CHARTREUSE_VERBOSE"] == "1" {
             FileHandle.standardError.write("chartreuse: renderer \(host.rendererDescription), scale \(host.scale)\n".data(using: .utf8)!)

@@ -20,6 +20,10 @@ final class ViewerController: ChartViewDelegate {
     var onAnalysisChanged: ((_ settled: Bool) -> Void)?
     /// Whether any plot is dragging a cursor now.
     var anyCursorDragged: () -> Bool = { false }
+    /// A plot's reference lines or notes changed and settled (not a drag's frame).
+    var onAnnotationsChanged: ((ChartView, [Annotation]) -> Void)?
+    /// Whether a note is being typed on a plot (its keystrokes are not reported one by one).
+    var isTypingNote: (ChartView) -> Bool = { _ in false }
     /// Follow mode is on: the status line says so.
     var following = false { didSet { updateStatus() } }
 
@@ -148,6 +152,19 @@ final class ViewerController: ChartViewDelegate {
             log(chart, ["event": "cursors", "a": cursors.a.map { $0 as Any } ?? NSNull(), "b": cursors.b.map { $0 as Any } ?? NSNull()])
         }
         onAnalysisChanged?(settled)
+    }
+
+    func chartView(_ chart: ChartView, annotationsChanged annotations: [Annotation]) {
+        guard !anyCursorDragged(), !isTypingNote(chart) else { return }
+        let marks: [[String: Any]] = annotations.map { a in
+            switch a.kind {
+            case .horizontal: return ["kind": "horizontal", "y": a.y, "text": a.text]
+            case .vertical: return ["kind": "vertical", "x": a.x, "text": a.text]
+            case .note: return ["kind": "note", "x": a.x, "y": a.y, "text": a.text]
+            }
+        }
+        log(chart, ["event": "annotations", "marks": marks])
+        onAnnotationsChanged?(chart, annotations)
     }
 
     func chartView(_ chart: ChartView, crosshairMoved event: CrosshairEvent?) {

@@ -80,6 +80,8 @@ final class ViewerDocument {
         }
         var w = given
         w.plots = WorkspaceInference.infer(t, summaries: s).plots
+        // A spec's own reference lines and notes go on the first plot.
+        if let a = given.annotations, w.plots?.isEmpty == false { w.plots![0].annotations = a }
         return w
     }
 
@@ -175,6 +177,26 @@ final class ViewerDocument {
         }
         workspace.plots = plots
         edited = true
+    }
+
+    /// Plot `i`'s reference lines and notes.
+    func annotations(ofPlot i: Int) -> [Annotation] {
+        let plots = workspace.spelledOutPlots
+        guard i < plots.count else { return [] }
+        return (plots[i].annotations ?? []).compactMap(\.annotation)
+    }
+
+    /// Records plot `i`'s reference lines and notes; false when they were already so.
+    @discardableResult
+    func setAnnotations(_ marks: [Annotation], ofPlot i: Int) -> Bool {
+        var plots = workspace.spelledOutPlots
+        guard i < plots.count else { return false }
+        let specs = marks.filter(\.isFinite).map(AnnotationSpec.init)
+        guard (plots[i].annotations ?? []) != specs else { return false }
+        plots[i].annotations = specs.isEmpty ? nil : specs
+        workspace = workspace.showing(plots)
+        edited = true
+        return true
     }
 
     /// The workspace as a spec file holds it: its plots, with their shares and link states.

@@ -61,6 +61,7 @@ final class ViewerPlots {
                 if l { unlinked.remove(ObjectIdentifier(c)) } else { unlinked.insert(ObjectIdentifier(c)) }
             }
             document.apply(b, to: c, appended: appended && !c.data.series.isEmpty)
+            c.annotations = document.annotations(ofPlot: i)
             c.title = nil
             view.panes[i].titleBar.title = document.title(ofPlot: i)
         }

@@ -7,24 +7,6 @@ extension ChartView {
         return geometry.x.invert(p.x)
     }
 
-    /// The cursor whose line is within a few pixels of `p` in the plot, if any.
-    func cursor(near p: Point) -> CursorName? {
-        let g = geometry
-        guard g.plot.insetBy(-2).contains(p) else { return nil }
-        let reach = 5.0
-        let da = cursors.a.map { abs(g.x.map($0) - p.x) } ?? .infinity
-        let db = cursors.b.map { abs(g.x.map($0) - p.x) } ?? .infinity
-        guard min(da, db) <= reach else { return nil }
-        return da <= db ? .a : .b
-    }
-
-    /// Moves cursor `name` to the pointer's x at `p` (kept inside the plot).
-    func dragCursor(_ name: CursorName, to p: Point) {
-        let g = geometry
-        let x = g.x.invert(min(max(p.x, g.plot.minX), g.plot.maxX))
-        if name == .a { cursors.a = x } else { cursors.b = x }
-    }
-
     /// The value of series `i` at `x`: interpolated between the points either side (or the
     /// nearest point's with `interpolated` false); nil outside its x range or for no series.
     public func value(ofSeries i: Int, atX x: Double, interpolated: Bool = true) -> Double? {
@@ -42,7 +24,7 @@ extension ChartView {
             return best?.y
         }
         let hi = LineDecimator.lowerBound(s, x)
-        guard hi < s.count, hi > 0 || s.xValue(0) == x else { return hi == 0 && s.xValue(0) == x ? s.y[0] : nil }
+        guard hi < s.count, hi > 0 || s.xValue(0) == x else { return nil }
         if s.xValue(hi) == x { return s.y[hi].isFinite ? s.y[hi] : nil }
         let lo = hi - 1
         let (x0, x1, y0, y1) = (s.xValue(lo), s.xValue(hi), s.y[lo], s.y[hi])

@@ -41,29 +41,27 @@ extension ChartView {
             hover = nil
             if b == .back { goBack(); return true }
             if b == .forward { goForward(); return true }
-            // A press on a cursor's line drags the cursor, not the view.
-            if b == .left, m.isEmpty, let c = cursor(near: p) {
-                draggedCursor = c
+            // A press on a cursor's or reference line's line drags it, not the view.
+            if b == .left, m.isEmpty, let mark = mark(near: p) {
+                draggedMark = mark
                 return true
             }
         case .touch(.down, _, _, _, _):
             momentum = nil
-        case .pointerUp(_, let p, _, _) where draggedCursor != nil:
+        case .pointerUp(_, let p, _, _) where draggedMark != nil:
             // The drag's end is reported as a settled move, even where the last frame left it.
-            let c = draggedCursor!, before = cursors
-            draggedCursor = nil
-            dragCursor(c, to: p)
-            if cursors == before { notify { $0.chartView(self, cursorsMoved: cursors) } }
+            let mark = draggedMark!
+            draggedMark = nil
+            drag(mark, to: p, settled: true)
             return true
-        case .pointerMoved(let p, let buttons, _, _) where draggedCursor != nil:
+        case .pointerMoved(let p, let buttons, _, _) where draggedMark != nil:
             pointer = p
             // The release happened elsewhere (over another widget): the drag is over.
             guard !buttons.isEmpty else {
-                draggedCursor = nil
-                notify { $0.chartView(self, cursorsMoved: cursors) }
+                endMarkDrag()
                 return false
             }
-            dragCursor(draggedCursor!, to: p)
+            drag(draggedMark!, to: p, settled: false)
             return true
         case .pointerUp(_, let p, _, _):
             // Hovering again: report the value under the pointer now and after later changes
@@ -74,10 +72,7 @@ extension ChartView {
             if buttons.isEmpty { hovered(at: p) } else { hover = nil }
         case .pointerExited:
             pointer = nil
-            if draggedCursor != nil {
-                draggedCursor = nil
-                notify { $0.chartView(self, cursorsMoved: cursors) }
-            }
+            endMarkDrag()
             hover = nil
             notify { $0.chartView(self, pointerMovedTo: nil) }
             if isCrosshairOn { hideCrosshair() }

@@ -2,7 +2,8 @@
 extension ChartView {
     /// Handles a key: arrows pan, +/- zoom, 0 or Home resets, Escape deselects, Tab and
     /// Shift+Tab move the selection, `c` toggles the crosshair, Alt+←/→ walk the zoom history,
-    /// `a` and `b` place cursors A and B at the pointer and `x` clears them.
+    /// `a` and `b` place cursors A and B at the pointer and `x` clears them, `r` and Shift+R add a
+    /// horizontal and a vertical reference line at the pointer (or remove the one there).
     /// Returns false for keys the chart does not use.
     @discardableResult
     public func handleKey(_ key: Key, modifiers m: KeyModifiers = []) -> Bool {
@@ -40,6 +41,8 @@ extension ChartView {
         case .character("x"):
             guard !cursors.isEmpty else { return false }
             cursors = Cursors()
+        case .character("r"):
+            toggleReferenceLine(vertical: m.contains(.shift))
         case .character("c"):
             isCrosshairOn.toggle()
             if isCrosshairOn { moveCrosshair(to: pointer.flatMap { plot.contains($0) ? $0 : nil } ?? plot.center) }

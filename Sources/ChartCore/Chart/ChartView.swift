@@ -91,15 +91,24 @@ public final class ChartView: RootWidget {
             notify { $0.chartView(self, cursorsMoved: cursors) }
         }
     }
+    /// Reference lines and notes pinned on the plot (`r` and Shift+R add lines at the pointer;
+    /// lines drag); the delegate hears each change.
+    public var annotations: [Annotation] = [] {
+        didSet {
+            guard annotations != oldValue else { return }
+            setNeedsDisplay()
+            notify { $0.chartView(self, annotationsChanged: annotations) }
+        }
+    }
     /// The least width (pixels) the left and right gutters take, so stacked charts can line
     /// their plots up (0: as wide as their labels need).
     public var minimumGutterWidths = GutterWidths() { didSet { if minimumGutterWidths != oldValue { setNeedsLayout() } } }
     /// The widths the gutters' labels asked for at the last layout (before `minimumGutterWidths`).
     public internal(set) var naturalGutterWidths = GutterWidths()
-    /// The cursor being dragged, until the button is released.
-    var draggedCursor: CursorName?
-    /// A cursor is being dragged (its moves until the release are not settled).
-    public var isDraggingCursor: Bool { draggedCursor != nil }
+    /// The cursor or reference line being dragged, until the button is released.
+    var draggedMark: DraggedMark?
+    /// A cursor or reference line is being dragged (its moves until the release are not settled).
+    public var isDraggingCursor: Bool { draggedMark != nil }
     var gestures: ChartGestures?
     /// The zoom and pan: viewport, history, momentum, following the newest data.
     public let viewportController: ViewportController
@@ -181,6 +190,8 @@ public final class ChartView: RootWidget {
     public let yTitleView = AxisTitleView(side: .left)
     /// Draws the crosshair and the box-zoom rectangle above the regions.
     public let overlayView = InteractionOverlayView()
+    /// Draws the reference lines and notes over the plot.
+    public let annotationsView = AnnotationsView()
 
     /// Scales and ticks from the last layout.
     public internal(set) var geometry: PlotGeometry
@@ -217,6 +228,7 @@ public final class ChartView: RootWidget {
         bottomGutter.addChild(xTitleView)
         plotRegion.addChild(plotView)
         plotView.length = .relative(1)
+        plotRegion.addChild(annotationsView)
         addChild(overlayView)
         installGestures()
     }
@@ -236,7 +248,8 @@ public final class ChartView: RootWidget {
                   dataWarnings: dataWarnings, options: options, configuration: configuration, theme: resolvedTheme,
                   effectiveSelection: effectiveSelection, isMorphing: dataTransition?.style == .morph && isAnimating,
                   traceFraction: traceFraction, spinFraction: spinFraction, radialGrowth: radialGrowth,
-                  crosshair: crosshair, boxZoomRect: boxZoomRect, cursors: cursors, provider: provider ?? store)
+                  crosshair: crosshair, boxZoomRect: boxZoomRect, cursors: cursors, annotations: annotations,
+                  provider: provider ?? store)
     }
 
     /// The chart's subtree reads this chart's frame from the context.
@@ -403,18 +416,4 @@ public final class ChartView: RootWidget {
 /// A listener held weakly.
 struct WeakObserver {
     weak var value: ChartViewDelegate?
-}
-
-/// The widths of a chart's left and right gutters, in pixels.
-public struct GutterWidths: Equatable, Sendable {
-    /// The left gutter's width.
-    public var left = 0.0
-    /// The right gutter's width.
-    public var right = 0.0
-
-    /// Widths of 0 (none imposed) unless given.
-    public init(left: Double = 0, right: Double = 0) {
-        self.left = left
-        self.right = right
-    }
 }

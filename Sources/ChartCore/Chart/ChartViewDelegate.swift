@@ -40,6 +40,8 @@ public protocol ChartPointerDelegate: AnyObject {
     func chartView(_ chart: ChartView, pointerMovedTo value: (x: Double, y: Double)?)
     /// Cursor A or B was placed, moved or cleared.
     func chartView(_ chart: ChartView, cursorsMoved cursors: Cursors)
+    /// A reference line or note was added, moved or removed.
+    func chartView(_ chart: ChartView, annotationsChanged annotations: [Annotation])
 }
 
 /// Every lifecycle and interaction callback (ShinobiCharts' and JBChartView's delegates), made of
@@ -84,4 +86,6 @@ extension ChartPointerDelegate {
     public func chartView(_ chart: ChartView, pointerMovedTo value: (x: Double, y: Double)?) {}
     /// Does nothing.
     public func chartView(_ chart: ChartView, cursorsMoved cursors: Cursors) {}
+    /// Does nothing.
+    public func chartView(_ chart: ChartView, annotationsChanged annotations: [Annotation]) {}
 }

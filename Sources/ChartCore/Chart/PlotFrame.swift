@@ -38,6 +38,8 @@ public struct PlotFrame {
     public var boxZoomRect: Rect?
     /// Cursors A and B.
     public var cursors = Cursors()
+    /// Reference lines and notes.
+    public var annotations: [Annotation] = []
     /// Where long lines' points come from.
     public var provider: any ViewportProvider
 

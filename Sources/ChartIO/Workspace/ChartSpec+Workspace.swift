@@ -14,8 +14,15 @@ extension ChartSpec {
             }
         }
         try check(kind: kind, aggregate: aggregate, at: "")
+        func check(_ marks: [AnnotationSpec]?, at place: String) throws {
+            for (j, m) in (marks ?? []).enumerated() where m.annotation == nil {
+                throw DataError(file: name, message: "spec: \(place)annotations[\(j)] wants x (a vertical line), y (a horizontal line) or both (a note), as finite numbers")
+            }
+        }
+        try check(annotations, at: "")
         for (i, p) in (plots ?? []).enumerated() {
             try check(kind: p.kind, aggregate: p.aggregate, at: "plots[\(i)]: ")
+            try check(p.annotations, at: "plots[\(i)]: ")
             if let s = p.size, !(s.isFinite && s > 0 && s <= 100) {
                 throw DataError(file: name, message: "spec: plots[\(i)]: size wants a number above 0 and at most 100, got \(s)")
             }
@@ -47,6 +54,7 @@ extension ChartSpec {
             s.aggregate = p.aggregate
             s.bins = p.bins
             s.xRange = p.xRange
+            s.annotations = p.annotations
             if let t = p.title { s.title = t }
             return s
         }
@@ -56,7 +64,11 @@ extension ChartSpec {
     /// plots that take the workspace's kind or x carry them.
     public var spelledOutPlots: [PlotSpec] {
         guard let ps = plots, !ps.isEmpty else {
-            return [PlotSpec(kind: kind, x: x, y: y, groupBy: groupBy, aggregate: aggregate)]
+            var p = PlotSpec(kind: kind, x: x, y: y, groupBy: groupBy, aggregate: aggregate)
+            p.annotations = annotations
+            p.bins = bins
+            p.xRange = xRange
+            return [p]
         }
         return ps.map { p in
             var p = p
@@ -71,6 +83,7 @@ extension ChartSpec {
         var w = self
         w.plots = plots
         w.x = nil; w.y = nil; w.kind = nil; w.groupBy = nil; w.aggregate = nil
+        w.annotations = nil; w.bins = nil; w.xRange = nil
         return w
     }
 

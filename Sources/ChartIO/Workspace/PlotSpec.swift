@@ -21,6 +21,8 @@ public struct PlotSpec: Codable, Hashable, Sendable {
     public var bins: Int?
     /// Only the rows with x in [lo, hi] (a histogram or spectrum of the view it was made from).
     public var xRange: [Double]?
+    /// Reference lines and notes pinned on the plot.
+    public var annotations: [AnnotationSpec]?
 
     /// A plot with every field unset.
     public init() {}
@@ -35,7 +37,7 @@ public struct PlotSpec: Codable, Hashable, Sendable {
     }
 
     enum CodingKeys: String, CodingKey {
-        case kind, x, y, aggregate, title, size, linked, bins
+        case kind, x, y, aggregate, title, size, linked, bins, annotations
         case groupBy = "group_by"
         case xRange = "x_range"
     }
