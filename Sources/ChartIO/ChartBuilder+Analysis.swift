@@ -22,9 +22,14 @@ extension ChartBuilder {
             if spec.kind == "histogram" {
                 let h = try Histogram.of(rows.map { y[$0] }, bins: spec.bins)
                 let labels = h.edges.dropLast().map { ValueText.compact($0) }
-                return BuiltChart(data: ChartData(series: [Series(name: "count", kind: .bar, y: h.counts.map(Double.init))], categories: labels),
-                                  kind: "bar", xTitle: "\(yc.name) (bins of \(ValueText.compact(h.width)), from their lower edge)",
-                                  yTitle: "count", xIsDate: false, horizontal: false)
+                let density = spec.scale == "density"
+                let heights = density ? h.density : h.counts.map(Double.init)
+                let what = density ? "density" : "count"
+                var b = BuiltChart(data: ChartData(series: [Series(name: what, kind: .bar, y: heights)], categories: labels),
+                                   kind: "bar", xTitle: "\(yc.name) (\(h.counts.count) bins of \(ValueText.compact(h.width)), from their lower edge)",
+                                   yTitle: what, xIsDate: false, horizontal: false)
+                b.isAnalysis = true
+                return b
             }
             let s = try Spectrum.of(x: rows.map { x[$0] }, y: rows.map { y[$0] })
             let isDate = xc?.isDate ?? false
@@ -33,12 +38,14 @@ extension ChartBuilder {
             if let f = s.peakFrequency, f > 0 {
                 title += " · peak \(ValueText.compact(f))" + (isDate ? " Hz, period \(ValueText.duration(1 / f))" : ", period \(ValueText.compact(1 / f))")
             }
-            // In decibels: a spectrum's powers span many decades.
-            let db = s.power.dropFirst().map { $0 > 0 ? 10 * log10($0) : .nan }
-            var b = BuiltChart(data: ChartData(series: [Series(name: "\(yc.name) power", x: Array(s.frequencies.dropFirst()), y: Array(db))]),
-                               kind: "line", xTitle: title, yTitle: "power (dB)", xIsDate: false, horizontal: false)
-            // Frequencies by decades: a daily cycle and a minute's noise both show.
-            b.xIsLog = true
+            // In decibels over frequencies by decades (a spectrum's powers span many decades: a daily
+            // cycle and a minute's noise both show), unless asked for linear axes.
+            let linear = spec.scale == "linear"
+            let power = s.power.dropFirst().map { linear ? $0 : $0 > 0 ? 10 * log10($0) : .nan }
+            var b = BuiltChart(data: ChartData(series: [Series(name: "\(yc.name) power", x: Array(s.frequencies.dropFirst()), y: Array(power))]),
+                               kind: "line", xTitle: title, yTitle: linear ? "power" : "power (dB)", xIsDate: false, horizontal: false)
+            b.xIsLog = !linear
+            b.isAnalysis = true
             return b
         } catch let e as AnalysisError {
             throw DataError(file: name, message: e.description)

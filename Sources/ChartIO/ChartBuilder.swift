@@ -17,6 +17,8 @@ public struct BuiltChart: Sendable {
     public var horizontal: Bool
     /// x is spaced by decades (a spectrum's frequencies).
     public var xIsLog = false
+    /// A histogram's or spectrum's: its x is no column of the file (it is not linked or shifted).
+    public var isAnalysis = false
 
     /// A built chart from its parts.
     public init(data: ChartData, kind: String, xTitle: String?, yTitle: String?, xIsDate: Bool, horizontal: Bool) {

@@ -72,6 +72,9 @@ public struct ChartSpec: Codable, Hashable, Sendable {
     public var bins: Int?
     /// Only the rows with x in [lo, hi] (a histogram or spectrum of the view it was made from).
     public var xRange: [Double]?
+    /// A histogram's heights, `count` (the default) or `density`; a spectrum's axes, `log` (dB
+    /// over log frequency, the default) or `linear`.
+    public var scale: String?
     /// Reference lines and notes pinned on the plot.
     public var annotations: [AnnotationSpec]?
 
@@ -79,7 +82,7 @@ public struct ChartSpec: Codable, Hashable, Sendable {
     public init() {}
 
     enum CodingKeys: String, CodingKey {
-        case kind, x, y, title, theme, styles, follow, horizontal, aggregate, plots, layout, offsets, derived, bins, annotations
+        case kind, x, y, title, theme, styles, follow, horizontal, aggregate, plots, layout, offsets, derived, bins, annotations, scale
         case xRange = "x_range"
         case groupBy = "group_by"
         case xAxis = "x_axis"

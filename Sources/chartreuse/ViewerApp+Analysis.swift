@@ -15,30 +15,49 @@ extension ViewerApp {
         workspace.setNeedsLayout()
     }
 
+    /// Shift+S: the statistics between the cursors, or of the view even while both stand.
+    func toggleStatsRange() {
+        statsOverView.toggle()
+        controller.log(["event": "stats-range", "range": statsOverView ? "view" : "cursors"])
+        showToast(statsOverView ? "statistics of the view (Shift+S: between the cursors)" : "statistics between the cursors when both stand (Shift+S: of the view)")
+        updatePanel(settled: true)
+    }
+
+    /// `i`: values at the cursors interpolated between the samples either side, or the nearest sample's.
+    func toggleInterpolation() {
+        cursorInterpolates.toggle()
+        controller.log(["event": "cursor-values", "interpolated": cursorInterpolates])
+        showToast(cursorInterpolates ? "values at the cursors: interpolated" : "values at the cursors: the nearest sample")
+        updatePanel(settled: true)
+    }
+
     /// Fills the panel from the current plot; `settled` (not a pan's frame) also logs what it shows.
     func updatePanel(settled: Bool) {
         guard !workspace.panel.isHidden, workspace.currentPlot < plots.charts.count else { return }
         let chart = plots.charts[workspace.currentPlot]
         let cur = chart.cursors
-        let range = cur.span ?? chart.visibleRanges.x
+        let span = statsOverView ? nil : cur.span
+        let range = span ?? chart.visibleRanges.x
         let isDate = chart.configuration.xAxis.timeZone != nil
         func xText(_ v: Double) -> String { controller.xText(v, in: chart) }
-        func span(_ d: Double) -> String { isDate ? ValueText.duration(d) : ValueText.compact(d) }
-        var caption = cur.span != nil ? "between the cursors" : "in view"
+        func duration(_ d: Double) -> String { isDate ? ValueText.duration(d) : ValueText.compact(d) }
+        var caption = span != nil ? "between the cursors" : "in view"
         caption += ": x \(xText(range.lowerBound)) … \(xText(range.upperBound))"
         if let a = cur.a, let b = cur.b, a != b {
-            caption += "   Δx \(span(b - a))   1/Δx \(ValueText.compact(1 / (b - a)))\(isDate ? " /s" : "")"
+            caption += "   Δx \(duration(b - a))   1/Δx \(ValueText.compact(1 / (b - a)))\(isDate ? " /s" : "")"
         }
         var header = ["series"]
-        if cur.a != nil { header.append("A") }
-        if cur.b != nil { header.append("B") }
+        let at = cursorInterpolates ? "" : " (nearest)"
+        if cur.a != nil { header.append("A" + at) }
+        if cur.b != nil { header.append("B" + at) }
         if cur.span != nil { header += ["B − A", "slope"] }
         header += ["count", "min", "max", "mean", "median", "std", "rms", "p-p", "sum", "first", "last"]
         var rows: [[String]] = []
         var logged: [[String: Any]] = []
         for (i, s) in chart.data.series.enumerated() where s.isVisible && s.kind != .bar {
             var row = [s.name]
-            let va = cur.a.flatMap { chart.value(ofSeries: i, atX: $0) }, vb = cur.b.flatMap { chart.value(ofSeries: i, atX: $0) }
+            let va = cur.a.flatMap { chart.value(ofSeries: i, atX: $0, interpolated: cursorInterpolates) }
+            let vb = cur.b.flatMap { chart.value(ofSeries: i, atX: $0, interpolated: cursorInterpolates) }
             func num(_ v: Double?) -> String { v.map(ValueText.exact) ?? "–" }
             if cur.a != nil { row.append(num(va)) }
             if cur.b != nil { row.append(num(vb)) }
@@ -65,7 +84,7 @@ extension ViewerApp {
         panel.rows = rows
         if settled {
             controller.log(["event": "stats", "plot": workspace.currentPlot, "x": [range.lowerBound, range.upperBound],
-                            "cursors": cur.span != nil, "series": logged])
+                            "cursors": span != nil, "interpolated": cursorInterpolates, "series": logged])
         }
         host.setNeedsRedraw()
     }
@@ -131,6 +150,52 @@ extension ViewerApp {
         showPlots(appended: false)
         workspace.setCurrentPlot(k)
         controller.log(["event": "plot-added", "plot": k, "kind": kind, "column": col])
+        host.setNeedsRedraw()
+    }
+}
+
+extension ViewerApp {
+    /// The current plot's index and kind when it is a histogram or a spectrum.
+    private var analysisPlot: (index: Int, kind: String, spec: PlotSpec)? {
+        let i = workspace.currentPlot, specs = document.workspace.spelledOutPlots
+        guard i < specs.count, let k = specs[i].kind, k == "histogram" || k == "spectrum" else { return nil }
+        return (i, k, specs[i])
+    }
+
+    /// `d`: a histogram's counts or density; a spectrum's dB over log frequency, or linear axes.
+    func toggleAnalysisScale() {
+        guard let (i, kind, spec) = analysisPlot else {
+            showToast("d switches a histogram between counts and density, a spectrum between log and linear axes (h, p make them)")
+            return
+        }
+        let next: String? = kind == "histogram" ? (spec.scale == "density" ? nil : "density") : (spec.scale == "linear" ? nil : "linear")
+        editAnalysis(i) { $0.scale = next }
+        controller.log(["event": "scale", "plot": i, "scale": next ?? (kind == "histogram" ? "count" : "log")])
+    }
+
+    /// `[` and `]`: a histogram with fewer or more bins (by a third and a half; 1 to 200).
+    func changeBins(by factor: Double) {
+        guard let (i, kind, _) = analysisPlot, kind == "histogram", i < document.built.count else {
+            showToast("[ and ] change a histogram's bins (h makes one)")
+            return
+        }
+        let now = document.built[i].data.categories.count
+        var n = Int((Double(now) * factor).rounded())
+        if n == now { n += factor > 1 ? 1 : -1 }
+        n = min(200, max(1, n))
+        guard n != now else { return }
+        editAnalysis(i) { $0.bins = n }
+        controller.log(["event": "bins", "plot": i, "bins": n])
+    }
+
+    private func editAnalysis(_ i: Int, _ change: (inout PlotSpec) -> Void) {
+        do {
+            try document.edit { change(&$0[i]) }
+        } catch {
+            showError(error)
+            return
+        }
+        showPlots(appended: false)
         host.setNeedsRedraw()
     }
 }

@@ -23,6 +23,7 @@ extension ViewerApp {
         chart.annotationsView.editingNote = index
         noteEntry.begin(before, opening: "n")
         workspace.focus = noteEntry
+        showToast("type the note: Enter pins it, Escape gives up")
         controller.log(["event": "note-editing", "plot": plots.index(of: chart) ?? -1, "new": isNew])
         host.setNeedsRedraw()
     }

@@ -64,8 +64,20 @@ extension ViewerApp {
                 host.copyToClipboard(text)
                 controller.log(["event": "copied", "text": text])
             }
+        case .character("e") where mods == .control:
+            exportVisibleRows()
         case .character("s") where mods.isEmpty:
             toggleStats()
+        case .character("s") where mods == .shift:
+            toggleStatsRange()
+        case .character("i") where mods.isEmpty:
+            toggleInterpolation()
+        case .character("d") where mods.isEmpty:
+            toggleAnalysisScale()
+        case .character("[") where mods.isEmpty:
+            changeBins(by: 2.0 / 3)
+        case .character("]") where mods.isEmpty:
+            changeBins(by: 1.5)
         case .character("n") where mods.isEmpty:
             beginNote()
         case .character("h") where mods.isEmpty:
@@ -88,7 +100,7 @@ extension ViewerApp {
     }
 
     /// Where files saved from standard input go: ~/Pictures, else the home folder.
-    private var saveStem: String {
+    var saveStem: String {
         guard document.path == "-" else { return (document.path as NSString).deletingPathExtension }
         let home = FileManager.default.homeDirectoryForCurrentUser.path
         var isDir: ObjCBool = false

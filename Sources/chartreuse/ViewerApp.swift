@@ -25,6 +25,10 @@ final class ViewerApp {
     var toastTimer: WindowHost.TimerID?
     /// The file a Ctrl+drag slides along x, and its offset when the drag began.
     var offsetDrag: (file: String, base: Double)?
+    /// Cursor values read between the samples either side (false: the nearest sample's); `i` toggles.
+    var cursorInterpolates = true
+    /// The statistics read the view even when both cursors stand (Shift+S toggles).
+    var statsOverView = false
     /// Takes the keys while a note is typed.
     let noteEntry = NoteEntry()
     /// The note being typed: its plot, its index, its text before, and whether `n` made it now.

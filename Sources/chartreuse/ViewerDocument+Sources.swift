@@ -146,7 +146,7 @@ extension ViewerDocument {
     /// Adds `dx` to every x of a built plot's line series (row numbers become explicit x); a
     /// histogram's or spectrum's x is no time and stays.
     func shift(_ b: inout BuiltChart, by dx: Double) {
-        guard dx != 0, b.kind != "bar", !b.xIsLog else { return }
+        guard dx != 0, b.kind != "bar", !b.isAnalysis else { return }
         for i in b.data.series.indices {
             let s = b.data.series[i]
             b.data.series[i].x = (s.x ?? (0..<s.count).map(Double.init)).map { $0 + dx }

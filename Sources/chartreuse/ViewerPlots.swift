@@ -80,7 +80,7 @@ final class ViewerPlots {
         var groups: [String: [ChartView]] = [:]
         let specs = document.workspace.plotSpecs
         for (i, b) in document.built.enumerated() where i < charts.count && b.kind != "bar" && !b.data.series.isEmpty
-            && !["pie", "donut", "radar"].contains(b.kind) && !b.xIsLog {
+            && !["pie", "donut", "radar"].contains(b.kind) && !b.xIsLog && !b.isAnalysis {
             let key = b.xIsDate ? "date" : "x:" + (i < specs.count ? specs[i].x ?? "" : "")
             groups[key, default: []].append(charts[i])
         }

@@ -73,6 +73,23 @@ struct AnalysisPlotTests {
         s.xRange = [1, 1.995]
         let part = try ChartBuilder.build(Self.table, spec: s, name: "t")
         #expect(part.data.series[0].y.reduce(0, +) == 100)
+        // As a density the bars' areas sum to one.
+        s.scale = "density"
+        let d = try ChartBuilder.build(Self.table, spec: s, name: "t")
+        let width = d.data.categories.count > 1 ? Double(d.data.categories[1])! - Double(d.data.categories[0])! : 1
+        #expect(d.yTitle == "density" && d.isAnalysis && abs(d.data.series[0].y.reduce(0, +) * width - 1) < 0.02,
+                "\(d.data.series[0].y) \(d.data.categories)")
+    }
+
+    @Test func aSpectrumOnLinearAxesIsPowerOverFrequency() throws {
+        var s = ChartSpec()
+        s.kind = "spectrum"; s.y = ["v"]; s.scale = "linear"
+        let b = try ChartBuilder.build(Self.table, spec: s, name: "t")
+        #expect(!b.xIsLog && b.isAnalysis && b.yTitle == "power")
+        let ser = b.data.series[0]
+        #expect(ser.y.allSatisfy { $0 >= 0 }, "power, not decibels")
+        let peak = ser.y.indices.max { ser.y[$0] < ser.y[$1] }!
+        #expect(abs(ser.x![peak] - 10) < 0.5)
     }
 
     @Test func aSpectrumPlotPeaksAtItsFrequencyOnALogAxis() throws {

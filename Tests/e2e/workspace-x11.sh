@@ -102,7 +102,7 @@ xdotool mousemove $((plots_x - 150)) $((Y + 110)); sleep 0.1; xdotool key --wind
 xdotool mousemove $((plots_x + 150)) $((Y + 110)); sleep 0.1; xdotool key --window "$wid" b
 expect_event '"b":[0-9.e+]*,"event":"cursors","plot":0' "$n"; expect_event '"event":"cursors","plot":2' "$n"; ok
 n=$(lines); xdotool key --window "$wid" s; expect_event '"event":"stats-panel","shown":true' "$n"
-expect_event '"cursors":true,"event":"stats","plot"' "$n"
+expect_event '"cursors":true,"event":"stats","interpolated":true,"plot"' "$n"
 ab=$(tail -n +$((n + 1)) "$out/events" | grep '"event":"cursors","plot":0' | tail -1; grep '"event":"cursors","plot":0' "$out/events" | tail -1)
 a=$(echo "$ab" | tail -1 | sed -E 's/.*"a":([0-9.e+]+).*/\1/'); b=$(echo "$ab" | tail -1 | sed -E 's/.*"b":([0-9.e+]+).*/\1/')
 count=$(tail -n +$((n + 1)) "$out/events" | grep '"event":"stats"' | tail -1 | sed -E 's/.*"count":([0-9]+).*/\1/')
@@ -117,11 +117,49 @@ expect_event '"event":"cursors","plot":0' "$n"
 b2=$(tail -n +$((n + 1)) "$out/events" | grep '"event":"cursors","plot":0' | tail -1 | sed -E 's/.*"b":([0-9.e+]+).*/\1/')
 awk -v b="$b" -v c="$b2" 'BEGIN { exit !(c > b) }' || fail "dragging B right did not move it ($b → $b2)"
 tail -n +$((n + 1)) "$out/events" | grep -q '"kind":"pan"' && fail "dragging a cursor panned the plot"; ok
+# i reads the nearest sample at the cursors; Shift+S makes the statistics read the view.
+n=$(lines); xdotool key --window "$wid" i; expect_event '"event":"cursor-values","interpolated":false' "$n"
+expect_event '"cursors":true,"event":"stats","interpolated":false' "$n"
+n=$(lines); xdotool key --window "$wid" shift+s; expect_event '"event":"stats-range","range":"view"' "$n"
+expect_event '"cursors":false,"event":"stats"' "$n"
+xdotool key --window "$wid" shift+s i; ok
+# Ctrl+E writes the rows in view as CSV beside the file: a header and one line per row.
+n=$(lines); xdotool key --window "$wid" ctrl+e; expect_event '"event":"exported","path":".*log-view.csv","rows":' "$n"
+rows=$(tail -n +$((n + 1)) "$out/events" | grep '"event":"exported"' | tail -1 | sed -E 's/.*"rows":([0-9]+).*/\1/')
+[ -f log-view.csv ] || fail "Ctrl+E wrote no log-view.csv"
+[ "$(wc -l < log-view.csv)" = $((rows + 1)) ] || fail "log-view.csv has $(wc -l < log-view.csv) lines for $rows rows"
+head -1 log-view.csv | grep -q '^date,' || fail "log-view.csv's header: $(head -1 log-view.csv)"
+sed -n 2p log-view.csv | grep -qE '^2024-0[34]-[0-9]{2} 00:00:00,' || fail "log-view.csv's first row: $(sed -n 2p log-view.csv)"; ok
 n=$(lines); xdotool key --window "$wid" x; expect_event '"a":null,"b":null,"event":"cursors","plot":0' "$n"
 xdotool key --window "$wid" s; ok
+
+# r and Shift+R: reference lines at the pointer (r on a line removes it), a line drags without
+# panning; n types a note at the nearest point and Enter pins it. All are saved (below).
+sleep 0.3; n=$(lines)
+xdotool mousemove $((plots_x - 100)) $((Y + 90)); sleep 0.1; xdotool key --window "$wid" r
+expect_event '"event":"annotations","marks":\[{"kind":"horizontal"' "$n"
+n=$(lines); xdotool key --window "$wid" r; expect_event '"event":"annotations","marks":\[\],"plot":0' "$n"; ok
+xdotool key --window "$wid" r; sleep 0.2
+n=$(lines); xdotool mousemove $((plots_x + 40)) $((Y + 140)); sleep 0.1; xdotool key --window "$wid" shift+r
+expect_event '"kind":"vertical","text":"","x":' "$n"; ok
+n=$(lines); xdotool mousemove $((plots_x - 100)) $((Y + 90)) mousedown 1
+for k in 1 2 3 4; do xdotool mousemove $((plots_x - 100)) $((Y + 90 + 6 * k)); sleep 0.03; done
+xdotool mouseup 1
+expect_event '"event":"annotations"' "$n"
+y1=$(grep '"event":"annotations"' "$out/events" | head -1 | sed -E 's/.*"y":([-0-9.e+]+).*/\1/')
+y2=$(tail -n +$((n + 1)) "$out/events" | grep '"event":"annotations"' | tail -1 | sed -E 's/.*"kind":"horizontal","text":"","y":([-0-9.e+]+).*/\1/')
+awk -v a="$y1" -v b="$y2" 'BEGIN { exit !(b < a) }' || fail "dragging the line down did not lower it ($y1 → $y2)"
+tail -n +$((n + 1)) "$out/events" | grep -q '"kind":"pan"' && fail "dragging a reference line panned the plot"; ok
+n=$(lines); xdotool mousemove $((plots_x - 200)) $((Y + 60)); sleep 0.1; xdotool key --window "$wid" n
+expect_event '"event":"note-editing","new":true' "$n"
+xdotool type --delay 20 "peak, say"; xdotool key --window "$wid" Return
+expect_event '"kind":"note","text":"peak, say","x":' "$n"; ok
 # h and p: a histogram and a power spectrum of the current plot's series, each a new plot (saved
 # with the workspace below, and read back the same).
 n=$(lines); xdotool key --window "$wid" h; expect_event '"column":"[a-z]*","event":"plot-added","kind":"histogram"' "$n"; ok
+# d: density; ] more bins.
+sleep 0.3; n=$(lines); xdotool key --window "$wid" d; expect_event '"event":"scale","plot":[0-9],"scale":"density"' "$n"
+n=$(lines); xdotool key --window "$wid" bracketright; expect_event '"bins":[0-9]*,"event":"bins"' "$n"; ok
 sleep 0.3; xdotool mousemove $plots_x $((Y + 110)) click 1; sleep 0.5
 n=$(lines); xdotool key --window "$wid" p; expect_event '"event":"plot-added","kind":"spectrum"' "$n"; ok
 sleep 0.3
@@ -144,6 +182,8 @@ expect_event '"event":"workspace-saved"' "$n"; ok
 [ -f log.workspace.yaml ] || fail "no log.workspace.yaml"
 grep -q 'visitors' log.workspace.yaml || fail "the saved workspace lacks the dragged column: $(cat log.workspace.yaml)"
 grep -q 'spread = temp - dew' log.workspace.yaml || fail "the saved workspace lacks the derived column: $(cat log.workspace.yaml)"
+grep -q 'text: peak, say' log.workspace.yaml || fail "the saved workspace lacks the note: $(cat log.workspace.yaml)"
+grep -q 'scale: density' log.workspace.yaml || fail "the saved workspace lacks the histogram's density: $(cat log.workspace.yaml)"
 "$bin" log.csv --spec log.workspace.yaml --print-spec > again.yaml || fail "the saved workspace does not open"
 diff <(grep -v '^ *size:' log.workspace.yaml) <(grep -v '^ *size:' again.yaml) >/dev/null || fail "opened again it differs: $(diff log.workspace.yaml again.yaml)"; ok
 

@@ -14,15 +14,22 @@ extension ChartSpec {
             }
         }
         try check(kind: kind, aggregate: aggregate, at: "")
+        func check(scale: String?, at place: String) throws {
+            if let s = scale, !["count", "density", "log", "linear"].contains(s) {
+                throw DataError(file: name, message: "spec: \(place)scale is count or density (a histogram), log or linear (a spectrum), got '\(s)'")
+            }
+        }
         func check(_ marks: [AnnotationSpec]?, at place: String) throws {
             for (j, m) in (marks ?? []).enumerated() where m.annotation == nil {
                 throw DataError(file: name, message: "spec: \(place)annotations[\(j)] wants x (a vertical line), y (a horizontal line) or both (a note), as finite numbers")
             }
         }
         try check(annotations, at: "")
+        try check(scale: scale, at: "")
         for (i, p) in (plots ?? []).enumerated() {
             try check(kind: p.kind, aggregate: p.aggregate, at: "plots[\(i)]: ")
             try check(p.annotations, at: "plots[\(i)]: ")
+            try check(scale: p.scale, at: "plots[\(i)]: ")
             if let s = p.size, !(s.isFinite && s > 0 && s <= 100) {
                 throw DataError(file: name, message: "spec: plots[\(i)]: size wants a number above 0 and at most 100, got \(s)")
             }
@@ -55,6 +62,7 @@ extension ChartSpec {
             s.bins = p.bins
             s.xRange = p.xRange
             s.annotations = p.annotations
+            s.scale = p.scale
             if let t = p.title { s.title = t }
             return s
         }
@@ -68,6 +76,7 @@ extension ChartSpec {
             p.annotations = annotations
             p.bins = bins
             p.xRange = xRange
+            p.scale = scale
             return [p]
         }
         return ps.map { p in
@@ -83,7 +92,7 @@ extension ChartSpec {
         var w = self
         w.plots = plots
         w.x = nil; w.y = nil; w.kind = nil; w.groupBy = nil; w.aggregate = nil
-        w.annotations = nil; w.bins = nil; w.xRange = nil
+        w.annotations = nil; w.bins = nil; w.xRange = nil; w.scale = nil
         return w
     }
 

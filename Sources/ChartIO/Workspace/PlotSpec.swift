@@ -21,6 +21,9 @@ public struct PlotSpec: Codable, Hashable, Sendable {
     public var bins: Int?
     /// Only the rows with x in [lo, hi] (a histogram or spectrum of the view it was made from).
     public var xRange: [Double]?
+    /// A histogram's heights, `count` (the default) or `density`; a spectrum's axes, `log` (dB
+    /// over log frequency, the default) or `linear`.
+    public var scale: String?
     /// Reference lines and notes pinned on the plot.
     public var annotations: [AnnotationSpec]?
 
@@ -37,7 +40,7 @@ public struct PlotSpec: Codable, Hashable, Sendable {
     }
 
     enum CodingKeys: String, CodingKey {
-        case kind, x, y, aggregate, title, size, linked, bins, annotations
+        case kind, x, y, aggregate, title, size, linked, bins, annotations, scale
         case groupBy = "group_by"
         case xRange = "x_range"
     }
