@@ -17,27 +17,54 @@ public struct Spectrum: Sendable, Equatable {
         return frequencies[k]
     }
 
+    /// Whether every x and y is finite and x never falls.
+    static func finiteAscending(_ x: [Double], _ y: [Double]) -> Bool {
+        x.withUnsafeBufferPointer { xs in
+            y.withUnsafeBufferPointer { ys in
+                var prev = -Double.infinity
+                for i in xs.indices {
+                    let v = xs[i]
+                    guard v.isFinite, ys[i].isFinite, v >= prev else { return false }
+                    prev = v
+                }
+                return true
+            }
+        }
+    }
+
     /// At most this many points are transformed (longer series are resampled down to it).
     public static let maximumPoints = 1 << 21
 
     /// The spectrum of `y` over `x` (their finite pairs, in x order).
     public static func of(x: [Double], y: [Double]) throws -> Spectrum {
-        var pairs = zip(x, y).filter { $0.0.isFinite && $0.1.isFinite }
-        guard pairs.count >= 4 else { throw AnalysisError("a spectrum needs 4 points or more, not \(pairs.count)") }
-        if !zip(pairs, pairs.dropFirst()).allSatisfy({ $0.0 <= $1.0 }) { pairs.sort { $0.0 < $1.0 } }
-        let x0 = pairs[0].0, x1 = pairs[pairs.count - 1].0
+        // The finite pairs in x order: as given when they are all finite and ascend (the usual
+        // case: no copy), else filtered and sorted.
+        var (px, py) = (x, y)
+        if px.count != py.count || !Self.finiteAscending(px, py) {
+            var pairs = zip(x, y).filter { $0.0.isFinite && $0.1.isFinite }
+            pairs.sort { $0.0 < $1.0 }
+            (px, py) = (pairs.map(\.0), pairs.map(\.1))
+        }
+        let count = px.count
+        guard count >= 4 else { throw AnalysisError("a spectrum needs 4 points or more, not \(count)") }
+        let x0 = px[0], x1 = px[count - 1]
         guard x1 > x0 else { throw AnalysisError("a spectrum needs x to span more than one value") }
         var n = 4
-        while n < pairs.count, n < maximumPoints { n *= 2 }
+        while n < count, n < maximumPoints { n *= 2 }
         let dt = (x1 - x0) / Double(n - 1)
         // Linear interpolation onto the even grid.
         var grid = [Double](repeating: 0, count: n)
-        var j = 0
-        for k in 0..<n {
-            let t = x0 + Double(k) * dt
-            while j + 1 < pairs.count - 1, pairs[j + 1].0 < t { j += 1 }
-            let (a, b) = (pairs[j], pairs[min(j + 1, pairs.count - 1)])
-            grid[k] = b.0 > a.0 ? a.1 + (b.1 - a.1) * min(1, max(0, (t - a.0) / (b.0 - a.0))) : a.1
+        px.withUnsafeBufferPointer { xs in
+            py.withUnsafeBufferPointer { ys in
+                var j = 0
+                for k in 0..<n {
+                    let t = x0 + Double(k) * dt
+                    while j + 1 < count - 1, xs[j + 1] < t { j += 1 }
+                    let b = Swift.min(j + 1, count - 1)
+                    let (ax, ay, bx, by) = (xs[j], ys[j], xs[b], ys[b])
+                    grid[k] = bx > ax ? ay + (by - ay) * Swift.min(1, Swift.max(0, (t - ax) / (bx - ax))) : ay
+                }
+            }
         }
         let mean = grid.reduce(0, +) / Double(n)
         var input = [Float](repeating: 0, count: n)
@@ -54,12 +81,8 @@ public struct Spectrum: Sendable, Equatable {
             input[k] = Float((grid[k] - mean) * w)
             (c, s) = (c * cr - s * sr, s * cr + c * sr)
         }
-        guard let cfg = kiss_fftr_alloc(Int32(n), 0, nil, nil) else { throw AnalysisError("the FFT could not be set up for \(n) points") }
-        defer { free(UnsafeMutableRawPointer(cfg)) }   // kiss_fftr_free is a macro for free
         var output = [kiss_fft_cpx](repeating: kiss_fft_cpx(), count: n / 2 + 1)
-        input.withUnsafeBufferPointer { i in
-            output.withUnsafeMutableBufferPointer { o in kiss_fftr(cfg, i.baseAddress, o.baseAddress) }
-        }
+        try FFTPlan.shared.transform(n, input, into: &output)
         let fs = 1 / dt
         let scale = 1 / (fs * windowSquares)
         var power = output.map { (Double($0.r) * Double($0.r) + Double($0.i) * Double($0.i)) * scale }

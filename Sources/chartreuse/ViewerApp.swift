@@ -172,7 +172,7 @@ final class ViewerApp {
         case .success(let (parsed, appended, ms)):
             do {
                 let oldMax = plots.charts.map { $0.dataXExtent?.1 ?? -.infinity }
-                try document.accept(parsed.table)
+                try document.accept(parsed.table, appended: appended)
                 showPlots(appended: appended != nil)
                 if follow, appended != nil { followNewest(previousMax: oldMax) }
                 hintWhenDataLeftTheView()

@@ -13,18 +13,29 @@ extension ViewerDocument {
 
     /// `t` with the derived columns that compute appended; why the others do not is kept in
     /// `derivedProblems` (the data still shows).
-    func withDerived(_ t: DataTable) -> DataTable {
+    /// With `appended` (the file only grew by that many rows), a column of each row alone is
+    /// extended over the new rows instead of computed again.
+    func withDerived(_ t: DataTable, appended: Int? = nil) -> DataTable {
         derivedProblems = []
         var out = t
+        var kept: [String: [Double]] = [:]
         for d in derivedDefinitions {
             do {
-                out = try out.adding(DerivedColumn(d))
+                let column = try DerivedColumn(d)
+                // Values over the rows before the append; a column reading another file's never
+                // (that file may have changed).
+                let previous = appended.flatMap { a in derivedValues[d].flatMap { $0.count == t.rowCount - a ? $0 : nil } }
+                let crossFile = column.expression.columns.contains { out.columnIndex($0) == nil && split($0) != nil }
+                let (next, values) = try out.adding(column, extending: crossFile ? nil : previous)
+                out = next
+                kept[d] = values
             } catch let e as ExpressionError {
                 derivedProblems.append("derived column '\(d)': \(e)")
             } catch {
                 derivedProblems.append("derived column '\(d)': \(error)")
             }
         }
+        derivedValues = kept
         return out
     }
 

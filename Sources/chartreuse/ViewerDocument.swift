@@ -33,6 +33,8 @@ final class ViewerDocument {
     var derivedProblems: [String] = []
     /// The last table as the file gave it (`table` has the derived columns too).
     var rawTable: DataTable?
+    /// Each derived column's values at the last load, by definition (extended when rows are appended).
+    var derivedValues: [String: [Double]] = [:]
 
     init(path: String, options: Options) {
         self.path = path
@@ -96,8 +98,8 @@ final class ViewerDocument {
     /// A plot that cannot be built (a column the data no longer has) stays, empty, and is named
     /// in `problems` and its title.
     @discardableResult
-    func accept(_ raw: DataTable) throws -> [BuiltChart] {
-        let t = withDerived(raw)
+    func accept(_ raw: DataTable, appended: Int? = nil) throws -> [BuiltChart] {
+        let t = withDerived(raw, appended: appended)
         rawTable = raw
         let s = ColumnSummary.of(t)
         let w = workspace(for: t, summaries: s)

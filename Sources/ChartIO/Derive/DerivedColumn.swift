@@ -30,12 +30,27 @@ public struct DerivedColumn: Hashable, Sendable {
 extension DataTable {
     /// The table with `column` computed and appended; an error names what it cannot use.
     public func adding(_ column: DerivedColumn) throws -> DataTable {
+        try adding(column, extending: nil).table
+    }
+
+    /// The table with `column` appended, and its values. With `previous`, the column's values over
+    /// this table's first rows (before rows were appended), an expression of each row alone is
+    /// computed for the new rows only; otherwise (or with a transform along the rows) for all.
+    public func adding(_ column: DerivedColumn, extending previous: [Double]?) throws -> (table: DataTable, values: [Double]) {
         guard !columns.contains(where: { $0.name == column.name }) else {
             throw ExpressionError("there is a column named '\(column.name)' already")
         }
-        let values = try ExpressionEvaluator(table: self, text: column.text).evaluate(column.expression)
+        let evaluator = ExpressionEvaluator(table: self, text: column.text)
+        var values: [Double]
+        if let old = previous, old.count <= rowCount,
+           let tail = try evaluator.evaluate(column.expression, rows: old.count..<rowCount) {
+            values = old
+            values.append(contentsOf: tail)
+        } else {
+            values = try evaluator.evaluate(column.expression)
+        }
         var t = self
         t.columns.append(Column(name: column.name, values: .number(values)))
-        return t
+        return (t, values)
     }
 }

@@ -19,12 +19,20 @@ public struct ExpressionEvaluator {
         self.text = text
     }
 
-    /// The values of `e` for every row.
+    /// The values of `e` for every row: an expression of each row alone a block of rows at a
+    /// time on both cores, one with transforms along the rows a column at a time.
     public func evaluate(_ e: Expression) throws -> [Double] {
+        if let p = try RowwiseProgram(e, column: column) { return p.run(0..<table.rowCount) }
         switch try value(e) {
         case .scalar(let v): return [Double](repeating: v, count: table.rowCount)
         case .column(let v), .owned(let v): return v
         }
+    }
+
+    /// The values of `e` for `rows` alone, when each row's value depends on that row alone (nil
+    /// for an expression with a transform along the rows): appended rows extend a column so.
+    public func evaluate(_ e: Expression, rows: Range<Int>) throws -> [Double]? {
+        try RowwiseProgram(e, column: column)?.run(rows)
     }
 
     /// A node's value: one number for every row (constants stay one number), a table's column, or
