@@ -54,8 +54,10 @@ struct Options {
       --layout L      plots vertical (stacked, the default) or horizontal (side by side)
       --derive 'NAME = EXPR'  a derived column (repeatable), plotted and listed like the others:
                       + - * / ^, parentheses, abs log log10 exp sqrt sin cos tan min max,
-                      deriv(y[, x]) integral(y[, x]) movavg(y, N) movmedian(y, N); names with
-                      spaces in "quotes" (in the window: type = EXPR in the filter box, Enter)
+                      deriv(y[, x]) integral(y[, x]) movavg(y, N) movmedian(y, N) (N rows, or
+                      a time: 10s 5min 2h 1d); names with spaces in "quotes"; another file's
+                      column as "FILE:COLUMN", read at this file's x (temp - "run2.csv:temp");
+                      in the window: type = EXPR in the filter box, Enter
       --stats         print the statistics of each plotted series (count, min, max, mean, median,
                       std, rms, sum, first, last), then exit; --x-range LO:HI limits them to x in
                       LO…HI (numbers, or dates on a date axis); --json prints one object per line

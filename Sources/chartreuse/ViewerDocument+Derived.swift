@@ -26,7 +26,7 @@ extension ViewerDocument {
                 // (that file may have changed).
                 let previous = appended.flatMap { a in derivedValues[d].flatMap { $0.count == t.rowCount - a ? $0 : nil } }
                 let crossFile = column.expression.columns.contains { out.columnIndex($0) == nil && split($0) != nil }
-                let (next, values) = try out.adding(column, extending: crossFile ? nil : previous)
+                let (next, values) = try out.adding(column, extending: crossFile ? nil : previous, resolve: otherFilesColumn(at: out))
                 out = next
                 kept[d] = values
             } catch let e as ExpressionError {
@@ -37,6 +37,34 @@ extension ViewerDocument {
         }
         derivedValues = kept
         return out
+    }
+
+    /// Finds `FILE:COLUMN` of a further file for a derived column of the first file's table `t`:
+    /// its values read at `t`'s rows, by x (each file's first ascending date or number column,
+    /// shifted by the files' offsets), linear between its samples.
+    func otherFilesColumn(at t: DataTable) -> (String) -> [Double]? {
+        { [self] name in
+            guard let (k, c) = split(name), let other = extras[k].table, let i = other.columnIndex(c),
+                  let y = other.columns[i].numbers else { return nil }
+            let dx = offset(extras[k].name) - offset(displayName)
+            let x = ExpressionEvaluator.defaultX(other).map { $0 + dx }
+            return Resample.linear(x: x, y: y, at: ExpressionEvaluator.defaultX(t))
+        }
+    }
+
+    /// Whether a derived column reads further file `k`'s columns.
+    func derivedReads(extra k: Int) -> Bool {
+        let prefix = extras[k].name + ":"
+        return derivedDefinitions.contains { d in
+            (try? DerivedColumn(d))?.expression.columns.contains { $0.hasPrefix(prefix) } == true
+        }
+    }
+
+    /// Computes the derived columns again (a further file they read changed) and shows the plots.
+    func recomputeDerived() throws {
+        guard let raw = rawTable else { return }
+        let t = withDerived(raw)
+        try show(workspace, table: t, summaries: ColumnSummary.of(t))
     }
 
     /// Adds a derived column typed in the window (`NAME = EXPRESSION` or an expression alone):

@@ -34,7 +34,11 @@ extension ViewerDocument {
         guard extras.indices.contains(k) else { return }
         extras[k].table = t
         extras[k].summaries = ColumnSummary.of(t)
-        guard let primary = table else { return }
+        guard let primary = table else {
+            // The first file's plots could not be built without this one (a derived column reads it).
+            if derivedReads(extra: k), let raw = rawTable { try accept(raw) }
+            return
+        }
         var w = workspace
         if !extras[k].overlaid, !spec.choosesColumns, var plots = w.plots {
             for i in plots.indices {
@@ -48,6 +52,16 @@ extension ViewerDocument {
         }
         extras[k].overlaid = true
         try show(w, table: primary)
+        // Derived columns that read this file are computed again from its new rows.
+        if derivedReads(extra: k) { try recomputeDerived() }
+    }
+
+    /// Gives further file `k` its table before the first file's is accepted (headless runs load
+    /// every file first, so derived columns and plots can name any of them).
+    func preload(_ t: DataTable, extra k: Int) {
+        guard extras.indices.contains(k) else { return }
+        extras[k].table = t
+        extras[k].summaries = ColumnSummary.of(t)
     }
 
     /// Every column of every file, as the browser lists them: a further file's names are `FILE:COLUMN`.

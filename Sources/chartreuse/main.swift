@@ -54,8 +54,9 @@ if headless {
         clock.lap("read \(parsed.rows) rows")
         // Further files are known before the first builds (a spec may name their columns).
         let extras = options.files.dropFirst().compactMap { p in document.addExtra(path: p).map { ($0, p) } }
+        for (k, p) in extras { document.preload(try DataLoader.load(p).table, extra: k) }
+        // Accepting the first file draws the others beside it.
         try document.accept(parsed.table)
-        for (k, p) in extras { try document.acceptExtra(try DataLoader.load(p).table, at: k) }
         for p in document.problems { FileHandle.standardError.write("chartreuse: \(document.displayName): \(p)\n".data(using: .utf8)!) }
         if options.printSpec { print(document.workspaceSpec().yaml(), terminator: "") }
         if options.stats {

@@ -103,6 +103,30 @@ struct DeriveCLITests {
         #expect(again.stdout.contains("\"series\":\"ratio\""), "\(again.stdout) \(again.stderr)")
     }
 
+    @Test func theDifferenceAndRatioOfTwoFilesAreReadAtTheFirstFilesX() throws {
+        // Two runs sampled at different times: the second's values are read between its samples.
+        let one = cli.tmp("run-a.csv"), two = cli.tmp("run-b.csv")
+        try (["t,temp"] + (0...100).map { "\($0),\($0 * 2)" }).joined(separator: "\n").appending("\n")
+            .write(toFile: one, atomically: true, encoding: .utf8)
+        try (["t,temp"] + (0...50).map { "\($0 * 2 + 1),\(($0 * 2 + 1) * 2 + 10)" }).joined(separator: "\n").appending("\n")
+            .write(toFile: two, atomically: true, encoding: .utf8)
+        let r = try cli.run([one, two, "--derive", "gap = temp - \"run-b.csv:temp\"", "--derive", "ratio = \"run-b.csv:temp\" / temp",
+                             "--y", "gap,ratio", "--stats", "--json"])
+        #expect(r.status == 0, "\(r.stderr)")
+        let lines = r.stdout.split(separator: "\n").map { try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any] }
+        // t = 1…100 lie within the second run's x (1…101); t = 0 does not.
+        #expect(lines.first??["count"] as? Int == 100 && lines.first??["min"] as? Int == -10 && lines.first??["max"] as? Int == -10, "\(r.stdout)")
+        var want = 0.0
+        for t in 1...100 { want += Double(2 * t + 10) / Double(2 * t) }
+        #expect(abs(((lines.last??["sum"] as? NSNumber)?.doubleValue ?? 0) - want) < 1e-9, "\(r.stdout)")
+        // Offsets shift the second run before it is read: +1 lines its samples up with even t.
+        let spec = cli.tmp("offset.yaml")
+        try "offsets: {run-b.csv: -1}\n".write(toFile: spec, atomically: true, encoding: .utf8)
+        let shifted = try cli.run([one, two, "--spec", spec, "--derive", "gap = temp - \"run-b.csv:temp\"", "--y", "gap", "--stats", "--json"])
+        #expect(shifted.stdout.contains("\"count\":101") && shifted.stdout.contains("\"min\":-12") && shifted.stdout.contains("\"max\":-12"),
+                "\(shifted.stdout) \(shifted.stderr)")
+    }
+
     @Test func aBadExpressionIsOneLinePointingAtTheMistake() throws {
         let path = cli.tmp("derive2.csv")
         try "t,a\n1,2\n2,3\n".write(toFile: path, atomically: true, encoding: .utf8)

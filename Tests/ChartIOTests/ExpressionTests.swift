@@ -41,6 +41,12 @@ struct ExpressionTests {
         ("integral(b)", [0, 3.5, 6, 7.5, 8]),
         ("movavg(b, 2)", [4, 3.5, 2.5, 1.5, 0.5]),
         ("movmedian(a, 3)", [1, 1.5, 2, 3, 3.5]),
+        // Windows in time, over x (here t, in seconds): the rows in (t − 2 s, t].
+        ("movavg(a, 2s)", [1, 1.5, 2.5, 3.5, 4]),
+        ("movmedian(b, 3s)", [4, 3.5, 3, 2, 1]),
+        ("movavg(b, 1.5s)", [4, 3.5, 2.5, 1.5, 0.5]),
+        ("a + 1min - 1h / 60", [1, 2, 3, 4, .nan]),
+        ("b * 250ms + 0 * 1d", [1, 0.75, 0.5, 0.25, 0]),
     ] as [(String, [Double])])
     func expressionsComputeTheirValues(_ text: String, _ want: [Double]) throws {
         let got = try Self.eval(text)
@@ -58,6 +64,8 @@ struct ExpressionTests {
         ("2 * nope", "no column 'nope'", 4),
         ("city + 1", "'city' is a text column", 0),
         ("movavg(a, 2.5)", "window is a whole number", 0),
+        ("movmedian(a, 0s)", "window in time must be above 0", 0),
+        ("movavg(a, 3 min)", "expected ',' or ')'", 12),
         ("sin(a,)", "unexpected ')'", 6),
     ] as [(String, String, Int)])
     func mistakesPointAtTheirPlace(_ text: String, _ message: String, _ at: Int) {

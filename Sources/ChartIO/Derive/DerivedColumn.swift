@@ -36,11 +36,13 @@ extension DataTable {
     /// The table with `column` appended, and its values. With `previous`, the column's values over
     /// this table's first rows (before rows were appended), an expression of each row alone is
     /// computed for the new rows only; otherwise (or with a transform along the rows) for all.
-    public func adding(_ column: DerivedColumn, extending previous: [Double]?) throws -> (table: DataTable, values: [Double]) {
+    /// `resolve` finds columns beyond the table (another file's, read at this table's rows).
+    public func adding(_ column: DerivedColumn, extending previous: [Double]?,
+                       resolve: ((String) -> [Double]?)? = nil) throws -> (table: DataTable, values: [Double]) {
         guard !columns.contains(where: { $0.name == column.name }) else {
             throw ExpressionError("there is a column named '\(column.name)' already")
         }
-        let evaluator = ExpressionEvaluator(table: self, text: column.text)
+        let evaluator = ExpressionEvaluator(table: self, text: column.text, resolve: resolve)
         var values: [Double]
         if let old = previous, old.count <= rowCount,
            let tail = try evaluator.evaluate(column.expression, rows: old.count..<rowCount) {

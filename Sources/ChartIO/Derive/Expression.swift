@@ -23,7 +23,12 @@ public indirect enum Expression: Hashable, Sendable {
         "tan": 1...1, "min": 2...2, "max": 2...2,
         // Transforms along the rows (x: the table's x, see `Evaluator`).
         "deriv": 1...2, "integral": 1...2, "movavg": 2...2, "movmedian": 2...2,
+        // A duration in seconds (what `10min` reads as): a moving window in time, not rows.
+        "seconds": 1...1,
     ]
+
+    /// The units a number may carry to make it a duration, in seconds each.
+    public static let durationUnits: [String: Double] = ["ms": 0.001, "s": 1, "min": 60, "h": 3600, "d": 86400]
 
     /// At most this many numbers, columns, operators and calls in one expression (so parsing,
     /// computing and freeing it never recurse deeper than the stack allows).
@@ -176,6 +181,14 @@ struct ExpressionParser {
                 }
             }
             guard let v = Double(text) else { throw ExpressionError("'\(text)' is not a number", at: start) }
+            // A duration: a number with a unit straight after it (10s, 5min, 2h, 1d, 250ms).
+            var unit = ""
+            var look = position
+            while look < chars.count, chars[look].isLetter { unit.append(chars[look]); look += 1 }
+            if let factor = Expression.durationUnits[unit] {
+                position = look
+                return .call("seconds", [.number(v * factor)])
+            }
             return .number(v)
         }
         if c.isLetter || c == "_" {

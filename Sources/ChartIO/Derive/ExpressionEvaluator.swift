@@ -13,10 +13,14 @@ public struct ExpressionEvaluator {
     /// The expression's text (for the positions of errors about its columns).
     public let text: String
 
-    /// An evaluator over `table`.
-    public init(table: DataTable, text: String) {
+    /// Finds a column the table does not have (another file's, read at this table's rows), if any.
+    public var resolve: ((String) -> [Double]?)?
+
+    /// An evaluator over `table`; `resolve` finds columns beyond it.
+    public init(table: DataTable, text: String, resolve: ((String) -> [Double]?)? = nil) {
         self.table = table
         self.text = text
+        self.resolve = resolve
     }
 
     /// The values of `e` for every row: an expression of each row alone a block of rows at a
@@ -142,32 +146,34 @@ public struct ExpressionEvaluator {
             return f == "deriv" ? RowTransforms.derivative(y, x: xs) : RowTransforms.integral(y, x: xs)
         case "movavg", "movmedian":
             // A moving median keeps its window sorted (an insertion and a removal a row): its window is smaller.
-            let most = f == "movavg" ? 1_000_000.0 : 1_000
-            guard case .number(let n) = args[1], n >= 1, n == n.rounded(), n <= most else {
-                throw ExpressionError("\(f)'s window is a whole number of rows from 1 to \(ValueText.exact(most))", at: position(of: f))
+            let most = f == "movavg" ? 1_000_000 : 1_000
+            if case .call("seconds", let d) = args[1], d.count == 1, case .number(let span) = d[0] {
+                guard span > 0, span.isFinite else { throw ExpressionError("\(f)'s window in time must be above 0", at: position(of: f)) }
+                let y = try evaluate(args[0])
+                let xs = x
+                if f == "movavg" { return RowTransforms.movingAverage(y, x: xs, span: span) }
+                let widest = RowTransforms.widestWindow(xs, span: span)
+                guard widest <= most else {
+                    throw ExpressionError("movmedian's window of \(ValueText.duration(span)) holds up to \(widest) rows; it takes at most \(most)",
+                                          at: position(of: f))
+                }
+                return RowTransforms.movingMedian(y, x: xs, span: span)
+            }
+            guard case .number(let n) = args[1], n >= 1, n == n.rounded(), n <= Double(most) else {
+                throw ExpressionError("\(f)'s window is a whole number of rows from 1 to \(ValueText.exact(Double(most))), or a time (10s, 5min, 2h, 1d)",
+                                      at: position(of: f))
             }
             let y = try evaluate(args[0])
             return f == "movavg" ? RowTransforms.movingAverage(y, window: Int(n)) : RowTransforms.movingMedian(y, window: Int(n))
         default:
-            let a = try evaluate(args[0])
-            let fn: (Double) -> Double
-            switch f {
-            case "abs": fn = { Swift.abs($0) }
-            case "log": fn = { Foundation.log($0) }
-            case "log10": fn = { Foundation.log10($0) }
-            case "exp": fn = { Foundation.exp($0) }
-            case "sqrt": fn = { $0.squareRoot() }
-            case "sin": fn = { Foundation.sin($0) }
-            case "cos": fn = { Foundation.cos($0) }
-            default: fn = { Foundation.tan($0) }
-            }
-            return a.map(fn)
+            return try evaluate(args[0]).map(RowwiseProgram.function(f))
         }
     }
 
     /// A column's numbers (dates as seconds); an error naming it for text or a missing one.
     private func column(_ name: String) throws -> [Double] {
         guard let i = table.columnIndex(name) else {
+            if let v = resolve?(name) { return v }
             throw ExpressionError("no column '\(name)'", at: position(of: name))
         }
         guard let v = table.columns[i].numbers else {
@@ -182,7 +188,7 @@ public struct ExpressionEvaluator {
     }
 
     /// The first date or number column whose values ascend (no gaps), else the row numbers.
-    static func defaultX(_ t: DataTable) -> [Double] {
+    public static func defaultX(_ t: DataTable) -> [Double] {
         for c in t.columns.sorted(by: { $0.isDate && !$1.isDate }) {
             guard let v = c.numbers, v.count > 1, v.allSatisfy(\.isFinite), zip(v, v.dropFirst()).allSatisfy({ $0 < $1 }) else { continue }
             return v

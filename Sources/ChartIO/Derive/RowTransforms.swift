@@ -66,4 +66,54 @@ public enum RowTransforms {
         }
         return out
     }
+
+    /// The mean of the finite values among the rows whose x lies in (x − `span`, x] of each row
+    /// (x ascending; a row with no x has none).
+    public static func movingAverage(_ y: [Double], x: [Double], span: Double) -> [Double] {
+        var out = [Double](repeating: .nan, count: y.count)
+        var sum = DoubleDouble(), count = 0, lo = 0
+        let n = min(y.count, x.count)
+        for i in 0..<n {
+            if y[i].isFinite { sum.add(y[i]); count += 1 }
+            while lo < i, !(x[lo] > x[i] - span) {
+                if y[lo].isFinite { sum.add(-y[lo]); count -= 1 }
+                lo += 1
+            }
+            if count > 0, x[i].isFinite { out[i] = sum.value / Double(count) }
+        }
+        return out
+    }
+
+    /// The median of the finite values among the rows whose x lies in (x − `span`, x] of each row.
+    public static func movingMedian(_ y: [Double], x: [Double], span: Double) -> [Double] {
+        var out = [Double](repeating: .nan, count: y.count)
+        var sorted: [Double] = []
+        func insertionPoint(_ v: Double) -> Int {
+            var lo = 0, hi = sorted.count
+            while lo < hi { let m = (lo + hi) / 2; if sorted[m] < v { lo = m + 1 } else { hi = m } }
+            return lo
+        }
+        var lo = 0
+        let n = min(y.count, x.count)
+        for i in 0..<n {
+            if y[i].isFinite { sorted.insert(y[i], at: insertionPoint(y[i])) }
+            while lo < i, !(x[lo] > x[i] - span) {
+                if y[lo].isFinite { sorted.remove(at: insertionPoint(y[lo])) }
+                lo += 1
+            }
+            let c = sorted.count
+            if c > 0, x[i].isFinite { out[i] = c % 2 == 1 ? sorted[c / 2] : (sorted[c / 2 - 1] + sorted[c / 2]) / 2 }
+        }
+        return out
+    }
+
+    /// The most rows any window of `span` in x holds.
+    public static func widestWindow(_ x: [Double], span: Double) -> Int {
+        var lo = 0, most = 0
+        for i in x.indices {
+            while lo < i, !(x[lo] > x[i] - span) { lo += 1 }
+            most = max(most, i - lo + 1)
+        }
+        return most
+    }
 }

@@ -171,6 +171,7 @@ struct RowwiseProgram {
         case "sqrt": return { $0.squareRoot() }
         case "sin": return { Foundation.sin($0) }
         case "cos": return { Foundation.cos($0) }
+        case "seconds": return { $0 }
         default: return { Foundation.tan($0) }
         }
     }
