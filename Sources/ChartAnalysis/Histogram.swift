@@ -29,10 +29,32 @@ public struct Histogram: Sendable, Equatable {
             let half = max(abs(lo) * 0.05, 0.5)
             return Histogram(edges: [lo - half, lo + half], counts: [v.count])
         }
-        let w = (hi - lo) / Double(k)
+        if bins == nil, let nice = niceBins(lo: lo, hi: hi, count: k) {
+            return count(v, from: nice.start, width: nice.width, bins: nice.bins)
+        }
+        return count(v, from: lo, width: (hi - lo) / Double(k), bins: k)
+    }
+
+    /// Counts the ascending values `v` in `bins` bins `width` wide from `start`.
+    static func count(_ v: [Double], from start: Double, width w: Double, bins k: Int) -> Histogram {
         var counts = [Int](repeating: 0, count: k)
-        for x in v { counts[min(k - 1, Int((x - lo) / w))] += 1 }
-        return Histogram(edges: (0...k).map { lo + Double($0) * w }, counts: counts)
+        for x in v { counts[max(0, min(k - 1, Int((x - start) / w)))] += 1 }
+        return Histogram(edges: (0...k).map { start + Double($0) * w }, counts: counts)
+    }
+
+    /// About `count` bins over lo…hi with a round width (1, 2, 2.5 or 5 times a power of ten) and
+    /// edges on its multiples, so the axis reads 10, 12, 14 and not 10.31, 12.46; nil when that
+    /// cannot be done exactly (spans near a double's limits).
+    static func niceBins(lo: Double, hi: Double, count: Int) -> (start: Double, width: Double, bins: Int)? {
+        let raw = (hi - lo) / Double(count)
+        guard raw > 0, raw.isFinite else { return nil }
+        let p = pow(10, floor(log10(raw)))
+        guard p > 0, p.isFinite else { return nil }
+        let width = [1, 2, 2.5, 5, 10].map { $0 * p }.first { $0 >= raw * 0.999 } ?? 10 * p
+        let start = (lo / width).rounded(.down) * width
+        let bins = Int(((hi - start) / width).rounded(.down)) + 1
+        guard start <= lo, start + Double(bins) * width > hi, bins >= 1, bins <= 2 * count + 2 else { return nil }
+        return (start, width, bins)
     }
 
     /// Freedman–Diaconis: bins 2·IQR·n^(−1/3) wide over the range (Sturges' count when the

@@ -84,3 +84,17 @@ struct CursorDragEndTests {
         #expect(!c.isDraggingCursor && abs(c.cursors.b! - 70) < 0.5, "B stays where the drag left it: \(c.cursors.b!)")
     }
 }
+
+/// Statistics of a stacked series are of its own values, not the pile's top it is drawn at.
+struct StackedStatisticsTests {
+    @Test func aStackedSeriesIsReadAsGiven() {
+        var a = Series(name: "a", kind: .line, x: [0, 1, 2, 3], y: [1, 1, 1, 1])
+        var b = Series(name: "b", kind: .line, x: [0, 1, 2, 3], y: [2, 4, 6, 8])
+        a.stack = "s"; b.stack = "s"
+        let c = ChartView(data: ChartData(series: [a, b]))
+        _ = c.testRender(800, 500)
+        #expect(c.plotData.series[1].y == [3, 5, 7, 9], "drawn on top of a")
+        let st = c.statistics(ofSeries: 1, inX: 0...3, median: true)
+        #expect(st?.mean == 5 && st?.max == 8 && st?.median == 5, "\(String(describing: st))")
+    }
+}

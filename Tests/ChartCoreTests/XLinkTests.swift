@@ -84,7 +84,8 @@ struct ValueTextTests {
     }
 
     @Test(arguments: [(980_580.0, "11 d 8 h"), (12_000, "3 h 20 min"), (245, "4 min 5 s"), (45, "45 s"), (0.25, "0.25 s"),
-                      (-7_200, "-2 h"), (259_259.0, "3 d"), (3_599.6, "1 h")])
+                      (-7_200, "-2 h"), (259_259.0, "3 d"), (3_599.6, "1 h"),
+                      (31_556_952.0 * 11.03, "11.03 years"), (31_556_952.0, "1 year"), (364.0 * 86_400, "364 d")] as [(Double, String)])
     func duration(_ v: Double, _ text: String) {
         #expect(ValueText.duration(v) == text)
     }

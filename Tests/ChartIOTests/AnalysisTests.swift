@@ -114,6 +114,23 @@ struct AnalysisPlotTests {
 
 /// A far outlier (a fill value) makes a histogram of few bins, not a crash.
 struct HistogramOutlierTests {
+    @Test func defaultBinsAreRoundAndCoverEveryValue() throws {
+        var state: UInt64 = 42
+        let v = (0..<5_000).map { _ -> Double in
+            state = state &* 6364136223846793005 &+ 1442695040888963407
+            return 0.31 + Double(state >> 11) / Double(1 << 53) * 99.39
+        }
+        let h = try Histogram.of(v)
+        let w = h.width
+        let mantissa = w / pow(10, floor(log10(w)))
+        #expect([1, 2, 2.5, 5].contains { abs(mantissa - $0) < 1e-9 }, "width \(w)")
+        #expect(abs((h.edges[0] / w).rounded() * w - h.edges[0]) < 1e-9 && h.edges[0] <= 0.31 && h.edges.last! > 99.7)
+        #expect(h.total == 5_000)
+        // Bins asked for are kept as asked.
+        #expect(try Histogram.of(v, bins: 7).counts.count == 7)
+    }
+
+
     @Test func aFillValueDoesNotOverflowTheBinCount() throws {
         let h = try Histogram.of((0...100).map(Double.init) + [9.97e36])
         #expect(h.counts.count <= 200 && h.total == 102)

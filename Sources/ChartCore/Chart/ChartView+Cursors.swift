@@ -37,9 +37,15 @@ extension ChartView {
 
     /// The statistics of series `i`'s values whose x lies in `r`: from the store's prefix sums and
     /// min/max index when its x ascends (so they follow a pan at O(log n) a frame), else one pass.
+    /// A stacked series' own values are read, not the top of the pile it is drawn as.
     public func statistics(ofSeries i: Int, inX r: ClosedRange<Double>, median: Bool = false) -> SeriesStatistics? {
         let drawn = plotData
-        guard i < drawn.series.count else { return nil }
+        guard i < drawn.series.count, i < data.series.count else { return nil }
+        if data.series[i].stack != nil {
+            let s = data.series[i]
+            let picked = (0..<s.count).filter { r.contains(s.xValue($0)) }.map { s.y[$0] }
+            return SeriesStatistics.of(picked, in: 0..<picked.count, median: median)
+        }
         let s = drawn.series[i]
         if store.isSorted(i) {
             return SeriesStatistics.of(s.y, in: s.indices(ofX: r), sums: store.rangeSums(i), index: store.minMaxIndex(i), median: median)

@@ -29,6 +29,12 @@ public enum ValueText {
         guard seconds.isFinite else { return compact(seconds) }
         let sign = seconds < 0 ? "-" : "", a = abs(seconds)
         if a < 60 { return sign + compact(a) + " s" }
+        // Past a year, in years (of 365.2425 days): "11.03 years", not "4028 d 12 h".
+        let year = 31_556_952.0
+        if a >= year {
+            let y = a / year
+            return sign + compact(y) + (compact(y) == "1" ? " year" : " years")
+        }
         let units: [(Double, String)] = [(86_400, "d"), (3_600, "h"), (60, "min"), (1, "s")]
         var rest = a.rounded()
         var parts: [String] = []
