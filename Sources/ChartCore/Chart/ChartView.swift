@@ -37,7 +37,7 @@ public final class ChartView: RootWidget {
     /// The JBChartView-style delegate; more listeners join with `addObserver(_:)`.
     public weak var delegate: ChartViewDelegate?
     /// Further listeners, held weakly, told every event after the delegate.
-    private var observers: [WeakObserver] = []
+    var observers: [WeakObserver] = []
 
     // MARK: Settings
 
@@ -390,30 +390,4 @@ public final class ChartView: RootWidget {
     public override func didLayout() {
         if let h = hover, h.key != HoverKey(geometry) { hovered(at: h.point) }
     }
-
-    // MARK: Listeners
-
-    /// Adds a listener that hears every delegate event after the delegate (held weakly: the app or
-    /// the widget tree keeps it alive). Adding one twice has no effect.
-    public func addObserver(_ o: ChartViewDelegate) {
-        observers.removeAll { $0.value == nil }
-        guard !observers.contains(where: { $0.value === o }) else { return }
-        observers.append(WeakObserver(value: o))
-    }
-
-    /// Removes a listener added with `addObserver(_:)`.
-    public func removeObserver(_ o: ChartViewDelegate) {
-        observers.removeAll { $0.value == nil || $0.value === o }
-    }
-
-    /// Tells the delegate, then each observer, of an event.
-    func notify(_ event: (ChartViewDelegate) -> Void) {
-        if let d = delegate { event(d) }
-        for o in observers { if let v = o.value { event(v) } }
-    }
-}
-
-/// A listener held weakly.
-struct WeakObserver {
-    weak var value: ChartViewDelegate?
 }
