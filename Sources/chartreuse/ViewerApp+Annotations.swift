@@ -5,6 +5,9 @@ import Foundation
 /// note under the pointer); typing writes it, Enter pins it, Escape gives up. A note left empty
 /// is removed. Reference lines (`r`, Shift+R) are the chart's own keys.
 extension ViewerApp {
+    /// What the banner says while a note is typed.
+    static let noteHint = "type the note: Enter pins it, Escape gives up"
+
     /// `n`: starts typing a note on the plot under the pointer (else the current plot).
     func beginNote() {
         guard noteEdit == nil,
@@ -23,7 +26,7 @@ extension ViewerApp {
         chart.annotationsView.editingNote = index
         noteEntry.begin(before, opening: "n")
         workspace.focus = noteEntry
-        showToast("type the note: Enter pins it, Escape gives up")
+        showToast(Self.noteHint)
         controller.log(["event": "note-editing", "plot": plots.index(of: chart) ?? -1, "new": isNew])
         host.setNeedsRedraw()
     }
@@ -48,6 +51,7 @@ extension ViewerApp {
         }
         noteEdit = nil
         c.annotationsView.editingNote = nil
+        if banner.tone == .info, banner.message == Self.noteHint { banner.message = nil }
         workspace.focus = nil
         // Reported and saved once, now that it is settled.
         controller.chartView(c, annotationsChanged: c.annotations)
