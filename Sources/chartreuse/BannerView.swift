@@ -105,24 +105,47 @@ final class HelpOverlay: Widget {
     override func preferredLength(along axis: StackAxis, cross: Double, _ ctx: LayoutContext) -> Double { 0 }
 
     override func drawContent(_ ctx: inout RenderContext) {
-        let f = ctx.theme.labelFont, bold = Font(size: f.size, weight: .bold)
-        let lh = ctx.measurer.metrics(f).lineHeight * 1.35
-        let keyW = Self.lines.map { ctx.measurer.size($0.0, font: bold).width }.max() ?? 0
-        let descW = Self.lines.map { ctx.measurer.size($0.1, font: f).width }.max() ?? 0
+        // One column when it fits; else two side by side when they fit; else smaller type.
         let pad = ctx.px(16)
-        let w = min(frame.width - 2 * pad, keyW + descW + 3 * pad), h = lh * Double(Self.lines.count + 1) + 2 * pad
+        var f = ctx.theme.labelFont
+        var columns = 1
+        var measured = measure(&ctx, f, pad)
+        for scale in [1.0, 0.92, 0.85, 0.78, 0.72] {
+            f = Font(size: ctx.theme.labelFont.size * scale, weight: ctx.theme.labelFont.weight)
+            measured = measure(&ctx, f, pad)
+            columns = 1
+            if measured.h1 <= frame.height - 2 * pad { break }
+            columns = 2
+            if measured.h2 <= frame.height - 2 * pad, 2 * measured.w + pad <= frame.width - 2 * pad { break }
+            columns = 1
+        }
+        let bold = Font(size: f.size, weight: .bold)
+        let lh = measured.lh
+        let perColumn = (Self.lines.count + columns - 1) / columns
+        let w = min(frame.width - 2 * pad, Double(columns) * measured.w + pad), h = (columns == 1 ? measured.h1 : measured.h2)
         let box = Rect(x: frame.midX - w / 2, y: max(frame.minY + pad, frame.midY - h / 2), width: w, height: h)
         ctx.list.addSolidRect(frame, color: ctx.theme.background.withAlpha(0.6))
         ctx.list.fillRect(box, cornerRadius: ctx.px(8), paint: .solid(ctx.theme.text.withAlpha(0.94)))
-        var y = box.minY + pad
-        ctx.list.text("Keys and gestures", at: Point(box.minX + pad, y), font: Font(size: f.size * 1.2, weight: .bold),
+        ctx.list.text("Keys and gestures", at: Point(box.minX + pad, box.minY + pad), font: Font(size: f.size * 1.2, weight: .bold),
                       color: ctx.theme.background, measurer: ctx.measurer)
-        y += lh
-        for (k, d) in Self.lines {
-            ctx.list.text(k, at: Point(box.minX + pad, y), font: bold, color: ctx.theme.background, measurer: ctx.measurer)
-            ctx.list.text(d, at: Point(box.minX + 2 * pad + keyW, y), font: f, color: ctx.theme.background.withAlpha(0.85),
+        for (i, (k, d)) in Self.lines.enumerated() {
+            let col = Double(i / perColumn), row = Double(i % perColumn)
+            let x = box.minX + pad + col * measured.w, y = box.minY + pad + lh * (row + 1)
+            ctx.list.text(k, at: Point(x, y), font: bold, color: ctx.theme.background, measurer: ctx.measurer)
+            ctx.list.text(d, at: Point(x + pad + measured.keyW, y), font: f, color: ctx.theme.background.withAlpha(0.85),
                           measurer: ctx.measurer)
-            y += lh
         }
+    }
+
+    /// The line height, a key column's width, a column's width (key, text and padding), and the
+    /// height of the help in one column and in two, at font `f`.
+    private func measure(_ ctx: inout RenderContext, _ f: Font, _ pad: Double)
+        -> (lh: Double, keyW: Double, w: Double, h1: Double, h2: Double) {
+        let bold = Font(size: f.size, weight: .bold)
+        let lh = ctx.measurer.metrics(f).lineHeight * 1.35
+        let keyW = Self.lines.map { ctx.measurer.size($0.0, font: bold).width }.max() ?? 0
+        let descW = Self.lines.map { ctx.measurer.size($0.1, font: f).width }.max() ?? 0
+        let n = Double(Self.lines.count)
+        return (lh, keyW, keyW + descW + 2 * pad, lh * (n + 1) + 2 * pad, lh * ((n / 2).rounded(.up) + 1) + 2 * pad)
     }
 }
