@@ -52,6 +52,23 @@ public final class WindowHost {
         set { SDL_SetWindowTitle(window, newValue) }
     }
 
+    /// Sets the window's icon from a PNG (the window manager's task bar and switcher show it);
+    /// false when the file cannot be read.
+    @discardableResult
+    public func setIcon(path: String) -> Bool {
+        guard let surface = IMG_Load(path) else { return false }
+        SDL_SetWindowIcon(window, surface)
+        SDL_FreeSurface(surface)
+        return true
+    }
+
+    /// The bundled app icon's PNG at `size` pixels (16, 32, 48, 64, 128 or 256), if the Assets are found.
+    public static func bundledIcon(size: Int = 64) -> String? {
+        guard let dir = AssetLocator.assetsDirectory() else { return nil }
+        let p = dir.appendingPathComponent("Icons/chartreuse-\(size).png").path
+        return FileManager.default.fileExists(atPath: p) ? p : nil
+    }
+
     /// True when a display server looks reachable (DISPLAY or WAYLAND_DISPLAY set).
     public static var displayAvailable: Bool {
         let env = ProcessInfo.processInfo.environment

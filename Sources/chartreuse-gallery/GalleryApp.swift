@@ -23,6 +23,7 @@ final class GalleryApp {
 
     func run(startAt start: Int?) throws {
         let host = try WindowHost(title: "Chartreuse gallery", width: 1100, height: 700, appID: "chartreuse-gallery")
+        if let icon = WindowHost.bundledIcon() { host.setIcon(path: icon) }
         self.host = host
         show(start)
         host.run()

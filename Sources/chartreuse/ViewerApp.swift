@@ -43,6 +43,7 @@ final class ViewerApp {
         self.launched = launched
         follow = document.spec.follow ?? false
         host = try WindowHost(title: "\(document.displayName) — Chartreuse", width: 1100, height: 680)
+        if let icon = WindowHost.bundledIcon() { host.setIcon(path: icon) }
         workspace.theme = Theme.named(options.theme) ?? .light
         plots = ViewerPlots(view: workspace)
         controller = ViewerController(footer: workspace.footer, logEvents: options.logEvents)
