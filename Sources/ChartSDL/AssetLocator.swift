@@ -3,7 +3,8 @@ import Foundation
 /// Finds the bundled Assets folder (fonts, sample data) wherever the binary runs from.
 public enum AssetLocator {
     /// The Assets directory: `$CHARTREUSE_ASSETS`, then a folder named Assets beside or above the
-    /// executable, then the source checkout this module was built from, then system share folders.
+    /// executable, then the source checkout this module was built from, then the XDG data folders
+    /// and the system share folders.
     public static func assetsDirectory() -> URL? {
         let fm = FileManager.default
         func ok(_ u: URL) -> Bool { fm.fileExists(atPath: u.appendingPathComponent("Fonts/DejaVuSans.ttf").path) }
@@ -24,6 +25,13 @@ public enum AssetLocator {
         let source = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
             .deletingLastPathComponent().deletingLastPathComponent()
         candidates.append(source.appendingPathComponent("Assets"))
+        // Where --install-desktop put them: the XDG data folders.
+        let env = ProcessInfo.processInfo.environment
+        if let d = env["XDG_DATA_HOME"], !d.isEmpty { candidates.append(URL(fileURLWithPath: d).appendingPathComponent("chartreuse")) }
+        candidates.append(fm.homeDirectoryForCurrentUser.appendingPathComponent(".local/share/chartreuse"))
+        for d in (env["XDG_DATA_DIRS"] ?? "").split(separator: ":") where !d.isEmpty {
+            candidates.append(URL(fileURLWithPath: String(d)).appendingPathComponent("chartreuse"))
+        }
         candidates.append(URL(fileURLWithPath: "/usr/local/share/chartreuse"))
         candidates.append(URL(fileURLWithPath: "/usr/share/chartreuse"))
         return candidates.first(where: ok)

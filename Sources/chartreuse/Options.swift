@@ -33,6 +33,11 @@ struct Options {
     var xRange: String?
     /// `--derive 'NAME = EXPRESSION'` (repeatable): derived columns.
     var derived: [String] = []
+    /// `--install-desktop` / `--uninstall-desktop`: put Chartreuse into the desktop or take it out.
+    var installDesktop = false
+    var uninstallDesktop = false
+    /// `--user`: install under the home folder, not /usr/local.
+    var user = false
 
     static let usage = """
     usage: chartreuse [FILE|-] [FILE…] [options]
@@ -69,6 +74,11 @@ struct Options {
       --title TEXT    title (default: the file name)
       --log-events    print interaction events as JSON lines on stdout ("ready" once the first
                       frame with data is on screen)
+      --install-desktop [--user]  install the viewer into the desktop: the binary and Assets,
+                      a .desktop entry opening CSV, TSV, JSON, NDJSON, Parquet and SQLite files
+                      (the default for them), the icon; --user under ~/.local (XDG_DATA_HOME),
+                      else /usr/local. Then xdg-open data.csv opens it
+      --uninstall-desktop [--user]  take all of that out again
 
     in the window:
       click           select a bar or the nearest point (tooltip); click empty space to deselect
@@ -181,6 +191,9 @@ struct Options {
                 do { _ = try DerivedColumn(d) } catch let e as ExpressionError { throw UsageError("--derive '\(d)': \(e)") }
                 o.derived.append(d)
             case "--json": o.json = true
+            case "--install-desktop": o.installDesktop = true
+            case "--uninstall-desktop": o.uninstallDesktop = true
+            case "--user": o.user = true
             case "--x-range": o.xRange = try value(a)
             case "--layout":
                 let v = try value(a).lowercased()

@@ -22,6 +22,16 @@ if options.showHelp {
     print(Options.usage)
     exit(0)
 }
+if options.installDesktop || options.uninstallDesktop {
+    do {
+        let d = DesktopInstall(user: options.user)
+        for line in try options.installDesktop ? d.install() : d.uninstall() { print(line) }
+        exit(0)
+    } catch {
+        let why = error is UsageError ? "\(error)" : (error as NSError).localizedDescription
+        fail("\(options.installDesktop ? "--install-desktop" : "--uninstall-desktop"): \(why)")
+    }
+}
 
 let path: String
 if let f = options.file {

@@ -1,0 +1,180 @@
+import ChartSDL
+import Foundation
+
+/// `--install-desktop [--user]` and `--uninstall-desktop [--user]`: puts Chartreuse into the
+/// desktop (or takes it out) the freedesktop way — the binary, its Assets, a `.desktop` entry with
+/// file associations, the icon in the hicolor theme and a MIME package for the types the shared
+/// database may lack — so a file manager offers "Open with Chartreuse" and `xdg-open data.csv`
+/// starts it. `--user` installs under the home folder (`~/.local/bin`, `$XDG_DATA_HOME`), else
+/// under /usr/local.
+struct DesktopInstall {
+    /// The MIME types the entry opens.
+    static let mimeTypes = ["text/csv", "text/tab-separated-values", "application/json", "application/x-ndjson",
+                            "application/vnd.apache.parquet", "application/vnd.sqlite3", "application/x-sqlite3"]
+
+    let bin: URL
+    let data: URL
+    let config: URL?
+
+    /// The folders for a user install (`user`) or a system one.
+    init(user: Bool, environment: [String: String] = ProcessInfo.processInfo.environment) {
+        let home = URL(fileURLWithPath: environment["HOME"] ?? NSHomeDirectory())
+        if user {
+            bin = home.appendingPathComponent(".local/bin")
+            data = environment["XDG_DATA_HOME"].flatMap { $0.isEmpty ? nil : URL(fileURLWithPath: $0) }
+                ?? home.appendingPathComponent(".local/share")
+            config = environment["XDG_CONFIG_HOME"].flatMap { $0.isEmpty ? nil : URL(fileURLWithPath: $0) }
+                ?? home.appendingPathComponent(".config")
+        } else {
+            bin = URL(fileURLWithPath: "/usr/local/bin")
+            data = URL(fileURLWithPath: "/usr/local/share")
+            config = nil
+        }
+    }
+
+    var binary: URL { bin.appendingPathComponent("chartreuse") }
+    var assets: URL { data.appendingPathComponent("chartreuse") }
+    var entry: URL { data.appendingPathComponent("applications/chartreuse.desktop") }
+    var mimePackage: URL { data.appendingPathComponent("mime/packages/chartreuse.xml") }
+    func icon(_ size: Int?) -> URL {
+        size.map { data.appendingPathComponent("icons/hicolor/\($0)x\($0)/apps/chartreuse.png") }
+            ?? data.appendingPathComponent("icons/hicolor/scalable/apps/chartreuse.svg")
+    }
+
+    /// Installs; returns what it did, a line each.
+    func install() throws -> [String] {
+        guard let source = AssetLocator.assetsDirectory() else { throw UsageError("the Assets folder was not found: set CHARTREUSE_ASSETS") }
+        let fm = FileManager.default
+        let exe = try fm.destinationOfSymbolicLink(atPath: "/proc/self/exe")
+        for dir in [bin, entry.deletingLastPathComponent(), mimePackage.deletingLastPathComponent()] {
+            try fm.createDirectory(at: dir, withIntermediateDirectories: true)
+        }
+        try replace(URL(fileURLWithPath: exe), with: binary)
+        try fm.setAttributes([.posixPermissions: 0o755], ofItemAtPath: binary.path)
+        // The fonts, icons and samples (not the README's screenshots).
+        try fm.createDirectory(at: assets, withIntermediateDirectories: true)
+        for part in ["Fonts", "Icons", "Samples"] {
+            try replace(source.appendingPathComponent(part), with: assets.appendingPathComponent(part))
+        }
+        for size in [16, 32, 48, 64, 128, 256] as [Int?] + [nil] {
+            let name = size.map { "Icons/chartreuse-\($0).png" } ?? "Icons/chartreuse.svg"
+            try fm.createDirectory(at: icon(size).deletingLastPathComponent(), withIntermediateDirectories: true)
+            try replace(source.appendingPathComponent(name), with: icon(size))
+        }
+        try Self.desktopEntry(exec: binary.path).write(to: entry, atomically: true, encoding: .utf8)
+        try Self.mimeXML.write(to: mimePackage, atomically: true, encoding: .utf8)
+        var done = ["installed \(binary.path)", "installed the Assets in \(assets.path)", "installed \(entry.path)",
+                    "installed the icon in \(data.appendingPathComponent("icons/hicolor").path)"]
+        done += refreshDatabases()
+        if let config {
+            try setDefaults(config)
+            done.append("made Chartreuse the default for \(Self.mimeTypes.joined(separator: ", ")) in \(config.appendingPathComponent("mimeapps.list").path)")
+        }
+        return done
+    }
+
+    /// Removes what `install` put in place; returns what it removed, a line each.
+    func uninstall() throws -> [String] {
+        let fm = FileManager.default
+        var done: [String] = []
+        for u in [binary, assets, entry, mimePackage] + ([16, 32, 48, 64, 128, 256] as [Int?] + [nil]).map(icon)
+        where fm.fileExists(atPath: u.path) {
+            try fm.removeItem(at: u)
+            done.append("removed \(u.path)")
+        }
+        done += refreshDatabases()
+        if let config { try removeDefaults(config) }
+        return done.isEmpty ? ["nothing of Chartreuse was installed under \(data.path)"] : done
+    }
+
+    /// Copies `from` over `to` (a folder whole), unless they are the same file.
+    private func replace(_ from: URL, with to: URL) throws {
+        let fm = FileManager.default
+        guard from.standardizedFileURL.path != to.standardizedFileURL.path else { return }
+        if fm.fileExists(atPath: to.path) { try fm.removeItem(at: to) }
+        try fm.copyItem(at: from, to: to)
+    }
+
+    /// Rebuilds the MIME and desktop caches when their tools are installed.
+    private func refreshDatabases() -> [String] {
+        var done: [String] = []
+        for (tool, arg) in [("update-mime-database", data.appendingPathComponent("mime").path),
+                            ("update-desktop-database", data.appendingPathComponent("applications").path)] {
+            guard let path = ["/usr/bin/", "/usr/local/bin/", "/bin/"].map({ $0 + tool }).first(where: FileManager.default.isExecutableFile) else { continue }
+            let p = Process()
+            p.executableURL = URL(fileURLWithPath: path)
+            p.arguments = [arg]
+            p.standardOutput = FileHandle.nullDevice
+            p.standardError = FileHandle.nullDevice
+            if (try? p.run()) != nil { p.waitUntilExit(); if p.terminationStatus == 0 { done.append("ran \(tool)") } }
+        }
+        return done
+    }
+
+    /// mimeapps.list's [Default Applications] with chartreuse.desktop for each of `mimeTypes`.
+    private func setDefaults(_ config: URL) throws {
+        var lines = try defaultsLines(config).filter { l in !Self.mimeTypes.contains { l.hasPrefix($0 + "=") } }
+        let at = (lines.firstIndex(of: "[Default Applications]") ?? {
+            lines.append("[Default Applications]")
+            return lines.count - 1
+        }()) + 1
+        lines.insert(contentsOf: Self.mimeTypes.map { "\($0)=chartreuse.desktop" }, at: at)
+        try FileManager.default.createDirectory(at: config, withIntermediateDirectories: true)
+        try (lines.joined(separator: "\n") + "\n").write(to: config.appendingPathComponent("mimeapps.list"), atomically: true, encoding: .utf8)
+    }
+
+    /// Takes chartreuse.desktop out of mimeapps.list.
+    private func removeDefaults(_ config: URL) throws {
+        let path = config.appendingPathComponent("mimeapps.list")
+        guard FileManager.default.fileExists(atPath: path.path) else { return }
+        let lines = try defaultsLines(config).filter { !$0.hasSuffix("=chartreuse.desktop") }
+        try (lines.joined(separator: "\n") + "\n").write(to: path, atomically: true, encoding: .utf8)
+    }
+
+    private func defaultsLines(_ config: URL) throws -> [String] {
+        let path = config.appendingPathComponent("mimeapps.list").path
+        guard let text = FileManager.default.contents(atPath: path).map({ String(decoding: $0, as: UTF8.self) }) else { return [] }
+        return text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init).filter { !$0.isEmpty }
+    }
+
+    /// The freedesktop entry (desktop-file-validate accepts it).
+    static func desktopEntry(exec: String) -> String {
+        let quoted = exec.contains(" ") ? "\"\(exec)\"" : exec
+        return """
+        [Desktop Entry]
+        Type=Application
+        Name=Chartreuse
+        GenericName=Data Explorer
+        Comment=Explore data files in linked plots that follow them live
+        Exec=\(quoted) %F
+        TryExec=\(quoted)
+        Icon=chartreuse
+        Terminal=false
+        StartupNotify=true
+        StartupWMClass=chartreuse
+        Categories=Science;DataVisualization;
+        Keywords=csv;tsv;json;parquet;sqlite;plot;chart;graph;data;time series;
+        MimeType=\(mimeTypes.joined(separator: ";"));
+
+        """
+    }
+
+    /// Types the shared MIME database may not know: NDJSON and Parquet (by name and magic).
+    static let mimeXML = """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <mime-info xmlns="http://www.freedesktop.org/standards/shared-mime-info">
+      <mime-type type="application/x-ndjson">
+        <comment>Newline-delimited JSON</comment>
+        <sub-class-of type="text/plain"/>
+        <glob pattern="*.ndjson"/>
+        <glob pattern="*.jsonl"/>
+      </mime-type>
+      <mime-type type="application/vnd.apache.parquet">
+        <comment>Apache Parquet data</comment>
+        <magic priority="50"><match type="string" value="PAR1" offset="0"/></magic>
+        <glob pattern="*.parquet"/>
+      </mime-type>
+    </mime-info>
+
+    """
+}

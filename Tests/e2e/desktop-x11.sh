@@ -1,0 +1,47 @@
+#!/usr/bin/env bash
+# The desktop install as a new user would do it, in a fresh home: `chartreuse --install-desktop
+# --user` puts the binary, Assets, icon, MIME package and a .desktop entry in place (the entry
+# passes desktop-file-validate), makes Chartreuse the default for CSV, and `xdg-open data.csv`
+# then opens a real window under Xvfb (found by its title); --uninstall-desktop takes it all out.
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+bin=$(realpath "${CHARTREUSE_BIN:-.build/debug/chartreuse}")
+source Tests/e2e/xvfb.sh
+passed=0
+fail() { echo "e2e desktop: FAIL: $*"; exit 1; }
+ok() { passed=$((passed + 1)); }
+
+home="$out/home"
+mkdir -p "$home"
+export HOME="$home" XDG_DATA_HOME="$home/.local/share" XDG_CONFIG_HOME="$home/.config" XDG_DATA_DIRS=/usr/share
+"$bin" --install-desktop --user > "$out/install.txt" || fail "the install failed: $(cat "$out/install.txt")"
+entry="$XDG_DATA_HOME/applications/chartreuse.desktop"
+[ -x "$home/.local/bin/chartreuse" ] || fail "no binary in ~/.local/bin"
+[ -f "$XDG_DATA_HOME/chartreuse/Fonts/DejaVuSans.ttf" ] || fail "no Assets in $XDG_DATA_HOME/chartreuse"
+[ -f "$entry" ] || fail "no .desktop entry"
+desktop-file-validate "$entry" || fail "desktop-file-validate refuses the entry: $(cat "$entry")"
+grep -q '^MimeType=.*text/csv;.*application/vnd.apache.parquet;' "$entry" || fail "the entry lacks the MIME types: $(cat "$entry")"; ok
+for s in 16 32 48 64 128 256; do [ -f "$XDG_DATA_HOME/icons/hicolor/${s}x${s}/apps/chartreuse.png" ] || fail "no ${s}px icon"; done
+[ -f "$XDG_DATA_HOME/icons/hicolor/scalable/apps/chartreuse.svg" ] || fail "no scalable icon"; ok
+[ "$(xdg-mime query default text/csv)" = chartreuse.desktop ] || fail "Chartreuse is not the default for CSV: $(xdg-mime query default text/csv)"
+[ "$(xdg-mime query default application/vnd.apache.parquet)" = chartreuse.desktop ] || fail "nor for Parquet"; ok
+# A second install replaces the first (no error, one set of defaults).
+"$bin" --install-desktop --user > /dev/null || fail "installing again failed"
+[ "$(grep -c '^text/csv=' "$XDG_CONFIG_HOME/mimeapps.list")" = 1 ] || fail "mimeapps.list: $(cat "$XDG_CONFIG_HOME/mimeapps.list")"; ok
+
+# xdg-open of a CSV opens the installed viewer: a window titled by the file and its rows.
+{ echo "t,v"; for i in $(seq 1 40); do echo "$i,$((i * i % 17))"; done; } > "$out/data.csv"
+xdg-open "$out/data.csv" > "$out/xdg.txt" 2>&1 &
+w=
+for _ in $(seq 100); do w=$(find_window "^data\.csv — 40 rows — Chartreuse$" || true); [ -n "$w" ] && break; sleep 0.1; done
+[ -n "$w" ] || fail "xdg-open data.csv opened no Chartreuse window ($(cat "$out/xdg.txt"))"
+viewer=$(xdotool getwindowpid "$w" 2>/dev/null || pgrep -f "$home/.local/bin/chartreuse" | head -1)
+[ "$(readlink "/proc/$viewer/exe")" = "$home/.local/bin/chartreuse" ] || fail "the window is not the installed binary's"
+xprop -id "$w" _NET_WM_ICON | grep -q 'Icon (64 x 64)' || fail "the window has no icon"; ok
+kill "$viewer"; wait "$viewer" 2>/dev/null || true; viewer=
+
+"$bin" --uninstall-desktop --user > "$out/uninstall.txt" || fail "the uninstall failed"
+[ ! -e "$entry" ] && [ ! -e "$home/.local/bin/chartreuse" ] && [ ! -e "$XDG_DATA_HOME/chartreuse" ] || fail "the uninstall left files: $(cat "$out/uninstall.txt")"
+[ ! -e "$XDG_DATA_HOME/icons/hicolor/64x64/apps/chartreuse.png" ] || fail "the uninstall left the icon"
+! grep -q chartreuse.desktop "$XDG_CONFIG_HOME/mimeapps.list" || fail "the uninstall left the defaults"; ok
+echo "e2e desktop: $passed passed, 0 failed"
