@@ -2,6 +2,9 @@
 import Foundation
 import PackageDescription
 
+/// swift-argument-parser, which the three executables parse their arguments with.
+let argumentParser = Target.Dependency.product(name: "ArgumentParser", package: "swift-argument-parser")
+
 let package = Package(
     name: "Chartreuse",
     products: [
@@ -17,6 +20,7 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     ],
     targets: [
         .systemLibrary(
@@ -37,20 +41,25 @@ let package = Package(
         .target(name: "ChartSDL", dependencies: ["ChartCore", "ChartRaster", "CSDL2", "CPNG"]),
         // The exploration workspace: column browser, plot stack, linked plots (no SDL).
         .target(name: "ChartWorkspace", dependencies: ["ChartCore", "ChartIO"]),
-        .executableTarget(name: "chartreuse", dependencies: ["ChartCore", "ChartIO", "ChartSDL", "ChartWorkspace"]),
+        // Writes the commit the executables are built from into them (for --version).
+        .plugin(name: "BuildInfoPlugin", capability: .buildTool(), path: "Sources/BuildInfoPlugin"),
+        .executableTarget(name: "chartreuse", dependencies: ["ChartCore", "ChartIO", "ChartSDL", "ChartWorkspace", argumentParser],
+                          plugins: ["BuildInfoPlugin"]),
         // The gallery's pages (public API only), a library so tests depend on no executable.
         .target(name: "ChartGallery", dependencies: ["ChartCore"]),
-        .executableTarget(name: "chartreuse-gallery", dependencies: ["ChartCore", "ChartGallery", "ChartSDL"]),
+        .executableTarget(name: "chartreuse-gallery", dependencies: ["ChartCore", "ChartGallery", "ChartSDL", argumentParser],
+                          plugins: ["BuildInfoPlugin"]),
         // Counts the bench's heap allocations (interposes malloc; glibc only, never linked into the library).
         .target(name: "CAllocCount"),
-        .executableTarget(name: "chartreuse-bench", dependencies: ["ChartCore", "ChartIO", "ChartAnalysis", "ChartSDL", "CAllocCount"]),
+        .executableTarget(name: "chartreuse-bench", dependencies: ["ChartCore", "ChartIO", "ChartAnalysis", "ChartSDL", "CAllocCount", argumentParser],
+                          plugins: ["BuildInfoPlugin"]),
         // What the test targets share: one glyph fake, seeded series, the golden checker, the CLI runner.
         .target(name: "ChartTestSupport", dependencies: ["ChartCore"], path: "Tests/ChartTestSupport"),
         .testTarget(name: "ChartCoreTests", dependencies: ["ChartCore", "ChartTestSupport"]),
         .testTarget(name: "ChartIOTests", dependencies: ["ChartIO", "ChartCore", "ChartAnalysis", "ChartTestSupport"]),
         .testTarget(name: "ChartSDLTests", dependencies: ["ChartSDL", "ChartRaster", "ChartCore", "ChartIO", "ChartGallery", "ChartWorkspace", "ChartTestSupport"], exclude: ["Golden"]),
         .testTarget(name: "ChartWorkspaceTests", dependencies: ["ChartWorkspace", "ChartIO", "ChartCore", "ChartTestSupport"]),
-        .testTarget(name: "CLITests", dependencies: ["chartreuse", "chartreuse-gallery", "ChartTestSupport"]),
+        .testTarget(name: "CLITests", dependencies: ["chartreuse", "chartreuse-gallery", "ChartCore", "ChartTestSupport"]),
     ]
 )
 

@@ -1,20 +1,50 @@
+import ArgumentParser
 import ChartCore
 import ChartSDL
 import Foundation
 
 /// `swift run -c release chartreuse-bench [--json] [--quick]`: prints timings measured on this
 /// machine. Compare figures as ratios against a baseline from the same session: the machine is shared.
-let args = CommandLine.arguments
-let json = args.contains("--json")
-let quick = args.contains("--quick")
-/// `--only a,b` runs just those groups: pan (pan and zoom frames), export, scans, load, reload, window,
-/// workspace (opening a wide file and its column summaries; with CHARTREUSE_BASELINE_BIN=path the
-/// opening is timed for that viewer too), linked (a drag across eight linked plots), analysis
-/// (statistics following a pan of 100M points, a spectrum of 1M, a derived column over 10M rows).
-/// `--csv FILE` measures loading that file rather than generated ones.
-let only: Set<String>? = args.firstIndex(of: "--only").flatMap { i in
-    i + 1 < args.count ? Set(args[i + 1].split(separator: ",").map(String.init)) : nil
+/// The bench's command line (swift-argument-parser: --help, --version, completions).
+struct BenchCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "chartreuse-bench",
+        abstract: "Print timings measured on this machine (build with -c release).",
+        discussion: "Compare figures as ratios against a baseline run in the same session: the machine is shared.",
+        version: "chartreuse-bench \(ChartreuseVersion.number) (commit \(buildCommit))")
+
+    @Flag(name: .customLong("json"), help: "Print the results as JSON.")
+    var json = false
+    @Flag(name: .customLong("quick"), help: "Smaller data sets and fewer frames.")
+    var quick = false
+    @Option(name: .customLong("only"), help: ArgumentHelp("""
+        Run just these groups (comma-separated): pan (pan and zoom frames), export, scans, load, reload, \
+        window, workspace (opening a wide file and its column summaries; with CHARTREUSE_BASELINE_BIN=path \
+        the opening is timed for that viewer too), linked (a drag across eight linked plots), analysis \
+        (statistics following a pan of 100M points, a spectrum of 1M, a derived column over 10M rows).
+        """, valueName: "group,…"))
+    var only: String?
+    @Option(name: .customLong("csv"), help: ArgumentHelp("Measure loading this file rather than generated ones.", valueName: "file"))
+    var csv: String?
+
+    static let groups: Set<String> = ["pan", "export", "scans", "load", "reload", "window", "workspace", "linked", "analysis"]
+
+    func validate() throws {
+        for g in (only ?? "").split(separator: ",") where !Self.groups.contains(String(g)) {
+            throw ValidationError("no group '\(g)' (groups: \(Self.groups.sorted().joined(separator: ", ")))")
+        }
+    }
 }
+
+let command: BenchCommand
+do {
+    command = try BenchCommand.parse(Array(CommandLine.arguments.dropFirst()))
+} catch {
+    BenchCommand.exit(withError: error)
+}
+let json = command.json
+let quick = command.quick
+let only: Set<String>? = command.only.map { Set($0.split(separator: ",").map(String.init)) }
 func want(_ group: String) -> Bool { only?.contains(group) ?? true }
 var results: [BenchResult] = []
 
@@ -45,10 +75,10 @@ do {
         }
     }
     if want("load") {
-        if let i = args.firstIndex(of: "--csv"), i + 1 < args.count {
+        if let file = command.csv {
             // `--csv FILE`: the load figures for that file instead of generated ones.
-            results.append(try Bench.loadThroughput(file: args[i + 1], threads: 1))
-            results.append(try Bench.loadThroughput(file: args[i + 1], threads: nil))
+            results.append(try Bench.loadThroughput(file: file, threads: 1))
+            results.append(try Bench.loadThroughput(file: file, threads: nil))
         } else {
             for rows in quick ? [1_000_000] : [1_000_000, 10_000_000] {
                 results.append(try Bench.loadThroughput(rows: rows, threads: 1))

@@ -1,3 +1,4 @@
+import ArgumentParser
 import ChartCore
 import ChartGallery
 import ChartSDL
@@ -8,34 +9,52 @@ import Foundation
 ///     chartreuse-gallery [--page SLUG]            open the window (overview first unless a page is named)
 ///     chartreuse-gallery --export DIR [--dark | --both] [--size WxH]   write every page (and the overview) as PNGs
 let pages = GalleryPages.all
-let args = Array(CommandLine.arguments.dropFirst())
-let usage = """
-    usage: chartreuse-gallery [--page SLUG]
-           chartreuse-gallery --export DIR [--dark | --both] [--size WxH]
 
-    Every chart type and feature of Chartreuse, built through the public library API.
-      --page SLUG     open one page (its slug; see the list below)
-      --export DIR    write every page and the overview as PNG files, then exit
-      --dark, --both  export in the dark theme, or in both themes
-      --size WxH      export size in pixels (default 1000x620)
-      -h, --help      this text
+/// The gallery's command line (swift-argument-parser: --help, --version, completions).
+struct GalleryCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "chartreuse-gallery",
+        abstract: "Every chart type and feature of Chartreuse, built through the public library API.",
+        discussion: """
+            In the window: arrows or PageUp/PageDown turn pages, Home or o (or Escape on a page) shows the \
+            overview, t light/dark, space collapses and expands, a replays the entry animation, q quits.
 
-    In the window: arrows or PageUp/PageDown turn pages, Home or o (or Escape on a page) shows
-    the overview, t light/dark, space collapses and expands, a replays the entry animation, q quits.
+            PAGES: \(GalleryPages.all.map(\.slug).joined(separator: ", "))
+            """,
+        version: "chartreuse-gallery \(ChartreuseVersion.number) (commit \(buildCommit))")
 
-    pages: \(pages.map(\.slug).joined(separator: ", "))
+    @Option(name: .customLong("page"), help: ArgumentHelp("Open one page (its slug; see the list above).", valueName: "slug"))
+    var page: String?
+    @Option(name: .customLong("export"), help: ArgumentHelp("Write every page and the overview as PNG files, then exit.", valueName: "dir"))
+    var export: String?
+    @Flag(name: .customLong("dark"), help: "Export in the dark theme.")
+    var dark = false
+    @Flag(name: .customLong("both"), help: "Export in both themes.")
+    var both = false
+    @Option(name: .customLong("size"), help: ArgumentHelp("Export size in pixels (default 1000x620).", valueName: "wxh"))
+    var size: String?
 
-    """
-if args.contains("-h") || args.contains("--help") {
-    print(usage, terminator: "")
-    exit(0)
+    /// The export size, checked.
+    func exportSize() throws -> (Int, Int) {
+        guard let s = size else { return (1000, 620) }
+        let parts = s.split(separator: "x").compactMap { Int($0) }
+        guard parts.count == 2, parts.allSatisfy({ $0 >= 64 && $0 <= 8192 }) else { throw ValidationError("--size wants WxH from 64 to 8192, e.g. 1000x620") }
+        return (parts[0], parts[1])
+    }
+
+    func validate() throws {
+        _ = try exportSize()
+        if let slug = page, !pages.contains(where: { $0.slug == slug }) {
+            throw ValidationError("no page named \(slug); pages: \(pages.map(\.slug).joined(separator: ", "))")
+        }
+    }
 }
-let known: Set<String> = ["--page", "--export", "--dark", "--both", "--size"]
-for (i, a) in args.enumerated() where a.hasPrefix("-") && !known.contains(a) {
-    // A flag's value (a slug, a folder, a size) may not start with a dash: only flags are checked.
-    if i > 0, ["--page", "--export", "--size"].contains(args[i - 1]) { continue }
-    FileHandle.standardError.write("chartreuse-gallery: unknown option \(a) (see --help)\n".data(using: .utf8)!)
-    exit(2)
+
+let command: GalleryCommand
+do {
+    command = try GalleryCommand.parse(Array(CommandLine.arguments.dropFirst()))
+} catch {
+    GalleryCommand.exit(withError: error)
 }
 
 func fail(_ message: String, _ code: Int32) -> Never {
@@ -43,21 +62,10 @@ func fail(_ message: String, _ code: Int32) -> Never {
     exit(code)
 }
 
-func value(after flag: String) -> String? {
-    guard let i = args.firstIndex(of: flag) else { return nil }
-    guard i + 1 < args.count else { fail("\(flag) needs a value", 2) }
-    return args[i + 1]
-}
+let size = (try? command.exportSize()) ?? (1000, 620)
 
-var size = (1000, 620)
-if let s = value(after: "--size") {
-    let parts = s.split(separator: "x").compactMap { Int($0) }
-    guard parts.count == 2, parts.allSatisfy({ $0 >= 64 && $0 <= 8192 }) else { fail("--size wants WxH, e.g. 1000x620", 2) }
-    size = (parts[0], parts[1])
-}
-
-if let dir = value(after: "--export") {
-    let themes: [Theme] = args.contains("--both") ? [.light, .dark] : [args.contains("--dark") ? .dark : .light]
+if let dir = command.export {
+    let themes: [Theme] = command.both ? [.light, .dark] : [command.dark ? .dark : .light]
     do {
         try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
         let atlas = try GlyphAtlas()
@@ -79,13 +87,7 @@ if let dir = value(after: "--export") {
     exit(0)
 }
 
-var start: Int?
-if let slug = value(after: "--page") {
-    guard let i = pages.firstIndex(where: { $0.slug == slug }) else {
-        fail("no page named \(slug); pages: \(pages.map(\.slug).joined(separator: ", "))", 2)
-    }
-    start = i
-}
+let start = command.page.flatMap { slug in pages.firstIndex { $0.slug == slug } }
 
 do {
     try GalleryApp(pages: pages).run(startAt: start)

@@ -1,3 +1,4 @@
+import ArgumentParser
 import ChartSDL
 import Foundation
 
@@ -36,6 +37,7 @@ struct DesktopInstall {
     var assets: URL { data.appendingPathComponent("chartreuse") }
     var entry: URL { data.appendingPathComponent("applications/chartreuse.desktop") }
     var mimePackage: URL { data.appendingPathComponent("mime/packages/chartreuse.xml") }
+    var bashCompletion: URL { data.appendingPathComponent("bash-completion/completions/chartreuse") }
     func icon(_ size: Int?) -> URL {
         size.map { data.appendingPathComponent("icons/hicolor/\($0)x\($0)/apps/chartreuse.png") }
             ?? data.appendingPathComponent("icons/hicolor/scalable/apps/chartreuse.svg")
@@ -63,8 +65,11 @@ struct DesktopInstall {
         }
         try Self.desktopEntry(exec: binary.path).write(to: entry, atomically: true, encoding: .utf8)
         try Self.mimeXML.write(to: mimePackage, atomically: true, encoding: .utf8)
+        try fm.createDirectory(at: bashCompletion.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try ChartreuseCommand.completionScript(for: .bash).write(to: bashCompletion, atomically: true, encoding: .utf8)
         var done = ["installed \(binary.path)", "installed the Assets in \(assets.path)", "installed \(entry.path)",
-                    "installed the icon in \(data.appendingPathComponent("icons/hicolor").path)"]
+                    "installed the icon in \(data.appendingPathComponent("icons/hicolor").path)",
+                    "installed the bash completion \(bashCompletion.path)"]
         done += refreshDatabases()
         if let config {
             try setDefaults(config)
@@ -77,7 +82,7 @@ struct DesktopInstall {
     func uninstall() throws -> [String] {
         let fm = FileManager.default
         var done: [String] = []
-        for u in [binary, assets, entry, mimePackage] + ([16, 32, 48, 64, 128, 256] as [Int?] + [nil]).map(icon)
+        for u in [binary, assets, entry, mimePackage, bashCompletion] + ([16, 32, 48, 64, 128, 256] as [Int?] + [nil]).map(icon)
         where fm.fileExists(atPath: u.path) {
             try fm.removeItem(at: u)
             done.append("removed \(u.path)")

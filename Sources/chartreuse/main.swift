@@ -12,16 +12,19 @@ func fail(_ message: String, code: Int32 = 1) -> Never {
     exit(code)
 }
 
+// The usual usage message and exit code for a mistake; --help, --version and completions exit here.
 let options: Options
 do {
-    options = try Options.parse(Array(CommandLine.arguments.dropFirst()))
+    let command = try ChartreuseCommand.parse(Array(CommandLine.arguments.dropFirst()))
+    options = try command.options()
 } catch {
-    fail("\(error)", code: 2)
+    ChartreuseCommand.exit(withError: error)
 }
-if options.showHelp {
-    print(Options.usage)
-    exit(0)
+// A derived column's mistake is bad input, not usage: one line pointing at it.
+for d in options.derived {
+    do { _ = try DerivedColumn(d) } catch { fail("--derive '\(d)': \(error)", code: 2) }
 }
+
 if options.installDesktop || options.uninstallDesktop {
     do {
         let d = DesktopInstall(user: options.user)

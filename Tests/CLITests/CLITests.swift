@@ -1,5 +1,6 @@
-import Foundation
+import ChartCore
 import ChartTestSupport
+import Foundation
 import Testing
 
 /// End-to-end tests of the `chartreuse` executable: export, errors, and the no-display message.
@@ -28,7 +29,7 @@ struct CLITests {
     @Test func exportRefusesExtensionsItCannotWrite() throws {
         for out in [tmp("chart.jpg"), tmp("chart")] {
             let r = try run([Self.repo.appendingPathComponent("Assets/Samples/sample.csv").path, "--export", out])
-            #expect(r.status == 2, "\(out): \(r.stderr)")
+            #expect(r.status == 64, "\(out): \(r.stderr)")
             #expect(r.stderr.contains(".png or .svg"), "\(r.stderr)")
             #expect(!FileManager.default.fileExists(atPath: out), "nothing written to \(out)")
         }
@@ -36,9 +37,12 @@ struct CLITests {
 
     @Test func theGalleryPrintsItsHelpAndRefusesUnknownOptions() throws {
         let help = try run(["--help"], tool: "chartreuse-gallery")
-        #expect(help.status == 0 && help.stdout.contains("usage: chartreuse-gallery") && help.stdout.contains("jb-bars"), "\(help.stderr)")
+        #expect(help.status == 0 && help.stdout.contains("USAGE: chartreuse-gallery") && help.stdout.contains("jb-bars"), "\(help.stderr)")
         let bad = try run(["--bogus"], tool: "chartreuse-gallery")
-        #expect(bad.status == 2 && bad.stderr.contains("unknown option --bogus"), "\(bad.stderr)")
+        #expect(bad.status == 64 && bad.stderr.contains("Unknown option '--bogus'"), "\(bad.stderr)")
+        // The bench's --help is help, not a run of the benchmark.
+        let bench = try run(["--help"], tool: "chartreuse-bench")
+        #expect(bench.status == 0 && bench.stdout.contains("USAGE: chartreuse-bench") && bench.stdout.contains("--only"), "\(bench.stderr)")
     }
 
     @Test func exportsThePNGHeadless() throws {
@@ -78,18 +82,55 @@ struct CLITests {
         #expect(r.stderr.contains(expected), "\(r.stderr)")
     }
 
+    /// A mistake in the arguments: the usual usage message (the error, the usage line, a pointer
+    /// to --help) and the usual exit code, 64.
     @Test(arguments: [
-        (["--size", "0x10", "--export", "x.png"], "--size"),
-        (["--theme", "purple"], "--theme"),
-        (["--bogus"], "unknown option"),
+        (["--size", "0x10", "--export", "x.png"], "--size wants WIDTHxHEIGHT"),
+        (["--theme", "purple"], "--theme is light or dark"),
+        (["--bogus"], "Unknown option '--bogus'"),
+        (["--x"], "Missing value for '--x <col>'"),
+    ])
+    func badArgumentsGetTheUsage(args: [String], expected: String) throws {
+        let r = try run(args)
+        #expect(r.status == 64, "\(r.stderr)")
+        let lines = r.stderr.split(separator: "\n")
+        #expect(lines.first?.hasPrefix("Error: ") == true && lines.first?.contains(expected) == true, "\(r.stderr)")
+        #expect(lines.contains { $0.hasPrefix("Usage: chartreuse") } && r.stderr.contains("--help"), "\(r.stderr)")
+    }
+
+    /// Bad input (what is named cannot be read): one line naming the cause.
+    @Test(arguments: [
         (["/definitely/missing.csv", "--export", "x.png"], "no such file"),
         (["/tmp", "--export", "x.png"], "directory"),
+        (["--derive", "x = a +* 2", "--stats"], "unexpected '*' at 3"),
     ])
-    func badArgumentsAreOneClearLine(args: [String], expected: String) throws {
+    func badInputIsOneClearLine(args: [String], expected: String) throws {
         let r = try run(args)
         #expect(r.status != 0)
-        #expect(r.stderr.split(separator: "\n").count == 1)
+        #expect(r.stderr.split(separator: "\n").count == 1, "\(r.stderr)")
         #expect(r.stderr.contains(expected), "\(r.stderr)")
+    }
+
+    /// --version names the package version and the commit built; the completion scripts parse.
+    @Test func versionAndCompletionScripts() throws {
+        for tool in ["chartreuse", "chartreuse-gallery", "chartreuse-bench"] {
+            let v = try run(["--version"], tool: tool)
+            #expect(v.status == 0 && v.stdout.hasPrefix("\(tool) \(ChartreuseVersion.number) (commit "), "\(tool): \(v.stdout) \(v.stderr)")
+            let bash = try run(["--generate-completion-script", "bash"], tool: tool)
+            #expect(bash.status == 0 && bash.stdout.contains("complete"), "\(tool): \(bash.stderr)")
+            let path = tmp("\(tool).bash")
+            try bash.stdout.write(toFile: path, atomically: true, encoding: .utf8)
+            let check = Process()
+            check.executableURL = URL(fileURLWithPath: "/bin/bash")
+            check.arguments = ["-n", path]
+            try check.run()
+            check.waitUntilExit()
+            #expect(check.terminationStatus == 0, "bash -n refuses \(tool)'s completion script")
+            for shell in ["zsh", "fish"] {
+                let s = try run(["--generate-completion-script", shell], tool: tool)
+                #expect(s.status == 0 && !s.stdout.isEmpty, "\(tool) \(shell): \(s.stderr)")
+            }
+        }
     }
 
     @Test func readsStandardInputAndWritesSVG() throws {

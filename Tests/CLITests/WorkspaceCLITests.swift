@@ -82,13 +82,13 @@ struct WorkspaceCLITests {
         #expect(e.status == 1 && e.stderr.contains("run3.csv:temp"), "\(e.stderr)")
         // Standard input can only be the first file; a missing further file is one line.
         let dash = try cli.run([a, "-", "--print-spec"])
-        #expect(dash.status == 2 && dash.stderr.contains("first file"))
+        #expect(dash.status == 64 && dash.stderr.contains("first file"))
         let missing = try cli.run([a, cli.tmp("nope.csv"), "--print-spec"])
         #expect(missing.status == 1 && missing.stderr.contains("no such file") && missing.stderr.split(separator: "\n").count == 1, "\(missing.stderr)")
     }
 
     @Test func layoutFlagIsChecked() throws {
         let r = try cli.run(["--layout", "diagonal"])
-        #expect(r.status == 2 && r.stderr.contains("--layout is vertical or horizontal"), "\(r.stderr)")
+        #expect(r.status == 64 && r.stderr.contains("--layout is vertical or horizontal"), "\(r.stderr)")
     }
 }

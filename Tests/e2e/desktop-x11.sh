@@ -22,7 +22,8 @@ entry="$XDG_DATA_HOME/applications/chartreuse.desktop"
 desktop-file-validate "$entry" || fail "desktop-file-validate refuses the entry: $(cat "$entry")"
 grep -q '^MimeType=.*text/csv;.*application/vnd.apache.parquet;' "$entry" || fail "the entry lacks the MIME types: $(cat "$entry")"; ok
 for s in 16 32 48 64 128 256; do [ -f "$XDG_DATA_HOME/icons/hicolor/${s}x${s}/apps/chartreuse.png" ] || fail "no ${s}px icon"; done
-[ -f "$XDG_DATA_HOME/icons/hicolor/scalable/apps/chartreuse.svg" ] || fail "no scalable icon"; ok
+[ -f "$XDG_DATA_HOME/icons/hicolor/scalable/apps/chartreuse.svg" ] || fail "no scalable icon"
+bash -n "$XDG_DATA_HOME/bash-completion/completions/chartreuse" || fail "no bash completion installed"; ok
 [ "$(xdg-mime query default text/csv)" = chartreuse.desktop ] || fail "Chartreuse is not the default for CSV: $(xdg-mime query default text/csv)"
 [ "$(xdg-mime query default application/vnd.apache.parquet)" = chartreuse.desktop ] || fail "nor for Parquet"; ok
 # A second install replaces the first (no error, one set of defaults).
@@ -43,5 +44,6 @@ kill "$viewer"; wait "$viewer" 2>/dev/null || true; viewer=
 "$bin" --uninstall-desktop --user > "$out/uninstall.txt" || fail "the uninstall failed"
 [ ! -e "$entry" ] && [ ! -e "$home/.local/bin/chartreuse" ] && [ ! -e "$XDG_DATA_HOME/chartreuse" ] || fail "the uninstall left files: $(cat "$out/uninstall.txt")"
 [ ! -e "$XDG_DATA_HOME/icons/hicolor/64x64/apps/chartreuse.png" ] || fail "the uninstall left the icon"
+[ ! -e "$XDG_DATA_HOME/bash-completion/completions/chartreuse" ] || fail "the uninstall left the completion"
 ! grep -q chartreuse.desktop "$XDG_CONFIG_HOME/mimeapps.list" || fail "the uninstall left the defaults"; ok
 echo "e2e desktop: $passed passed, 0 failed"
