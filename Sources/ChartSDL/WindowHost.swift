@@ -160,6 +160,13 @@ public final class WindowHost {
         if setlocale(LC_CTYPE, "C.UTF-8") == nil { _ = setlocale(LC_CTYPE, "C") }
     }
 
+    /// The window's size in points (what it was created with, or resized to).
+    public var windowSize: (Int, Int) {
+        var ww: Int32 = 0, wh: Int32 = 0
+        SDL_GetWindowSize(window, &ww, &wh)
+        return (Int(ww), Int(wh))
+    }
+
     /// Device pixels per window point (2 on a HiDPI output).
     public var scale: Double {
         var ww: Int32 = 0, wh: Int32 = 0

@@ -23,7 +23,7 @@ struct ChartreuseCommand: ParsableCommand {
     @OptionGroup(title: "What to plot") var plot: PlotOptions
     @OptionGroup(title: "Without a window") var headless: HeadlessOptions
     @OptionGroup(title: "The window") var window: WindowOptions
-    @OptionGroup(title: "The desktop") var desktop: DesktopOptions
+    @OptionGroup(title: "The desktop and settings") var desktop: DesktopOptions
 
     /// The options as the viewer reads them; a value out of its range is a usage error.
     func options() throws -> Options {
@@ -56,10 +56,12 @@ struct ChartreuseCommand: ParsableCommand {
                 throw ValidationError("--size wants WIDTHxHEIGHT between 1 and 16384, got '\(v)'")
             }
             (o.width, o.height) = (w, h)
+            o.sizeGiven = true
         }
         if let v = headless.scale {
             guard let s = Double(v), s >= 0.5, s <= 4 else { throw ValidationError("--scale wants a number from 0.5 to 4, got '\(v)'") }
             o.scale = s
+            o.scaleGiven = true
         }
         o.printSpec = headless.printSpec
         o.saveWorkspace = headless.saveWorkspace
@@ -78,6 +80,7 @@ struct ChartreuseCommand: ParsableCommand {
         o.installDesktop = desktop.installDesktop
         o.uninstallDesktop = desktop.uninstallDesktop
         o.user = desktop.user
+        o.printConfig = desktop.printConfig
         return o
     }
 
@@ -160,4 +163,9 @@ struct DesktopOptions: ParsableArguments {
     var uninstallDesktop = false
     @Flag(name: .customLong("user"), help: "With either: under ~/.local (XDG_DATA_HOME), not /usr/local.")
     var user = false
+    @Flag(name: .customLong("print-config"), help: """
+        Print the settings in force (theme, window_size, follow, palette, export_size, export_scale) and where \
+        each came from: a flag, $XDG_CONFIG_HOME/chartreuse/config.yaml, or the default; then exit.
+        """)
+    var printConfig = false
 }

@@ -38,6 +38,15 @@ struct Options {
     var uninstallDesktop = false
     /// `--user`: install under the home folder, not /usr/local.
     var user = false
+    /// `--size` / `--scale` were given (they beat the settings file's export size and scale).
+    var sizeGiven = false
+    var scaleGiven = false
+    /// `--print-config`: print the settings in force and where each came from, then exit.
+    var printConfig = false
+    /// The settings file's (flags beat them).
+    var settings = UserSettings()
+    /// The window's size at start: the settings', else the remembered one, else 1100x680.
+    var windowSize = (1100, 680)
 
     /// The window's keys and gestures, by section: what --help lists.
     static let keySections: [(String, [(String, String)])] = [

@@ -25,7 +25,7 @@ extension ViewerApp {
         case .character("q") where mods.isEmpty, .character("w") where mods == .control:
             host.stop()
         case .character("t") where mods.isEmpty:
-            let t: Theme = workspace.theme.name == "light" ? .dark : .light
+            let t = document.options.settings.theme(workspace.theme.name == "light" ? "dark" : "light")
             workspace.theme = t
             for c in plots.charts { c.theme = t }
         case .character("f") where mods.isEmpty:

@@ -95,6 +95,7 @@ extension ViewerApp {
 
     /// Adds a further file to the workspace and follows it live.
     func add(_ path: String) {
+        remember { $0.opened(path) }
         guard let k = document.addExtra(path: path) else {
             showToast("\((path as NSString).lastPathComponent) is open already")
             return

@@ -42,9 +42,9 @@ final class ViewerApp {
         self.document = document
         self.launched = launched
         follow = document.spec.follow ?? false
-        host = try WindowHost(title: "\(document.displayName) — Chartreuse", width: 1100, height: 680)
+        host = try WindowHost(title: "\(document.displayName) — Chartreuse", width: options.windowSize.0, height: options.windowSize.1)
         if let icon = WindowHost.bundledIcon() { host.setIcon(path: icon) }
-        workspace.theme = Theme.named(options.theme) ?? .light
+        workspace.theme = options.settings.theme(options.theme)
         plots = ViewerPlots(view: workspace)
         controller = ViewerController(footer: workspace.footer, logEvents: options.logEvents)
         workspace.plotOverlay.addChild(banner)
@@ -95,15 +95,27 @@ final class ViewerApp {
 
     func run() {
         host.run()
+        // Remembered for the next start (unless the settings fix the size).
+        let (w, h) = host.windowSize
+        remember { $0.windowSize = "\(w)x\(h)" }
         watcher?.stop()
         specReloader?.stop()
         for (_, w) in extraReloaders.values { w?.stop() }
+    }
+
+    /// Changes the remembered state (recent files, window size) on disk.
+    func remember(_ change: (inout RememberedState) -> Void) {
+        let path = RememberedState.path()
+        var state = RememberedState.load(path)
+        change(&state)
+        state.save(path)
     }
 
     // MARK: Files
 
     /// Starts showing (and following) a file.
     func open(_ path: String) {
+        remember { $0.opened(path) }
         watcher?.stop()
         watcher = nil
         if path != document.path { document.edited = false }

@@ -243,7 +243,7 @@ final class ViewerDocument {
     func apply(_ b: BuiltChart, to chart: ChartView, appended: Bool = false) {
         let s = spec
         if appended { chart.appendData(b.data) } else { chart.data = b.data }
-        if let t = s.theme.flatMap(Theme.named) { chart.theme = t }
+        if let t = s.theme, Theme.named(t) != nil { chart.theme = options.settings.theme(t) }
         chart.configuration.barOrientation = b.horizontal ? .horizontal : .vertical
         var x = chart.configuration.xAxis, y = chart.configuration.yAxis
         x.title = s.xAxis?.title ?? b.xTitle

@@ -13,13 +13,24 @@ func fail(_ message: String, code: Int32 = 1) -> Never {
 }
 
 // The usual usage message and exit code for a mistake; --help, --version and completions exit here.
-let options: Options
+var parsedOptions: Options
 do {
     let command = try ChartreuseCommand.parse(Array(CommandLine.arguments.dropFirst()))
-    options = try command.options()
+    parsedOptions = try command.options()
 } catch {
     ChartreuseCommand.exit(withError: error)
 }
+// The settings file under the flags (a bad one: one warning line, and the defaults).
+let settingsPath = UserSettings.path()
+let (settings, settingsWarning) = UserSettings.load(settingsPath)
+let remembered = RememberedState.load(RememberedState.path())
+parsedOptions.apply(settings, remembered: remembered)
+let options = parsedOptions
+if options.printConfig {
+    for line in options.configReport(path: settingsPath, remembered: remembered, warning: settingsWarning) { print(line) }
+    exit(0)
+}
+if let w = settingsWarning { FileHandle.standardError.write("chartreuse: warning: \(w)\n".data(using: .utf8)!) }
 // A derived column's mistake is bad input, not usage: one line pointing at it.
 for d in options.derived {
     do { _ = try DerivedColumn(d) } catch { fail("--derive '\(d)': \(error)", code: 2) }
@@ -85,7 +96,7 @@ if headless {
         if let out = options.export {
             let view = WorkspaceView()
             view.showsBrowser = false
-            view.theme = Theme.named(options.theme) ?? .light
+            view.theme = options.settings.theme(options.theme)
             view.footer.isHidden = true
             let plots = ViewerPlots(view: view)
             plots.configure = { c in

@@ -43,6 +43,9 @@ public struct CLIRunner: Sendable {
         var environment = ProcessInfo.processInfo.environment
         environment["DISPLAY"] = nil
         environment["WAYLAND_DISPLAY"] = nil
+        // No settings file or remembered state of the person running the tests.
+        environment["XDG_CONFIG_HOME"] = tmp("no-config")
+        environment["XDG_STATE_HOME"] = tmp("no-state")
         for (k, v) in env ?? [:] { environment[k] = v }
         p.environment = environment
         let out = Pipe(), err = Pipe()

@@ -39,6 +39,22 @@ for _ in $(seq 100); do w=$(find_window "^data\.csv — 40 rows — Chartreuse$"
 viewer=$(xdotool getwindowpid "$w" 2>/dev/null || pgrep -f "$home/.local/bin/chartreuse" | head -1)
 [ "$(readlink "/proc/$viewer/exe")" = "$home/.local/bin/chartreuse" ] || fail "the window is not the installed binary's"
 xprop -id "$w" _NET_WM_ICON | grep -q 'Icon (64 x 64)' || fail "the window has no icon"; ok
+# Remembered state: the file among the recent ones, and the window's size for the next start.
+xdotool windowsize "$w" 900 600; sleep 0.5
+xdotool key --window "$w" q
+for _ in $(seq 50); do kill -0 "$viewer" 2>/dev/null || break; sleep 0.1; done
+kill -0 "$viewer" 2>/dev/null && fail "q did not quit"
+viewer=
+state="$XDG_STATE_HOME/chartreuse/state.yaml"
+grep -q "$out/data.csv" "$state" || fail "the opened file is not remembered: $(cat "$state" 2>/dev/null)"
+grep -q "window_size: 900x600" "$state" || fail "the window size is not remembered: $(cat "$state")"
+"$home/.local/bin/chartreuse" "$out/data.csv" > /dev/null 2>&1 &
+viewer=$!
+w=
+for _ in $(seq 100); do w=$(find_window "^data\.csv — 40 rows" || true); [ -n "$w" ] && break; sleep 0.1; done
+[ -n "$w" ] || fail "the second start showed no window"
+eval "$(xdotool getwindowgeometry --shell "$w")"
+[ "$WIDTH" = 900 ] && [ "$HEIGHT" = 600 ] || fail "the second start is ${WIDTH}x${HEIGHT}, not the remembered 900x600"; ok
 kill "$viewer"; wait "$viewer" 2>/dev/null || true; viewer=
 
 "$bin" --uninstall-desktop --user > "$out/uninstall.txt" || fail "the uninstall failed"

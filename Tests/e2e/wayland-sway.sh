@@ -12,6 +12,7 @@ if [ ! -x "$runner" ]; then
 fi
 bin=$(realpath "${CHARTREUSE_BIN:-.build/debug/chartreuse}")
 out=$(mktemp -d)
+export XDG_CONFIG_HOME="$out/config" XDG_STATE_HOME="$out/state"
 chmod 777 "$out"
 trap 'rm -rf "$out"' EXIT
 timeout 180 "$runner" --size 1024x768 -- bash -c '

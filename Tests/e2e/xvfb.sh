@@ -2,6 +2,9 @@
 # chooses itself, exports DISPLAY, and cleans up on exit. Sets `out` (a scratch folder) and
 # `viewer` (the PID the caller starts, killed on exit).
 out=$(mktemp -d)
+# The viewer's settings and remembered state (recent files, window size) start empty in each
+# script: a size left by one run must not move the next one's clicks.
+export XDG_CONFIG_HOME="$out/config" XDG_STATE_HOME="$out/state"
 # Window titles carry UTF-8 (an em dash); xdotool reads them only under a UTF-8 locale.
 export LC_ALL=C.UTF-8
 viewer=

@@ -1,0 +1,87 @@
+import ChartCore
+import Foundation
+import Yams
+
+/// What a person sets once in `$XDG_CONFIG_HOME/chartreuse/config.yaml` (`~/.config` by default):
+///
+///     theme: dark            # light or dark
+///     window_size: 1400x900  # the window's size at start
+///     follow: true           # keep the newest rows in view
+///     palette: ["#0072B2", "#E69F00", "#009E73"]   # the series' colours, in order
+///     export_size: 1920x1080 # --export's size
+///     export_scale: 2        # --export's pixels per point
+///
+/// A flag beats the file, the file beats the default. A file that cannot be read or holds a
+/// wrong value gives one warning line, and the defaults stand.
+struct UserSettings {
+    var theme: String?
+    var windowSize: (Int, Int)?
+    var follow: Bool?
+    var palette: [Color]?
+    var exportSize: (Int, Int)?
+    var exportScale: Double?
+
+    /// The settings file's path.
+    static func path(_ env: [String: String] = ProcessInfo.processInfo.environment) -> String {
+        let base = env["XDG_CONFIG_HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? ((env["HOME"] ?? NSHomeDirectory()) + "/.config")
+        return base + "/chartreuse/config.yaml"
+    }
+
+    /// The settings in `path` (none when it does not exist), or the defaults and a warning.
+    static func load(_ path: String) -> (settings: UserSettings, warning: String?) {
+        guard FileManager.default.fileExists(atPath: path) else { return (UserSettings(), nil) }
+        do {
+            guard let data = FileManager.default.contents(atPath: path) else { throw UsageError("cannot read it") }
+            return (try parse(String(decoding: data, as: UTF8.self)), nil)
+        } catch {
+            return (UserSettings(), "\(path): \(error); using the defaults")
+        }
+    }
+
+    /// The settings in YAML `text`; an unknown key or a wrong value is an error naming it.
+    static func parse(_ text: String) throws -> UserSettings {
+        let node: Any?
+        do { node = try Yams.load(yaml: text) } catch { throw UsageError("not YAML (\(String(describing: error).split(separator: "\n").first ?? ""))") }
+        guard let node else { return UserSettings() }
+        guard let map = node as? [String: Any] else { throw UsageError("wants key: value lines") }
+        var s = UserSettings()
+        for (key, value) in map.sorted(by: { $0.key < $1.key }) {
+            func size() throws -> (Int, Int) {
+                let parts = "\(value)".lowercased().split(separator: "x").compactMap { Int($0) }
+                guard parts.count == 2, parts.allSatisfy({ (64...16384).contains($0) }) else { throw UsageError("\(key) wants WIDTHxHEIGHT, got '\(value)'") }
+                return (parts[0], parts[1])
+            }
+            switch key {
+            case "theme":
+                guard let t = value as? String, ["light", "dark"].contains(t) else { throw UsageError("theme is light or dark, got '\(value)'") }
+                s.theme = t
+            case "window_size": s.windowSize = try size()
+            case "export_size": s.exportSize = try size()
+            case "export_scale":
+                guard let v = (value as? Double) ?? (value as? Int).map(Double.init), v >= 0.5, v <= 4 else {
+                    throw UsageError("export_scale wants a number from 0.5 to 4, got '\(value)'")
+                }
+                s.exportScale = v
+            case "follow":
+                guard let b = value as? Bool else { throw UsageError("follow is true or false, got '\(value)'") }
+                s.follow = b
+            case "palette":
+                guard let list = value as? [Any], !list.isEmpty else { throw UsageError("palette wants a list of colours like \"#0072B2\"") }
+                s.palette = try list.map { c in
+                    guard let color = Color(css: "\(c)") else { throw UsageError("palette: '\(c)' is not a colour (#rgb or #rrggbb)") }
+                    return color
+                }
+            default:
+                throw UsageError("unknown setting '\(key)' (there are theme, window_size, follow, palette, export_size, export_scale)")
+            }
+        }
+        return s
+    }
+
+    /// The theme named `name` with the settings' palette.
+    func theme(_ name: String) -> Theme {
+        var t = Theme.named(name) ?? .light
+        if let p = palette { t.palette = p }
+        return t
+    }
+}
