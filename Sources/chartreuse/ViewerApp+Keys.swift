@@ -64,6 +64,8 @@ extension ViewerApp {
                 host.copyToClipboard(text)
                 controller.log(["event": "copied", "text": text])
             }
+        case .character("o") where mods == .control:
+            chooseFile()
         case .character("e") where mods == .control:
             exportVisibleRows()
         case .character("s") where mods.isEmpty:

@@ -31,6 +31,8 @@ final class ViewerApp {
     var statsOverView = false
     /// Takes the keys while a note is typed.
     let noteEntry = NoteEntry()
+    /// Ctrl+O's list, when no file chooser program is installed.
+    let openList = OpenListOverlay()
     /// The note being typed: its plot, its index, its text before, and whether `n` made it now.
     var noteEdit: (chart: ChartView, index: Int, before: String, isNew: Bool)?
     /// When the process started, for the `ready` event.
@@ -50,6 +52,8 @@ final class ViewerApp {
         workspace.plotOverlay.addChild(banner)
         workspace.addChild(help)
         workspace.addChild(noteEntry)
+        workspace.addChild(openList)
+        openList.onEnd = { [unowned self] path in chosen(path) }
         noteEntry.onChange = { [unowned self] t in noteTyped(t) }
         noteEntry.onEnd = { [unowned self] pin in endNote(pin: pin) }
         help.onClose = { [unowned self] in self.workspace.focus = nil }
