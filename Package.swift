@@ -28,6 +28,8 @@ let package = Package(
             pkgConfig: "sdl2",
             providers: [.apt(["libsdl2-dev", "libsdl2-ttf-dev", "libsdl2-image-dev"])]
         ),
+        // libdbus (AFL-2.1 or GPL-2+; apt: libdbus-1-dev), for the desktop portal's file chooser.
+        .systemLibrary(name: "CDBus", pkgConfig: "dbus-1", providers: [.apt(["libdbus-1-dev"])]),
         // Debian's kissfft (BSD-3-Clause; apt: libkissfft-dev), for power spectra.
         .systemLibrary(name: "CKissFFT", pkgConfig: "kissfft-float", providers: [.apt(["libkissfft-dev"])]),
         .target(name: "ChartCore"),
@@ -43,7 +45,7 @@ let package = Package(
         .target(name: "ChartWorkspace", dependencies: ["ChartCore", "ChartIO"]),
         // Writes the commit the executables are built from into them (for --version).
         .plugin(name: "BuildInfoPlugin", capability: .buildTool(), path: "Sources/BuildInfoPlugin"),
-        .executableTarget(name: "chartreuse", dependencies: ["ChartCore", "ChartIO", "ChartSDL", "ChartWorkspace", argumentParser],
+        .executableTarget(name: "chartreuse", dependencies: ["ChartCore", "ChartIO", "ChartSDL", "ChartWorkspace", "CDBus", argumentParser],
                           plugins: ["BuildInfoPlugin"]),
         // The gallery's pages (public API only), a library so tests depend on no executable.
         .target(name: "ChartGallery", dependencies: ["ChartCore"]),

@@ -68,7 +68,7 @@ final class HelpOverlay: Widget {
         ("drag a divider", "resize the plots"),
         ("Ctrl+Shift+S", "save the workspace (open it with --spec)"),
         ("drop a file", "add it to the workspace (its columns join the browser)"),
-        ("Ctrl+O", "open a file: zenity's or kdialog's chooser, else a list of recent and nearby files"),
+        ("Ctrl+O", "open a file: the desktop's chooser (portal, zenity, kdialog), else a list of recent and nearby files"),
         ("Ctrl+drag a line", "slide its file along x to line its runs up with another file's"),
         ("F1 · ?", "this help"),
         ("q", "quit"),

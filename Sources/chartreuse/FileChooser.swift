@@ -1,12 +1,13 @@
 import ChartSDL
 import Foundation
 
-/// Ctrl+O's file chooser: zenity (GNOME's dialogs) or kdialog (KDE's) when installed, else the
-/// in-window list. `CHARTREUSE_FILE_CHOOSER=zenity|kdialog|list` picks one.
+/// Ctrl+O's file chooser: the desktop portal's when a session bus is there to ask, else zenity
+/// (GNOME's dialogs) or kdialog (KDE's) when installed, else the in-window list.
+/// `CHARTREUSE_FILE_CHOOSER=portal|zenity|kdialog|list` picks one.
 enum FileChooser {
     /// A program that shows a chooser and prints the chosen path.
     enum Kind: String {
-        case zenity, kdialog, list
+        case portal, zenity, kdialog, list
     }
 
     /// The patterns of the files the viewer reads.
@@ -16,6 +17,12 @@ enum FileChooser {
     /// The chooser to use here.
     static func kind(_ env: [String: String] = ProcessInfo.processInfo.environment) -> Kind {
         if let k = env["CHARTREUSE_FILE_CHOOSER"].flatMap(Kind.init(rawValue:)) { return k }
+        if PortalFileChooser.busAddress(env) != nil { return .portal }
+        return program()
+    }
+
+    /// A chooser program when one is installed, else the list (what follows when no portal answers).
+    static func program() -> Kind {
         if executable("zenity") != nil { return .zenity }
         if executable("kdialog") != nil { return .kdialog }
         return .list
@@ -42,7 +49,7 @@ enum FileChooser {
                            "--file-filter=Data files | \(patterns.joined(separator: " "))", "--file-filter=All files | *"]
         case .kdialog:
             p.arguments = ["--title", "Open data — Chartreuse", "--getopenfilename", folder, patterns.joined(separator: " ")]
-        case .list:
+        case .list, .portal:
             return
         }
         let out = Pipe()

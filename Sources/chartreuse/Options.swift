@@ -68,7 +68,7 @@ struct Options {
             ("F1, ?", "help"),
             ("q", "quit"),
             ("drop a file", "add it to the workspace"),
-            ("Ctrl+O", "open a file (it joins the workspace): zenity's or kdialog's chooser when installed, else a list of the recent files and those beside the current one"),
+            ("Ctrl+O", "open a file (it joins the workspace): the desktop portal's chooser, else zenity's or kdialog's when installed, else a list of the recent files and those beside the current one"),
         ]),
         ("The workspace", [
             ("click a column", "add it to the current plot, or take it out (Enter in the list too)"),

@@ -2,16 +2,30 @@ import ChartCore
 import ChartSDL
 import Foundation
 
-/// Ctrl+O: a file chooser — zenity or kdialog when installed, else a list in the window of the
-/// recent files and the data files beside the current one. The chosen file joins the workspace,
+/// Ctrl+O: a file chooser — the desktop portal's, else zenity or kdialog when installed, else a
+/// list in the window of the recent files and the data files beside the current one. The chosen file joins the workspace,
 /// as a dropped one does (it opens when nothing is shown yet).
 extension ViewerApp {
-    /// Shows the chooser.
-    func chooseFile() {
+    /// Shows the chooser (`kind`: the one to try, by default the best here).
+    func chooseFile(_ kind: FileChooser.Kind = FileChooser.kind()) {
         let current = document.path == "-" ? FileManager.default.currentDirectoryPath + "/-" : document.path
         let folder = (URL(fileURLWithPath: current).standardizedFileURL.path as NSString).deletingLastPathComponent
-        let kind = FileChooser.kind()
         controller.log(["event": "open-dialog", "chooser": kind.rawValue])
+        if kind == .portal {
+            // Off the window's thread: the call waits for the person. No portal: the next chooser.
+            let box = Unchecked(self), mailbox = host.mailbox
+            Thread.detachNewThread {
+                let answer = PortalFileChooser.openFile(title: "Open data — Chartreuse", folder: folder, patterns: FileChooser.patterns)
+                mailbox.post {
+                    switch answer {
+                    case .chosen(let path): box.value.chosen(path)
+                    case .cancelled: box.value.chosen(nil)
+                    case nil: box.value.chooseFile(FileChooser.program())
+                    }
+                }
+            }
+            return
+        }
         guard kind != .list else {
             let entries = FileChooser.listEntries(recent: RememberedState.load(RememberedState.path()).recent, folder: folder)
             openList.list.notes = entries.map(\.note)

@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
-# Ctrl+O as a person uses it, in a real window under Xvfb: with zenity installed its GTK file
-# chooser opens, a path typed into it and Enter add that file to the workspace; without a chooser
-# program the in-window list shows the recent files and the data files beside the current one
-# (↓ and Enter, a click, or Escape).
+# Ctrl+O as a person uses it, in a real window under Xvfb: the desktop portal's chooser (on a
+# session bus of its own), zenity's GTK chooser, each with a path typed into it and Enter; and,
+# with neither, the in-window list of the recent files and the data files beside the current one
+# (↓ and Enter, Escape).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 bin=$(realpath "${CHARTREUSE_BIN:-.build/debug/chartreuse}")
@@ -59,5 +59,13 @@ if command -v zenity > /dev/null; then
   stop
 else
   echo "e2e open: zenity is not installed: its chooser was not tried"
+fi
+# The desktop portal's chooser, on a session bus of its own.
+if command -v dbus-run-session > /dev/null && [ -x /usr/libexec/xdg-desktop-portal ] && [ -x /usr/libexec/xdg-desktop-portal-gtk ]; then
+  XDG_CURRENT_DESKTOP=GNOME timeout 60 dbus-run-session -- bash Tests/e2e/open-portal.sh "$bin" "$out" > "$out/portal.log" 2>&1 \
+    || fail "the portal's chooser: $(grep -v 'WARNING\|CRITICAL\|fd limit\|dconf' "$out/portal.log")"
+  ok
+else
+  echo "e2e open: xdg-desktop-portal-gtk is not installed: the portal's chooser was not tried"
 fi
 echo "e2e open: $passed passed, 0 failed"
