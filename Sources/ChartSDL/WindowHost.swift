@@ -160,6 +160,10 @@ public final class WindowHost {
         if setlocale(LC_CTYPE, "C.UTF-8") == nil { _ = setlocale(LC_CTYPE, "C") }
     }
 
+    /// Keys pressed that act as others (a person's own bindings): each pressed chord is handed to
+    /// the widgets as the chord it maps to.
+    public var keyMap: [KeyChord: KeyChord] = [:]
+
     /// The window's size in points (what it was created with, or resized to).
     public var windowSize: (Int, Int) {
         var ww: Int32 = 0, wh: Int32 = 0
@@ -298,7 +302,10 @@ public final class WindowHost {
         default:
             break
         }
-        guard let input = translation.translate(e), let root else { return }
+        guard var input = translation.translate(e), let root else { return }
+        if case .key(let k, let m, let t) = input, let mapped = keyMap[KeyChord(k, m)] {
+            input = .key(mapped.key, modifiers: mapped.modifiers, time: t)
+        }
         if root.handle(input), case .key = input { needsRedraw = true }
     }
 }

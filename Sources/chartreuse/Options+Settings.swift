@@ -34,6 +34,9 @@ extension Options {
             "palette: \(palette)    # \(settings.palette != nil ? file : "default")",
             "export_size: \(width)x\(height)    # \(from(sizeGiven, settings.exportSize != nil))",
             "export_scale: \(ValueText.compact(scale))    # \(from(scaleGiven, settings.exportScale != nil))",
+            "font_size: \(settings.fontSize.map(ValueText.compact) ?? "the theme's")    # \(settings.fontSize != nil ? file : "default")",
+            "keys: \(settings.keyMap.isEmpty ? "the built-in ones" : settings.keyMap.map { "\($0.key) acts as \($0.value)" }.sorted().joined(separator: ", "))"
+                + "    # \(settings.keyMap.isEmpty ? "default" : file)",
         ]
         if let warning { lines.append("# warning: \(warning)") }
         return lines

@@ -10,6 +10,8 @@ import Yams
 ///     palette: ["#0072B2", "#E69F00", "#009E73"]   # the series' colours, in order
 ///     export_size: 1920x1080 # --export's size
 ///     export_scale: 2        # --export's pixels per point
+///     font_size: 13          # the labels' size in points (titles scale with it)
+///     keys: {z: x, "ctrl+q": q}   # press z to do what x does, Ctrl+Q to quit
 ///
 /// A flag beats the file, the file beats the default. A file that cannot be read or holds a
 /// wrong value gives one warning line, and the defaults stand.
@@ -20,6 +22,9 @@ struct UserSettings {
     var palette: [Color]?
     var exportSize: (Int, Int)?
     var exportScale: Double?
+    var fontSize: Double?
+    /// Chords pressed that act as built-in keys.
+    var keyMap: [KeyChord: KeyChord] = [:]
 
     /// The settings file's path.
     static func path(_ env: [String: String] = ProcessInfo.processInfo.environment) -> String {
@@ -71,8 +76,20 @@ struct UserSettings {
                     guard let color = Color(css: "\(c)") else { throw UsageError("palette: '\(c)' is not a colour (#rgb or #rrggbb)") }
                     return color
                 }
+            case "font_size":
+                guard let v = (value as? Double) ?? (value as? Int).map(Double.init), v >= 6, v <= 40 else {
+                    throw UsageError("font_size wants points from 6 to 40, got '\(value)'")
+                }
+                s.fontSize = v
+            case "keys":
+                guard let map = value as? [String: Any] else { throw UsageError("keys wants pressed: acts-as pairs, like {z: x, \"ctrl+q\": q}") }
+                for (pressed, acts) in map {
+                    guard let from = KeyChord(pressed) else { throw UsageError("keys: '\(pressed)' is not a key (like z, F2, ctrl+q, alt+left)") }
+                    guard let to = KeyChord("\(acts)") else { throw UsageError("keys: '\(acts)' is not a key (like x, F1, ctrl+s)") }
+                    s.keyMap[from] = to
+                }
             default:
-                throw UsageError("unknown setting '\(key)' (there are theme, window_size, follow, palette, export_size, export_scale)")
+                throw UsageError("unknown setting '\(key)' (there are theme, window_size, follow, palette, export_size, export_scale, font_size, keys)")
             }
         }
         return s
@@ -82,6 +99,12 @@ struct UserSettings {
     func theme(_ name: String) -> Theme {
         var t = Theme.named(name) ?? .light
         if let p = palette { t.palette = p }
+        if let size = fontSize {
+            let f = size / t.labelFont.size
+            for path in [\Theme.titleFont, \Theme.labelFont, \Theme.axisTitleFont, \Theme.legendFont] {
+                t[keyPath: path] = Font(size: t[keyPath: path].size * f, weight: t[keyPath: path].weight)
+            }
+        }
         return t
     }
 }

@@ -46,6 +46,7 @@ final class ViewerApp {
         follow = document.spec.follow ?? false
         host = try WindowHost(title: "\(document.displayName) — Chartreuse", width: options.windowSize.0, height: options.windowSize.1)
         if let icon = WindowHost.bundledIcon() { host.setIcon(path: icon) }
+        host.keyMap = options.settings.keyMap
         workspace.theme = options.settings.theme(options.theme)
         plots = ViewerPlots(view: workspace)
         controller = ViewerController(footer: workspace.footer, logEvents: options.logEvents)

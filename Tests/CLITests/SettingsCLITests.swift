@@ -35,6 +35,8 @@ struct SettingsCLITests {
         (nil, [], "window_size", "1100x680", "default"),
         ("palette: ['#0072B2', '#e69f00']\n", [], "palette", "#0072b2, #e69f00", "from "),
         ("export_scale: 2\n", ["--scale", "1.5"], "export_scale", "1.5", "from the flag"),
+        ("font_size: 14\n", [], "font_size", "14", "from "),
+        ("keys: {z: c, \"ctrl+q\": q}\n", [], "keys", "ctrl+q acts as q, z acts as c", "from "),
     ] as [(String?, [String], String, String, String)])
     func flagsBeatTheFileWhichBeatsTheDefault(_ file: String?, _ flags: [String], _ key: String, _ want: String, _ source: String) throws {
         let env = try config("cfg-\(key)-\(flags.count)-\(file == nil)", file)
@@ -44,7 +46,8 @@ struct SettingsCLITests {
         #expect(got?.0 == want && got?.1.hasPrefix(source) == true, "\(key): \(r.stdout)")
     }
 
-    @Test(arguments: ["theme: purple\n", "bogus: 1\n", "palette: [nocolour]\n", "window_size: huge\n", "[not: a map\n", "- a list\n"])
+    @Test(arguments: ["theme: purple\n", "bogus: 1\n", "palette: [nocolour]\n", "window_size: huge\n", "[not: a map\n", "- a list\n",
+                      "keys: {hyper+z: c}\n", "font_size: 200\n"])
     func aBadFileIsOneWarningAndTheDefaults(_ text: String) throws {
         let env = try config("bad-\(abs(text.hashValue))", text)
         let path = cli.tmp("bad-settings.png")

@@ -48,13 +48,20 @@ viewer=
 state="$XDG_STATE_HOME/chartreuse/state.yaml"
 grep -q "$out/data.csv" "$state" || fail "the opened file is not remembered: $(cat "$state" 2>/dev/null)"
 grep -q "window_size: 900x600" "$state" || fail "the window size is not remembered: $(cat "$state")"
-"$home/.local/bin/chartreuse" "$out/data.csv" > /dev/null 2>&1 &
+# The second start also reads a settings file: z acts as c (the crosshair), bigger type.
+mkdir -p "$XDG_CONFIG_HOME/chartreuse"
+printf 'keys: {z: c}\nfont_size: 15\n' > "$XDG_CONFIG_HOME/chartreuse/config.yaml"
+"$home/.local/bin/chartreuse" "$out/data.csv" --log-events > "$out/events" 2> "$out/stderr" &
 viewer=$!
 w=
 for _ in $(seq 100); do w=$(find_window "^data\.csv — 40 rows" || true); [ -n "$w" ] && break; sleep 0.1; done
 [ -n "$w" ] || fail "the second start showed no window"
 eval "$(xdotool getwindowgeometry --shell "$w")"
 [ "$WIDTH" = 900 ] && [ "$HEIGHT" = 600 ] || fail "the second start is ${WIDTH}x${HEIGHT}, not the remembered 900x600"; ok
+xdotool mousemove $((X + 450)) $((Y + 200)); sleep 0.2; xdotool key --window "$w" z
+for _ in $(seq 60); do grep -q '"event":"crosshair"' "$out/events" && break; sleep 0.05; done
+grep -q '"event":"crosshair"' "$out/events" || fail "z did not act as c: $(cat "$out/events" "$out/stderr")"
+[ ! -s "$out/stderr" ] || fail "the settings file gave warnings: $(cat "$out/stderr")"; ok
 kill "$viewer"; wait "$viewer" 2>/dev/null || true; viewer=
 
 "$bin" --uninstall-desktop --user > "$out/uninstall.txt" || fail "the uninstall failed"
