@@ -52,8 +52,11 @@ public struct Histogram: Sendable, Equatable {
         guard p > 0, p.isFinite else { return nil }
         let width = [1, 2, 2.5, 5, 10].map { $0 * p }.first { $0 >= raw * 0.999 } ?? 10 * p
         let start = (lo / width).rounded(.down) * width
-        let bins = Int(((hi - start) / width).rounded(.down)) + 1
-        guard start <= lo, start + Double(bins) * width > hi, bins >= 1, bins <= 2 * count + 2 else { return nil }
+        let steps = ((hi - start) / width).rounded(.down)
+        // Near a double's limits the round width or its edges overflow: equal bins instead.
+        guard width.isFinite, start.isFinite, steps.isFinite, steps >= 0, steps <= Double(2 * count + 1) else { return nil }
+        let bins = Int(steps) + 1
+        guard start <= lo, start + Double(bins) * width > hi else { return nil }
         return (start, width, bins)
     }
 

@@ -10,29 +10,67 @@ public enum ViewRowsCSV {
     /// Returns the text and the number of data rows.
     public static func csv(_ series: [Series], categories: [String] = [], xName: String, in range: ClosedRange<Double>?,
                            dateZone: TimeZone?) -> (text: String, rows: Int) {
-        var out = ""
+        var text = ""
+        let rows = write(series, categories: categories, xName: xName, in: range, dateZone: dateZone) { text += $0 }
+        return (text, rows)
+    }
+
+    /// Writes the same CSV to `path` (through a temporary file renamed into place, so a reader
+    /// never sees half of it), a megabyte at a time; returns the number of data rows.
+    public static func write(_ series: [Series], categories: [String] = [], xName: String, in range: ClosedRange<Double>?,
+                             dateZone: TimeZone?, toFile path: String) throws -> Int {
+        let temp = path + ".part"
+        guard FileManager.default.createFile(atPath: temp, contents: nil) else {
+            throw DataError(file: path, message: "cannot write here")
+        }
+        let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: temp))
+        var buffer = ""
+        var failure: Error?
+        func flush() {
+            guard failure == nil, !buffer.isEmpty else { return }
+            do { try handle.write(contentsOf: Data(buffer.utf8)) } catch { failure = error }
+            buffer.removeAll(keepingCapacity: true)
+        }
+        let rows = write(series, categories: categories, xName: xName, in: range, dateZone: dateZone) { piece in
+            buffer += piece
+            if buffer.utf8.count >= 1 << 20 { flush() }
+        }
+        flush()
+        try handle.close()
+        if let failure {
+            try? FileManager.default.removeItem(atPath: temp)
+            throw failure
+        }
+        if FileManager.default.fileExists(atPath: path) { try FileManager.default.removeItem(atPath: path) }
+        try FileManager.default.moveItem(atPath: temp, toPath: path)
+        return rows
+    }
+
+    /// The CSV, a line at a time into `sink`; returns the number of data rows.
+    static func write(_ series: [Series], categories: [String], xName: String, in range: ClosedRange<Double>?,
+                      dateZone: TimeZone?, sink: (String) -> Void) -> Int {
         var xText = XText(zone: dateZone)
         let shared = series.count > 1 && series.dropFirst().allSatisfy { $0.count == series[0].count && $0.x == series[0].x }
         if series.count == 1 || shared, let first = series.first {
-            out = ([xName] + series.map(\.name)).map(field).joined(separator: ",") + "\n"
+            sink(([xName] + series.map(\.name)).map(field).joined(separator: ",") + "\n")
             let rows = indices(first, range)
             for k in rows {
-                out += field(k < categories.count && first.x == nil ? categories[k] : xText(first.xValue(k)))
-                for s in series { out += "," + number(s.y[k]) }
-                out += "\n"
+                var line = field(k < categories.count && first.x == nil ? categories[k] : xText(first.xValue(k)))
+                for s in series { line += "," + number(s.y[k]) }
+                sink(line + "\n")
             }
-            return (out, rows.count)
+            return rows.count
         }
-        out = "series,\(field(xName)),y\n"
+        sink("series,\(field(xName)),y\n")
         var n = 0
         for s in series {
             let name = field(s.name)
             for k in indices(s, range) {
-                out += name + "," + xText(s.xValue(k)) + "," + number(s.y[k]) + "\n"
+                sink(name + "," + xText(s.xValue(k)) + "," + number(s.y[k]) + "\n")
                 n += 1
             }
         }
-        return (out, n)
+        return n
     }
 
     /// The indices of `s` with x in `r`: by bisection when x ascends, else by a pass.

@@ -163,6 +163,8 @@ public final class WindowHost {
     /// Keys pressed that act as others (a person's own bindings): each pressed chord is handed to
     /// the widgets as the chord it maps to.
     public var keyMap: [KeyChord: KeyChord] = [:]
+    /// Whether `keyMap` applies now (not while text is being typed into a box).
+    public var remapsKeys: () -> Bool = { true }
 
     /// The window's size in points (what it was created with, or resized to).
     public var windowSize: (Int, Int) {
@@ -303,7 +305,7 @@ public final class WindowHost {
             break
         }
         guard var input = translation.translate(e), let root else { return }
-        if case .key(let k, let m, let t) = input, let mapped = keyMap[KeyChord(k, m)] {
+        if case .key(let k, let m, let t) = input, let mapped = keyMap[KeyChord(k, m)], remapsKeys() {
             input = .key(mapped.key, modifiers: mapped.modifiers, time: t)
         }
         if root.handle(input), case .key = input { needsRedraw = true }

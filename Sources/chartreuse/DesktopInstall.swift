@@ -82,13 +82,15 @@ struct DesktopInstall {
     func uninstall() throws -> [String] {
         let fm = FileManager.default
         var done: [String] = []
+        // Read before the Assets folder (which holds it) goes.
+        let previous = (try? String(contentsOf: previousDefaults, encoding: .utf8))?.split(separator: "\n").map(String.init) ?? []
         for u in [binary, assets, entry, mimePackage, bashCompletion] + ([16, 32, 48, 64, 128, 256] as [Int?] + [nil]).map(icon)
         where fm.fileExists(atPath: u.path) {
             try fm.removeItem(at: u)
             done.append("removed \(u.path)")
         }
         done += refreshDatabases()
-        if let config { try removeDefaults(config) }
+        if let config { try removeDefaults(config, restoring: previous) }
         return done.isEmpty ? ["nothing of Chartreuse was installed under \(data.path)"] : done
     }
 
@@ -116,30 +118,56 @@ struct DesktopInstall {
         return done
     }
 
-    /// mimeapps.list's [Default Applications] with chartreuse.desktop for each of `mimeTypes`.
+    /// Where the defaults Chartreuse replaced are kept, to be put back on uninstall.
+    var previousDefaults: URL { assets.appendingPathComponent("previous-mime-defaults") }
+
+    /// mimeapps.list's [Default Applications] with chartreuse.desktop for each of `mimeTypes`
+    /// (the other sections and lines as they were; the defaults replaced kept for the uninstall).
     private func setDefaults(_ config: URL) throws {
-        var lines = try defaultsLines(config).filter { l in !Self.mimeTypes.contains { l.hasPrefix($0 + "=") } }
-        let at = (lines.firstIndex(of: "[Default Applications]") ?? {
-            lines.append("[Default Applications]")
-            return lines.count - 1
-        }()) + 1
-        lines.insert(contentsOf: Self.mimeTypes.map { "\($0)=chartreuse.desktop" }, at: at)
+        var lines = try mimeappsLines(config)
+        let section = defaultsSection(&lines)
+        var replaced: [String] = []
+        lines = lines.enumerated().filter { i, l in
+            guard section.contains(i), let type = Self.mimeTypes.first(where: { l.hasPrefix($0 + "=") }) else { return true }
+            if l != "\(type)=chartreuse.desktop" { replaced.append(l) }
+            return false
+        }.map(\.element)
+        lines.insert(contentsOf: Self.mimeTypes.map { "\($0)=chartreuse.desktop" }, at: section.lowerBound)
+        // A second install keeps the first one's record of what was there before.
+        if !replaced.isEmpty || !FileManager.default.fileExists(atPath: previousDefaults.path) {
+            try replaced.joined(separator: "\n").write(to: previousDefaults, atomically: true, encoding: .utf8)
+        }
         try FileManager.default.createDirectory(at: config, withIntermediateDirectories: true)
         try (lines.joined(separator: "\n") + "\n").write(to: config.appendingPathComponent("mimeapps.list"), atomically: true, encoding: .utf8)
     }
 
-    /// Takes chartreuse.desktop out of mimeapps.list.
-    private func removeDefaults(_ config: URL) throws {
+    /// Takes chartreuse.desktop out of [Default Applications] and puts back the defaults it replaced.
+    private func removeDefaults(_ config: URL, restoring previous: [String]) throws {
         let path = config.appendingPathComponent("mimeapps.list")
         guard FileManager.default.fileExists(atPath: path.path) else { return }
-        let lines = try defaultsLines(config).filter { !$0.hasSuffix("=chartreuse.desktop") }
+        var lines = try mimeappsLines(config)
+        let section = defaultsSection(&lines)
+        lines = lines.enumerated().filter { i, l in !(section.contains(i) && l.hasSuffix("=chartreuse.desktop")) }.map(\.element)
+        lines.insert(contentsOf: previous.filter { !$0.isEmpty }, at: section.lowerBound)
         try (lines.joined(separator: "\n") + "\n").write(to: path, atomically: true, encoding: .utf8)
     }
 
-    private func defaultsLines(_ config: URL) throws -> [String] {
+    /// The lines of mimeapps.list (none when it does not exist), its last empty line dropped.
+    private func mimeappsLines(_ config: URL) throws -> [String] {
         let path = config.appendingPathComponent("mimeapps.list").path
         guard let text = FileManager.default.contents(atPath: path).map({ String(decoding: $0, as: UTF8.self) }) else { return [] }
-        return text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init).filter { !$0.isEmpty }
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        if lines.last == "" { lines.removeLast() }
+        return lines
+    }
+
+    /// The lines of the [Default Applications] section (after its header), the header added at
+    /// the end when there is none.
+    private func defaultsSection(_ lines: inout [String]) -> Range<Int> {
+        if lines.firstIndex(of: "[Default Applications]") == nil { lines.append("[Default Applications]") }
+        let start = lines.firstIndex(of: "[Default Applications]")! + 1
+        let end = lines[start...].firstIndex { $0.hasPrefix("[") } ?? lines.count
+        return start..<end
     }
 
     /// The freedesktop entry (desktop-file-validate accepts it).

@@ -10,18 +10,19 @@ final class NoteEntry: Widget {
     var onEnd: ((Bool) -> Void)?
     /// The note's text.
     private(set) var text = ""
-    /// The key that opened the entry also arrives as typed text: it is not part of the note.
-    private var swallow: String?
+    /// The key that opened the entry may also arrive as typed text (right after it, before any
+    /// other key): that text is not part of the note.
+    private var swallowNext = false
 
     init() {
         super.init(id: "note-entry")
         isHitTestable = false
     }
 
-    /// Starts an edit of `text`; `opening` is the typed text of the key that opened it.
-    func begin(_ text: String, opening: String) {
+    /// Starts an edit of `text` (the key that opened it was just pressed).
+    func begin(_ text: String) {
         self.text = text
-        swallow = opening
+        swallowNext = true
     }
 
     override func preferredLength(along axis: StackAxis, cross: Double, _ ctx: LayoutContext) -> Double { 0 }
@@ -29,15 +30,14 @@ final class NoteEntry: Widget {
     override func respond(to event: InputEvent) -> Bool {
         switch event {
         case .text(let s, _):
-            if let w = swallow, s == w { swallow = nil; return true }
-            swallow = nil
+            if swallowNext { swallowNext = false; return true }
             // Keep a note to one line of at most 200 characters.
             let add = s.filter { !$0.isNewline }
             guard !add.isEmpty, text.count + add.count <= 200 else { return true }
             text += add
             onChange?(text)
         case .key(.backspace, _, _):
-            swallow = nil
+            swallowNext = false
             guard !text.isEmpty else { return true }
             text.removeLast()
             onChange?(text)
@@ -46,8 +46,9 @@ final class NoteEntry: Widget {
         case .key(.escape, _, _):
             onEnd?(false)
         case .key:
-            // Every other key belongs to the note while it is typed (no shortcut fires).
-            return true
+            // Every other key belongs to the note while it is typed (no shortcut fires); its text
+            // follows it and is the note's.
+            swallowNext = false
         default:
             return false
         }

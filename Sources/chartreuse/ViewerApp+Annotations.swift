@@ -24,11 +24,34 @@ extension ViewerApp {
         }
         noteEdit = (chart, index, before, isNew)
         chart.annotationsView.editingNote = index
-        noteEntry.begin(before, opening: "n")
+        noteEntry.begin(before)
         workspace.focus = noteEntry
         showToast(Self.noteHint)
         controller.log(["event": "note-editing", "plot": plots.index(of: chart) ?? -1, "new": isNew])
         host.setNeedsRedraw()
+    }
+
+    /// Puts the note being typed back after the plots were rebuilt from the document (which
+    /// holds the notes pinned so far); ends the edit when its plot is gone.
+    func keepTypedNote(_ note: Annotation) {
+        guard let e = noteEdit else { return }
+        guard plots.index(of: e.chart) != nil else {
+            noteEdit = nil
+            workspace.focus = nil
+            return
+        }
+        var marks = e.chart.annotations
+        let i: Int
+        if e.isNew || e.index >= marks.count {
+            marks.append(note)
+            i = marks.count - 1
+        } else {
+            marks[e.index] = note
+            i = e.index
+        }
+        e.chart.annotations = marks
+        noteEdit?.index = i
+        e.chart.annotationsView.editingNote = i
     }
 
     /// The note's text changed as it is typed.

@@ -1,5 +1,6 @@
 import ChartCore
 import ChartIO
+import ChartSDL
 import Foundation
 
 /// Ctrl+E: the rows the current plot shows, written as CSV beside the file.
@@ -15,15 +16,26 @@ extension ViewerApp {
         let isBar = visible.first?.kind == .bar
         let range = isBar || chart.viewport.x == nil ? nil : chart.visibleRanges.x
         let xName = chart.configuration.xAxis.title ?? "x"
-        let (text, rows) = ViewRowsCSV.csv(visible, categories: chart.data.categories, xName: xName, in: range,
-                                          dateZone: chart.configuration.xAxis.timeZone)
-        let base = Self.freeBase(saveStem + "-view", extensions: ["csv"]) { FileManager.default.fileExists(atPath: $0) }
-        do {
-            try text.write(toFile: base + ".csv", atomically: true, encoding: .utf8)
-            showToast("exported \(rows) rows to \(base).csv")
-            controller.log(["event": "exported", "path": base + ".csv", "rows": rows])
-        } catch {
-            showError(error)
+        let base = Self.freeBase(saveStem + "-view", extensions: ["csv", "csv.part"]) { FileManager.default.fileExists(atPath: $0) }
+        let path = base + ".csv", categories = chart.data.categories, zone = chart.configuration.xAxis.timeZone
+        // Off the window's thread: ten million rows take seconds to write.
+        showToast("exporting the rows in view to \(path)…")
+        let box = Unchecked(self), mailbox = host.mailbox, rowsInView = Unchecked(visible)
+        Thread.detachNewThread {
+            let result = Result {
+                try ViewRowsCSV.write(rowsInView.value, categories: categories, xName: xName, in: range, dateZone: zone, toFile: path)
+            }
+            mailbox.post {
+                let app = box.value
+                switch result {
+                case .success(let rows):
+                    app.showToast("exported \(rows) rows to \(path)")
+                    app.controller.log(["event": "exported", "path": path, "rows": rows])
+                case .failure(let error):
+                    app.showError(error)
+                }
+                app.workspace.setNeedsLayout()
+            }
         }
         workspace.setNeedsLayout()
     }

@@ -75,6 +75,8 @@ final class ViewerApp {
             if let i = plots.index(of: c) { document.setAnnotations(marks, ofPlot: i) }
         }
         controller.isTypingNote = { [unowned self] c in noteEdit?.chart === c }
+        // A person's own bindings are for shortcuts: not while a note or the filter is typed.
+        host.remapsKeys = { [unowned self] in workspace.focus == nil && !workspace.browser.isFilterFocused }
         connectWorkspace()
         if ProcessInfo.processInfo.environment["CHARTREUSE_VERBOSE"] == "1" {
             FileHandle.standardError.write("chartreuse: renderer \(host.rendererDescription), scale \(host.scale)\n".data(using: .utf8)!)
@@ -100,7 +102,7 @@ final class ViewerApp {
 
     func run() {
         host.run()
-        // Remembered for the next start (unless the settings fix the size).
+        // Remembered for the next start (a window_size in the settings wins over it).
         let (w, h) = host.windowSize
         remember { $0.windowSize = "\(w)x\(h)" }
         watcher?.stop()
@@ -224,7 +226,10 @@ final class ViewerApp {
 
     /// Shows the document's plots and columns; names what could not be shown in the banner.
     func showPlots(appended: Bool) {
+        // A note being typed is not in the document yet: it survives a reload's rebuild.
+        let typing = noteEdit.flatMap { e in e.index < e.chart.annotations.count ? e.chart.annotations[e.index] : nil }
         plots.show(document, appended: appended)
+        if let note = typing { keepTypedNote(note) }
         workspace.browser.entries = document.browserColumns.map { ColumnListView.Entry(summary: $0.summary, file: $0.file) }
         updatePlotted()
         if document.problems.isEmpty {

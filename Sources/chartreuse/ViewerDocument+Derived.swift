@@ -19,14 +19,20 @@ extension ViewerDocument {
         derivedProblems = []
         var out = t
         var kept: [String: [Double]] = [:]
+        // Derived columns computed again in full this time: a column reading one is too (its old
+        // rows may have changed: a derivative's last row, another file's values).
+        var recomputed = Set<String>()
         for d in derivedDefinitions {
             do {
                 let column = try DerivedColumn(d)
-                // Values over the rows before the append; a column reading another file's never
-                // (that file may have changed).
+                // Values over the rows before the append, when every column read kept its old rows.
                 let previous = appended.flatMap { a in derivedValues[d].flatMap { $0.count == t.rowCount - a ? $0 : nil } }
-                let crossFile = column.expression.columns.contains { out.columnIndex($0) == nil && split($0) != nil }
-                let (next, values) = try out.adding(column, extending: crossFile ? nil : previous, resolve: otherFilesColumn(at: out))
+                let stale = column.expression.columns.contains { c in
+                    recomputed.contains(c) || (out.columnIndex(c) == nil && split(c) != nil)
+                }
+                let (next, values, extended) = try out.adding(column, extending: stale ? nil : previous,
+                                                              resolve: otherFilesColumn(at: out))
+                if !extended { recomputed.insert(column.name) }
                 out = next
                 kept[d] = values
             } catch let e as ExpressionError {

@@ -153,7 +153,12 @@ extension ViewerDocument {
     func setOffset(_ file: String, _ dx: Double) throws {
         draggedOffsets[file] = dx
         guard let t = table else { return }
-        try show(workspace, table: t)
+        // Another file's columns are read at this file's x with the offsets between them.
+        if extras.indices.contains(where: { derivedReads(extra: $0) }) {
+            try recomputeDerived()
+        } else {
+            try show(workspace, table: t)
+        }
         edited = true
     }
 

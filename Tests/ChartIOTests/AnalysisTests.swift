@@ -135,5 +135,8 @@ struct HistogramOutlierTests {
         let h = try Histogram.of((0...100).map(Double.init) + [9.97e36])
         #expect(h.counts.count <= 200 && h.total == 102)
         #expect(throws: AnalysisError.self) { try Histogram.of([-1.7e308, 1.7e308]) }
+        // Values at a double's limit (a missing-value sentinel): equal bins, no overflow.
+        let sentinel = try Histogram.of([0, 0, .greatestFiniteMagnitude, .greatestFiniteMagnitude, 1, 2])
+        #expect(sentinel.total == 6 && sentinel.edges.allSatisfy(\.isFinite))
     }
 }

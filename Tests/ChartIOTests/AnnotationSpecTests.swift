@@ -45,7 +45,7 @@ struct AnnotationSpecTests {
         } throws: { e in "\(e)".contains("scale is count or density") }
     }
 
-    @Test func visibleRowsAsCSV() {
+    @Test func visibleRowsAsCSV() throws {
         let a = Series(name: "temp", x: [0, 1, 2, 3, 4], y: [1, 2.5, .nan, 4, 5])
         let b = Series(name: "dew, °C", x: [0, 1, 2, 3, 4], y: [0.1, 0.2, 0.3, 0.4, 0.5])
         let wide = ViewRowsCSV.csv([a, b], xName: "t", in: 1...3, dateZone: nil)
@@ -57,5 +57,13 @@ struct AnnotationSpecTests {
         let d = Series(name: "v", x: [1_709_251_200, 1_709_251_200.25], y: [1, 2])
         let dated = ViewRowsCSV.csv([d], xName: "date", in: nil, dateZone: TimeZone(identifier: "UTC"))
         #expect(dated.text == "date,v\n2024-03-01 00:00:00,1\n2024-03-01 00:00:00.250,2\n")
+        // Written to a file, a megabyte at a time, it is the same text (and no .part is left).
+        let big = Series(name: "v", x: (0..<100_000).map(Double.init), y: (0..<100_000).map { Double($0) / 7 })
+        let path = NSTemporaryDirectory() + "view-rows-\(getpid()).csv"
+        let rows = try ViewRowsCSV.write([big], xName: "t", in: 10...99_990, dateZone: nil, toFile: path)
+        let text = try String(contentsOfFile: path, encoding: .utf8)
+        #expect(rows == 99_981 && text == ViewRowsCSV.csv([big], xName: "t", in: 10...99_990, dateZone: nil).text)
+        #expect(!FileManager.default.fileExists(atPath: path + ".part"))
+        try? FileManager.default.removeItem(atPath: path)
     }
 }

@@ -80,6 +80,14 @@ struct ExpressionTests {
         }
     }
 
+    @Test func aWindowInTimeWantsATimeColumn() {
+        let noTime = DataTable(columns: [.init(name: "v", values: .number([3, 1, 2, 5]))])
+        #expect(throws: ExpressionError.self) {
+            try ExpressionEvaluator(table: noTime, text: "movavg(v, 10s)").evaluate(try Expression.parse("movavg(v, 10s)"))
+        }
+        #expect((try? ExpressionEvaluator(table: noTime, text: "movavg(v, 2)").evaluate(try Expression.parse("movavg(v, 2)"))) == [3, 2, 1.5, 3.5])
+    }
+
     @Test func derivedColumnsJoinTheTableByName() throws {
         let t = try Self.table.adding(DerivedColumn("ratio = a / b"))
         #expect(t.columns.last?.name == "ratio" && t.columns.last?.numbers?.first == 0.25)

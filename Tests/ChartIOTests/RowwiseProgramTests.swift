@@ -57,13 +57,14 @@ struct DerivedExtensionTests {
             guard case .number(let v) = c.values else { return c }
             return .init(name: c.name, values: .number(Array(v[0..<n0])))
         })
-        for text in ["spread = (a - b) / c * 100", "smooth = movavg(a, 7) - b"] {
+        for (text, rowwise) in [("spread = (a - b) / c * 100", true), ("smooth = movavg(a, 7) - b", false)] {
             let col = try DerivedColumn(text)
             let before = try head.adding(col, extending: nil).values
             #expect(before.count == n0)
-            let extended = try t.adding(col, extending: before).values
+            let (_, extended, didExtend) = try t.adding(col, extending: before)
             let full = try t.adding(col, extending: nil).values
             #expect(RowwiseProgramTests.identical(extended, full), "\(text)")
+            #expect(didExtend == rowwise, "\(text): extended only when each row stands alone")
         }
         // Values that do not fit the table (more than its rows) are not extended but recomputed.
         let col = try DerivedColumn("x = a + 1")

@@ -14,6 +14,10 @@ ok() { passed=$((passed + 1)); }
 home="$out/home"
 mkdir -p "$home"
 export HOME="$home" XDG_DATA_HOME="$home/.local/share" XDG_CONFIG_HOME="$home/.config" XDG_DATA_DIRS=/usr/share
+# The person had chosen another program for CSV, and kept other associations.
+mkdir -p "$XDG_CONFIG_HOME"
+printf '[Added Associations]\ntext/csv=libreoffice-calc.desktop;\n\n[Default Applications]\ntext/csv=libreoffice-calc.desktop\nimage/png=eog.desktop\n' \
+  > "$XDG_CONFIG_HOME/mimeapps.list"
 "$bin" --install-desktop --user > "$out/install.txt" || fail "the install failed: $(cat "$out/install.txt")"
 entry="$XDG_DATA_HOME/applications/chartreuse.desktop"
 [ -x "$home/.local/bin/chartreuse" ] || fail "no binary in ~/.local/bin"
@@ -28,7 +32,7 @@ bash -n "$XDG_DATA_HOME/bash-completion/completions/chartreuse" || fail "no bash
 [ "$(xdg-mime query default application/vnd.apache.parquet)" = chartreuse.desktop ] || fail "nor for Parquet"; ok
 # A second install replaces the first (no error, one set of defaults).
 "$bin" --install-desktop --user > /dev/null || fail "installing again failed"
-[ "$(grep -c '^text/csv=' "$XDG_CONFIG_HOME/mimeapps.list")" = 1 ] || fail "mimeapps.list: $(cat "$XDG_CONFIG_HOME/mimeapps.list")"; ok
+[ "$(grep -c '^text/csv=chartreuse.desktop$' "$XDG_CONFIG_HOME/mimeapps.list")" = 1 ] || fail "mimeapps.list: $(cat "$XDG_CONFIG_HOME/mimeapps.list")"; ok
 
 # xdg-open of a CSV opens the installed viewer: a window titled by the file and its rows.
 { echo "t,v"; for i in $(seq 1 40); do echo "$i,$((i * i % 17))"; done; } > "$out/data.csv"
@@ -68,5 +72,8 @@ kill "$viewer"; wait "$viewer" 2>/dev/null || true; viewer=
 [ ! -e "$entry" ] && [ ! -e "$home/.local/bin/chartreuse" ] && [ ! -e "$XDG_DATA_HOME/chartreuse" ] || fail "the uninstall left files: $(cat "$out/uninstall.txt")"
 [ ! -e "$XDG_DATA_HOME/icons/hicolor/64x64/apps/chartreuse.png" ] || fail "the uninstall left the icon"
 [ ! -e "$XDG_DATA_HOME/bash-completion/completions/chartreuse" ] || fail "the uninstall left the completion"
-! grep -q chartreuse.desktop "$XDG_CONFIG_HOME/mimeapps.list" || fail "the uninstall left the defaults"; ok
+! grep -q chartreuse.desktop "$XDG_CONFIG_HOME/mimeapps.list" || fail "the uninstall left the defaults"
+# What was there before is back: the CSV default, the other default, the added association.
+grep -q '^text/csv=libreoffice-calc.desktop$' "$XDG_CONFIG_HOME/mimeapps.list" && grep -q '^image/png=eog.desktop$' "$XDG_CONFIG_HOME/mimeapps.list" \
+  && grep -q '^text/csv=libreoffice-calc.desktop;$' "$XDG_CONFIG_HOME/mimeapps.list" || fail "the uninstall did not restore mimeapps.list: $(cat "$XDG_CONFIG_HOME/mimeapps.list")"; ok
 echo "e2e desktop: $passed passed, 0 failed"

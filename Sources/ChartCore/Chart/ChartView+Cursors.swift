@@ -37,7 +37,8 @@ extension ChartView {
 
     /// The statistics of series `i`'s values whose x lies in `r`: from the store's prefix sums and
     /// min/max index when its x ascends (so they follow a pan at O(log n) a frame), else one pass.
-    /// A stacked series' own values are read, not the top of the pile it is drawn as.
+    /// A stacked series' own values are read, not the top of the pile it is drawn as (in one
+    /// pass: its sums are kept for the pile).
     public func statistics(ofSeries i: Int, inX r: ClosedRange<Double>, median: Bool = false) -> SeriesStatistics? {
         let drawn = plotData
         guard i < drawn.series.count, i < data.series.count else { return nil }

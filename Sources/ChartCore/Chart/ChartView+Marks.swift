@@ -92,14 +92,6 @@ extension ChartView {
     }
 }
 
-/// What a press on the plot grabbed: a cursor or a reference line (an index into `annotations`).
-enum DraggedMark: Equatable {
-    /// Cursor A or B.
-    case cursor(CursorName)
-    /// A horizontal or vertical reference line.
-    case annotation(Int)
-}
-
 extension ChartView {
     /// Where the pointer is over the chart, if it is.
     public var pointerLocation: Point? { pointer }

@@ -19,8 +19,3 @@ extension ChartView {
         for o in observers { if let v = o.value { event(v) } }
     }
 }
-
-/// A listener held weakly.
-struct WeakObserver {
-    weak var value: ChartViewDelegate?
-}

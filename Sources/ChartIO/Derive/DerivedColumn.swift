@@ -38,21 +38,23 @@ extension DataTable {
     /// computed for the new rows only; otherwise (or with a transform along the rows) for all.
     /// `resolve` finds columns beyond the table (another file's, read at this table's rows).
     public func adding(_ column: DerivedColumn, extending previous: [Double]?,
-                       resolve: ((String) -> [Double]?)? = nil) throws -> (table: DataTable, values: [Double]) {
+                       resolve: ((String) -> [Double]?)? = nil) throws -> (table: DataTable, values: [Double], extended: Bool) {
         guard !columns.contains(where: { $0.name == column.name }) else {
             throw ExpressionError("there is a column named '\(column.name)' already")
         }
         let evaluator = ExpressionEvaluator(table: self, text: column.text, resolve: resolve)
         var values: [Double]
+        var extended = false
         if let old = previous, old.count <= rowCount,
            let tail = try evaluator.evaluate(column.expression, rows: old.count..<rowCount) {
             values = old
             values.append(contentsOf: tail)
+            extended = true
         } else {
             values = try evaluator.evaluate(column.expression)
         }
         var t = self
         t.columns.append(Column(name: column.name, values: .number(values)))
-        return (t, values)
+        return (t, values, extended)
     }
 }

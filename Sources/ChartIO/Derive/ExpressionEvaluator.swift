@@ -149,8 +149,11 @@ public struct ExpressionEvaluator {
             let most = f == "movavg" ? 1_000_000 : 1_000
             if case .call("seconds", let d) = args[1], d.count == 1, case .number(let span) = d[0] {
                 guard span > 0, span.isFinite else { throw ExpressionError("\(f)'s window in time must be above 0", at: position(of: f)) }
+                guard let xs = Self.ascendingX(table) else {
+                    throw ExpressionError("\(f)'s window in time needs a date or ascending number column for x (there is none: give it in rows)",
+                                          at: position(of: f))
+                }
                 let y = try evaluate(args[0])
-                let xs = x
                 if f == "movavg" { return RowTransforms.movingAverage(y, x: xs, span: span) }
                 let widest = RowTransforms.widestWindow(xs, span: span)
                 guard widest <= most else {
@@ -189,10 +192,15 @@ public struct ExpressionEvaluator {
 
     /// The first date or number column whose values ascend (no gaps), else the row numbers.
     public static func defaultX(_ t: DataTable) -> [Double] {
+        ascendingX(t) ?? (0..<t.rowCount).map(Double.init)
+    }
+
+    /// The first date or number column whose values ascend (no gaps), if any.
+    static func ascendingX(_ t: DataTable) -> [Double]? {
         for c in t.columns.sorted(by: { $0.isDate && !$1.isDate }) {
             guard let v = c.numbers, v.count > 1, v.allSatisfy(\.isFinite), zip(v, v.dropFirst()).allSatisfy({ $0 < $1 }) else { continue }
             return v
         }
-        return (0..<t.rowCount).map(Double.init)
+        return nil
     }
 }

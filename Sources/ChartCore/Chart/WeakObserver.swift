@@ -1,0 +1,4 @@
+/// A listener held weakly.
+struct WeakObserver {
+    weak var value: ChartViewDelegate?
+}

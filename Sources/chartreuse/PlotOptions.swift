@@ -1,0 +1,28 @@
+import ArgumentParser
+
+/// Which columns, how, and derived ones.
+struct PlotOptions: ParsableArguments {
+    @Option(name: .customLong("x"), help: ArgumentHelp("The x column (name or 1-based number; (row) for the row number).", valueName: "col"))
+    var x: String?
+    @Option(name: .customLong("y"), help: ArgumentHelp("The y columns, comma-separated.", valueName: "col[,col…]"))
+    var y: String?
+    @Option(name: .customLong("group-by"), help: ArgumentHelp("One series per value of this column.", valueName: "col"))
+    var groupBy: String?
+    @Option(name: .customLong("type"), help: ArgumentHelp("""
+        line, bar, scatter, area, step, candle, ohlc, pie, donut, radar, histogram or spectrum \
+        (candle and ohlc read columns named open, high, low and close).
+        """, valueName: "kind"))
+    var type: String?
+    @Option(name: .customLong("spec"), help: ArgumentHelp("A YAML or JSON chart or workspace description (watched and reloaded too).", valueName: "file"))
+    var spec: String?
+    @Option(name: .customLong("layout"), help: ArgumentHelp("Plots vertical (stacked, the default) or horizontal (side by side).", valueName: "l"))
+    var layout: String?
+    @Option(name: .customLong("derive"), help: ArgumentHelp("""
+        A derived column (repeatable), plotted and listed like the others: + - * / ^, parentheses, abs log \
+        log10 exp sqrt sin cos tan min max, deriv(y[, x]) integral(y[, x]) movavg(y, N) movmedian(y, N) \
+        (N rows, or a time: 10s 5min 2h 1d); names with spaces in "quotes"; another file's column as \
+        "FILE:COLUMN", read at this file's x (temp - "run2.csv:temp"); in the window: type = EXPR in the \
+        filter box, Enter.
+        """, valueName: "'name = expr'"))
+    var derive: [String] = []
+}
