@@ -35,6 +35,7 @@ extension Options {
             "export_size: \(width)x\(height)    # \(from(sizeGiven, settings.exportSize != nil))",
             "export_scale: \(ValueText.compact(scale))    # \(from(scaleGiven, settings.exportScale != nil))",
             "font_size: \(settings.fontSize.map(ValueText.compact) ?? "the theme's")    # \(settings.fontSize != nil ? file : "default")",
+            "number_format: \((settings.numberStyle ?? .standard).sample)    # \(settings.numberStyle != nil ? file : "default")",
             "keys: \(settings.keyMap.isEmpty ? "the built-in ones" : settings.keyMap.map { "\($0.key) acts as \($0.value)" }.sorted().joined(separator: ", "))"
                 + "    # \(settings.keyMap.isEmpty ? "default" : file)",
         ]

@@ -11,6 +11,7 @@ import Yams
 ///     export_size: 1920x1080 # --export's size
 ///     export_scale: 2        # --export's pixels per point
 ///     font_size: 13          # the labels' size in points (titles scale with it)
+///     number_format: "1.234,5"   # decimal and thousands marks: 1,234.5 1.234,5 1 234,5 1234.5
 ///     keys: {z: x, "ctrl+q": q}   # press z to do what x does, Ctrl+Q to quit
 ///
 /// A flag beats the file, the file beats the default. A file that cannot be read or holds a
@@ -23,6 +24,8 @@ struct UserSettings {
     var exportSize: (Int, Int)?
     var exportScale: Double?
     var fontSize: Double?
+    /// The marks numbers are written with.
+    var numberStyle: NumberStyle?
     /// Chords pressed that act as built-in keys.
     var keyMap: [KeyChord: KeyChord] = [:]
 
@@ -81,6 +84,11 @@ struct UserSettings {
                     throw UsageError("font_size wants points from 6 to 40, got '\(value)'")
                 }
                 s.fontSize = v
+            case "number_format":
+                guard let style = NumberStyle(sample: "\(value)") else {
+                    throw UsageError("number_format is written as 12345 in the format wanted (1,234.5 1.234,5 1 234,5 1234.5 1234,5), got '\(value)'")
+                }
+                s.numberStyle = style
             case "keys":
                 guard let map = value as? [String: Any] else { throw UsageError("keys wants pressed: acts-as pairs, like {z: x, \"ctrl+q\": q}") }
                 for (pressed, acts) in map {
@@ -89,7 +97,7 @@ struct UserSettings {
                     s.keyMap[from] = to
                 }
             default:
-                throw UsageError("unknown setting '\(key)' (there are theme, window_size, follow, palette, export_size, export_scale, font_size, keys)")
+                throw UsageError("unknown setting '\(key)' (there are theme, window_size, follow, palette, export_size, export_scale, font_size, number_format, keys)")
             }
         }
         return s

@@ -40,11 +40,12 @@ extension ViewerApp {
         let range = span ?? chart.visibleRanges.x
         let isDate = chart.configuration.xAxis.timeZone != nil
         func xText(_ v: Double) -> String { controller.xText(v, in: chart) }
-        func duration(_ d: Double) -> String { isDate ? ValueText.duration(d) : ValueText.compact(d) }
+        let style = controller.numberStyle
+        func duration(_ d: Double) -> String { style.apply(isDate ? ValueText.duration(d) : ValueText.compact(d)) }
         var caption = span != nil ? "between the cursors" : "in view"
         caption += ": x \(xText(range.lowerBound)) … \(xText(range.upperBound))"
         if let a = cur.a, let b = cur.b, a != b {
-            caption += "   Δx \(duration(b - a))   1/Δx \(ValueText.compact(1 / (b - a)))\(isDate ? " /s" : "")"
+            caption += "   Δx \(duration(b - a))   1/Δx \(style.apply(ValueText.compact(1 / (b - a))))\(isDate ? " /s" : "")"
         }
         var header = ["series"]
         let at = cursorInterpolates ? "" : " (nearest)"
@@ -58,7 +59,7 @@ extension ViewerApp {
             var row = [s.name]
             let va = cur.a.flatMap { chart.value(ofSeries: i, atX: $0, interpolated: cursorInterpolates) }
             let vb = cur.b.flatMap { chart.value(ofSeries: i, atX: $0, interpolated: cursorInterpolates) }
-            func num(_ v: Double?) -> String { v.map(ValueText.exact) ?? "–" }
+            func num(_ v: Double?) -> String { v.map(controller.fmt) ?? "–" }
             if cur.a != nil { row.append(num(va)) }
             if cur.b != nil { row.append(num(vb)) }
             if let a = cur.a, let b = cur.b {
@@ -69,8 +70,8 @@ extension ViewerApp {
             let st = chart.statistics(ofSeries: i, inX: range, median: false)
             let median = st.flatMap { $0.count <= 200_000 ? chart.statistics(ofSeries: i, inX: range, median: true)?.median : nil }
             if let st {
-                row += [String(st.count)] + [st.min, st.max, st.mean].map(ValueText.exact) + [num(median)]
-                    + [st.std, st.rms, st.peakToPeak, st.sum, st.first, st.last].map(ValueText.exact)
+                row += [controller.fmt(Double(st.count))] + [st.min, st.max, st.mean].map(controller.fmt) + [num(median)]
+                    + [st.std, st.rms, st.peakToPeak, st.sum, st.first, st.last].map(controller.fmt)
                 logged.append(["series": s.name, "count": st.count, "mean": st.mean, "min": st.min, "max": st.max])
             } else {
                 row += ["0"] + Array(repeating: "–", count: 10)

@@ -50,6 +50,7 @@ final class ViewerApp {
         workspace.theme = options.settings.theme(options.theme)
         plots = ViewerPlots(view: workspace)
         controller = ViewerController(footer: workspace.footer, logEvents: options.logEvents)
+        controller.numberStyle = options.settings.numberStyle ?? .standard
         workspace.plotOverlay.addChild(banner)
         workspace.addChild(help)
         workspace.addChild(noteEntry)

@@ -47,8 +47,11 @@ final class ViewerController: ChartViewDelegate {
         log(f)
     }
 
+    /// The marks numbers are written with (the settings').
+    var numberStyle = NumberStyle.standard
+
     /// A value as the status line and tooltip write it (whole values exactly, grouped).
-    func fmt(_ v: Double) -> String { ValueText.exact(v) }
+    func fmt(_ v: Double) -> String { numberStyle.apply(ValueText.exact(v)) }
 
     /// An x value as the axis writes it: a date-time on a date axis (to about a pixel), else a number.
     func xText(_ x: Double, in chart: ChartView) -> String {

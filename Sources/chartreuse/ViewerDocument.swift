@@ -252,6 +252,9 @@ final class ViewerDocument {
         x.transform = b.xIsLog ? .log10 : .linear
         x.range = range(s.xAxis)
         y.range = range(s.yAxis)
+        let style = options.settings.numberStyle ?? .standard
+        x.numberStyle = style
+        y.numberStyle = style
         if let g = s.xAxis?.grid { x.showsGrid = g }
         if let g = s.yAxis?.grid { y.showsGrid = g }
         if b.data.series.first?.kind == .bar { x.timeZone = nil }

@@ -36,6 +36,8 @@ struct SettingsCLITests {
         ("palette: ['#0072B2', '#e69f00']\n", [], "palette", "#0072b2, #e69f00", "from "),
         ("export_scale: 2\n", ["--scale", "1.5"], "export_scale", "1.5", "from the flag"),
         ("font_size: 14\n", [], "font_size", "14", "from "),
+        ("number_format: \"1.234,5\"\n", [], "number_format", "1.234,5", "from "),
+        (nil, [], "number_format", "1,234.5", "default"),
         ("keys: {z: c, \"ctrl+q\": q}\n", [], "keys", "ctrl+q acts as q, z acts as c", "from "),
     ] as [(String?, [String], String, String, String)])
     func flagsBeatTheFileWhichBeatsTheDefault(_ file: String?, _ flags: [String], _ key: String, _ want: String, _ source: String) throws {
@@ -47,7 +49,7 @@ struct SettingsCLITests {
     }
 
     @Test(arguments: ["theme: purple\n", "bogus: 1\n", "palette: [nocolour]\n", "window_size: huge\n", "[not: a map\n", "- a list\n",
-                      "keys: {hyper+z: c}\n", "font_size: 200\n"])
+                      "keys: {hyper+z: c}\n", "font_size: 200\n", "number_format: 1-234\n"])
     func aBadFileIsOneWarningAndTheDefaults(_ text: String) throws {
         let env = try config("bad-\(abs(text.hashValue))", text)
         let path = cli.tmp("bad-settings.png")
@@ -57,6 +59,19 @@ struct SettingsCLITests {
         #expect(lines.count == 1 && lines[0].contains("warning") && lines[0].contains("config.yaml") && lines[0].contains("using the defaults"), "\(r.stderr)")
         let p = try cli.run(["--print-config"], env: env)
         #expect(value(p.stdout, "theme")?.0 == "light" && p.stdout.contains("# warning:"), "\(p.stdout)")
+    }
+
+    @Test func theNumberFormatReachesTheAxes() throws {
+        let env = try config("numbers-cfg", "number_format: \"1.234,5\"\n")
+        let data = cli.tmp("decimals.csv")
+        try (["t,v"] + (0..<20).map { "\($0),\(Double($0) * 0.037)" }).joined(separator: "\n").write(toFile: data, atomically: true, encoding: .utf8)
+        let out = cli.tmp("decimals.svg")
+        let r = try cli.run([data, "--export", out], env: env)
+        #expect(r.status == 0, "\(r.stderr)")
+        let svg = (try? String(contentsOfFile: out, encoding: .utf8)) ?? ""
+        // The y ticks (0 … 0.7 by tenths) read 0,2 0,4 … with the decimal comma.
+        #expect(svg.contains(">0,2<") && svg.contains(">0,4<"), "\(svg.count) bytes")
+        #expect(!svg.contains(">0.2<") && !svg.contains(">0.4<"))
     }
 
     @Test func theFilesExportSizeAndPaletteReachTheExport() throws {

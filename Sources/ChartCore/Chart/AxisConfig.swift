@@ -39,6 +39,8 @@ public struct AxisConfig: Sendable {
     /// Set for a date-time axis (values are seconds since 1970): ticks and labels follow the calendar
     /// in this zone.
     public var timeZone: TimeZone?
+    /// The decimal and thousands marks of the number labels (dates keep theirs).
+    public var numberStyle = NumberStyle.standard
 
     /// One value as this axis writes it, to about `resolution` (a step in data units; for a date
     /// axis, seconds): the formatter's text, a date-time on a date axis (naming its zone when that
@@ -52,7 +54,7 @@ public struct AxisConfig: Sendable {
                   resolution < 86_400 else { return t }
             return t + " " + (timeZone.abbreviation(for: Date(timeIntervalSince1970: v)) ?? timeZone.identifier)
         }
-        return Ticks.format(v, step: resolution)
+        return numberStyle.apply(Ticks.format(v, step: resolution))
     }
     /// How values are spaced: linear, logarithmic or with excluded ranges (discontinuous).
     public var transform: AxisTransform = .linear

@@ -91,7 +91,7 @@ extension PlotGeometry {
         let fmt = axis.formatter
         if s.transform.isLog {
             let (major, minor) = LogTicks.ticks(s.d0, s.d1, count: count)
-            return (major.map { Tick(value: $0, position: s.map($0), label: fmt?($0) ?? LogTicks.format($0)) },
+            return (major.map { Tick(value: $0, position: s.map($0), label: fmt?($0) ?? axis.numberStyle.apply(LogTicks.format($0))) },
                     axis.minorTicksPerMajor == 0 && !axis.showsMinorGrid ? [] : minor)
         }
         var breaks: AxisBreaks?
@@ -116,7 +116,9 @@ extension PlotGeometry {
             ticks = []
             swap(&ticks, &storage)
             ticks.removeAll(keepingCapacity: true)
-            func add(_ v: Double) { ticks.append(Tick(value: v, position: s.map(v), label: fmt?(v) ?? Ticks.format(v, step: step))) }
+            func add(_ v: Double) {
+                ticks.append(Tick(value: v, position: s.map(v), label: fmt?(v) ?? axis.numberStyle.apply(Ticks.format(v, step: step))))
+            }
             if let iv = interval { Ticks.forEachValue(s.d0, s.d1, step: iv, add) } else { Ticks.forEachValue(s.d0, s.d1, count: count, add) }
             // A short axis labels at least two values (one alone gives no scale): finer steps until it does.
             var finer = count
