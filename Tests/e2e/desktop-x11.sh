@@ -42,7 +42,9 @@ for _ in $(seq 100); do w=$(find_window "^data\.csv — 40 rows — Chartreuse$"
 [ -n "$w" ] || fail "xdg-open data.csv opened no Chartreuse window ($(cat "$out/xdg.txt"))"
 viewer=$(xdotool getwindowpid "$w" 2>/dev/null || pgrep -f "$home/.local/bin/chartreuse" | head -1)
 [ "$(readlink "/proc/$viewer/exe")" = "$home/.local/bin/chartreuse" ] || fail "the window is not the installed binary's"
-xprop -id "$w" _NET_WM_ICON | grep -q 'Icon (64 x 64)' || fail "the window has no icon"; ok
+# (Read whole into a file: grep -q leaving early would break xprop's pipe under pipefail.)
+xprop -id "$w" _NET_WM_ICON > "$out/icon.txt" || true
+grep -q 'Icon (64 x 64)' "$out/icon.txt" || fail "the window has no icon: $(head -c 300 "$out/icon.txt")"; ok
 # Remembered state: the file among the recent ones, and the window's size for the next start.
 xdotool windowsize "$w" 900 600; sleep 0.5
 xdotool key --window "$w" q

@@ -18,9 +18,13 @@ for tool in chartreuse chartreuse-gallery chartreuse-bench; do
   grep -q "^NAME" "$out/$tool.txt" && grep -q -- "--version" "$out/$tool.txt" || fail "$tool.1 lacks NAME or --version: $(head -20 "$out/$tool.txt")"
   ".build/debug/$tool" --generate-completion-script bash > "$out/$tool.bash"
   bash -n "$out/$tool.bash" || fail "the bash completion of $tool does not parse"
-  ".build/debug/$tool" --generate-completion-script zsh | grep -q "#compdef $tool" || fail "no zsh completion for $tool"
-  ".build/debug/$tool" --generate-completion-script fish | grep -q "complete -c '$tool'" || fail "no fish completion for $tool"
-  ".build/debug/$tool" --version | grep -Eq "^$tool [0-9]+\.[0-9]+\.[0-9]+ \(commit [0-9a-f]{7,}" || fail "$tool --version: $(".build/debug/$tool" --version)"
+  # (Each read whole into a file: grep -q leaving early would break the tool's pipe under pipefail.)
+  ".build/debug/$tool" --generate-completion-script zsh > "$out/$tool.zsh"
+  grep -q "#compdef $tool" "$out/$tool.zsh" || fail "no zsh completion for $tool"
+  ".build/debug/$tool" --generate-completion-script fish > "$out/$tool.fish"
+  grep -q "complete -c '$tool'" "$out/$tool.fish" || fail "no fish completion for $tool"
+  ".build/debug/$tool" --version > "$out/$tool.version"
+  grep -Eq "^$tool [0-9]+\.[0-9]+\.[0-9]+ \(commit [0-9a-f]{7,}" "$out/$tool.version" || fail "$tool --version: $(cat "$out/$tool.version")"
   passed=$((passed + 1))
 done
 grep -q -- "--derive" "$out/chartreuse.txt" && grep -q -- "--install-desktop" "$out/chartreuse.txt" || fail "chartreuse.1 lacks its options"
