@@ -3,8 +3,8 @@ import ChartSDL
 import Foundation
 
 /// Ctrl+O: a file chooser — the desktop portal's, else zenity or kdialog when installed, else a
-/// list in the window of the recent files and the data files beside the current one. The chosen file joins the workspace,
-/// as a dropped one does (it opens when nothing is shown yet).
+/// list in the window of the recent files and the data files beside the current one. The chosen
+/// file joins the workspace, as a dropped one does (it opens when nothing is shown yet).
 extension ViewerApp {
     /// Shows the chooser (`kind`: the one to try, by default the best here).
     func chooseFile(_ kind: FileChooser.Kind = FileChooser.kind()) {
