@@ -152,7 +152,11 @@ awk -v a="$y1" -v b="$y2" 'BEGIN { exit !(b < a) }' || fail "dragging the line d
 tail -n +$((n + 1)) "$out/events" | grep -q '"kind":"pan"' && fail "dragging a reference line panned the plot"; ok
 n=$(lines); xdotool mousemove $((plots_x - 200)) $((Y + 60)); sleep 0.1; xdotool key --window "$wid" n
 expect_event '"event":"note-editing","new":true' "$n"
-xdotool type --delay 20 "peak, say"; xdotool key --window "$wid" Return
+# Half-typed when the file grows (a live reload rebuilds the plots), the note stays and goes on.
+xdotool type --delay 20 "peak, "; sleep 0.2
+n2=$(lines); printf '2024-05-01,12,6,21000\n' >> log.csv
+expect_event '"appended":1,"event":"reload"' "$n2"; sleep 0.2
+xdotool type --delay 20 "say"; xdotool key --window "$wid" Return
 expect_event '"kind":"note","text":"peak, say","x":' "$n"; ok
 # h and p: a histogram and a power spectrum of the current plot's series, each a new plot (saved
 # with the workspace below, and read back the same).
