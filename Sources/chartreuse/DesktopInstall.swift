@@ -22,10 +22,8 @@ struct DesktopInstall {
         let home = URL(fileURLWithPath: environment["HOME"] ?? NSHomeDirectory())
         if user {
             bin = home.appendingPathComponent(".local/bin")
-            data = environment["XDG_DATA_HOME"].flatMap { $0.isEmpty ? nil : URL(fileURLWithPath: $0) }
-                ?? home.appendingPathComponent(".local/share")
-            config = environment["XDG_CONFIG_HOME"].flatMap { $0.isEmpty ? nil : URL(fileURLWithPath: $0) }
-                ?? home.appendingPathComponent(".config")
+            data = URL(fileURLWithPath: XDGDirectory.data.path(environment))
+            config = URL(fileURLWithPath: XDGDirectory.config.path(environment))
         } else {
             bin = URL(fileURLWithPath: "/usr/local/bin")
             data = URL(fileURLWithPath: "/usr/local/share")

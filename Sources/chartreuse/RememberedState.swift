@@ -19,8 +19,7 @@ struct RememberedState: Codable, Equatable {
 
     /// The state file's path.
     static func path(_ env: [String: String] = ProcessInfo.processInfo.environment) -> String {
-        let base = env["XDG_STATE_HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? ((env["HOME"] ?? NSHomeDirectory()) + "/.local/state")
-        return base + "/chartreuse/state.yaml"
+        XDGDirectory.state.path(env) + "/chartreuse/state.yaml"
     }
 
     /// The state in `path`; empty when there is none or it cannot be read (it is only a memory).

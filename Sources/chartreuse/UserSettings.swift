@@ -31,8 +31,7 @@ struct UserSettings {
 
     /// The settings file's path.
     static func path(_ env: [String: String] = ProcessInfo.processInfo.environment) -> String {
-        let base = env["XDG_CONFIG_HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? ((env["HOME"] ?? NSHomeDirectory()) + "/.config")
-        return base + "/chartreuse/config.yaml"
+        XDGDirectory.config.path(env) + "/chartreuse/config.yaml"
     }
 
     /// The settings in `path` (none when it does not exist), or the defaults and a warning.
