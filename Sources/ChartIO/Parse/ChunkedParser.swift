@@ -202,50 +202,94 @@ enum ChunkedParser {
                         let short = dates.contains(true) ? nil : ShortRows(base: base, columns: columns.baseAddress!, width: columns.count,
                                                                           delimiter: delim, comment: comment ?? 0x0A,
                                                                           pow10: pow10.baseAddress!, scales: scales.baseAddress!)
-                        return parseChunk(from: bounds[k], to: bounds[k + 1], row0: offsets[k], rowLimit: offsets[k + 1],
-                                          dateParser: &dateParser, short: short, pow10: pow10.baseAddress!, scales: scales.baseAddress!)
+                        return PowersOfFive.words.withUnsafeBufferPointer { fives in
+                            parseChunk(from: bounds[k], to: bounds[k + 1], row0: offsets[k], rowLimit: offsets[k + 1],
+                                       dateParser: &dateParser, short: short, pow10: pow10.baseAddress!, scales: scales.baseAddress!,
+                                       powersOfFive: fives.baseAddress!)
+                        }
                     }
                 }
             }
         }
 
-        /// A plain decimal (optional sign, up to 19 digits, optional fraction) ending at a field end,
-        /// in one pass; nil (and `p` untouched) for anything else, which the general cell path reads.
+        /// A decimal (optional sign, up to 19 digits, optional fraction and exponent) ending at a
+        /// field end, in one pass; nil (and `p` untouched) for anything else, which the general
+        /// cell path reads.
         @inline(__always)
-        func quickNumber(_ p: inout Int, _ end: Int, pow10: UnsafePointer<Double>, scales: UnsafePointer<UInt64>) -> Double? {
+        func quickNumber(_ p: inout Int, _ end: Int, pow10: UnsafePointer<Double>, scales: UnsafePointer<UInt64>,
+                         powersOfFive: UnsafePointer<UInt64>) -> Double? {
             let b = base
             var i = p
             var negative = false
             if i < end, b[i] == UInt8(ascii: "-") { negative = true; i += 1 }
             var mantissa: UInt64 = 0
             var digits = 0
-            let first = i
-            DigitRun.read(b, &i, end, &mantissa, scales: scales)
-            digits = i - first
             var fraction = 0
-            if i < end, b[i] == UInt8(ascii: ".") {
-                i += 1
-                let f0 = i
+            if i + 49 <= end {
+                // Room for two runs of 24 digits and the point: read each without a loop.
+                let (whole, n) = DigitRun.run24(at: b + i, scales: scales)
+                i += n
+                mantissa = whole
+                if b[i] == UInt8(ascii: ".") {
+                    i += 1
+                    let (part, f) = DigitRun.run24(at: b + i, scales: scales)
+                    i += f
+                    fraction = f
+                    guard f < 20 else { return nil }
+                    mantissa = mantissa &* scales[f] &+ part
+                }
+                digits = n + fraction
+            } else {
+                let first = i
                 DigitRun.read(b, &i, end, &mantissa, scales: scales)
-                fraction = i - f0
-                digits += fraction
+                digits = i - first
+                if i < end, b[i] == UInt8(ascii: ".") {
+                    i += 1
+                    let f0 = i
+                    DigitRun.read(b, &i, end, &mantissa, scales: scales)
+                    fraction = i - f0
+                    digits += fraction
+                }
             }
-            guard digits > 0, digits <= 15, fraction <= 22 else { return nil }
+            guard digits > 0, digits <= 19 else { return nil }
+            var exponent = 0
+            if i < end, b[i] | 0x20 == UInt8(ascii: "e") {
+                i += 1
+                var expNegative = false
+                if i < end, b[i] == UInt8(ascii: "-") || b[i] == UInt8(ascii: "+") {
+                    expNegative = b[i] == UInt8(ascii: "-")
+                    i += 1
+                }
+                let e0 = i
+                while i < end, b[i] &- 48 < 10, i - e0 < 5 { exponent = exponent * 10 + Int(b[i] &- 48); i += 1 }
+                guard i > e0 else { return nil }
+                if expNegative { exponent = -exponent }
+            }
             if i < end {
                 let c = b[i]
                 guard c == delim || c == 0x0A || c == 0x0D else { return nil }
             }
+            let scale = exponent - fraction
+            var v: Double
+            if digits <= 15, scale <= 0, scale >= -22 {
+                // At most 15 digits fit a Double exactly, so one division by an exact power of ten rounds correctly.
+                v = scale == 0 ? Double(mantissa) : Double(mantissa) / pow10[-scale]
+            } else if let exact = EiselLemire.convert(mantissa, scale, powers: powersOfFive) {
+                v = exact
+            } else {
+                return nil
+            }
             p = i
-            // At most 15 digits fit a Double exactly, so one division by an exact power of ten rounds correctly.
-            let v = fraction == 0 ? Double(mantissa) : Double(mantissa) / pow10[fraction]
-            return negative ? -v : v
+            if negative { v = -v }
+            return v
         }
 
         /// Parses lines in [start, end) into rows from `row0`.
         /// Rows are written in [row0, rowLimit); more rows than line feeds (lone carriage returns
         /// ending lines, or a file changed since it was counted) send the file to the general parser.
         func parseChunk(from start: Int, to end: Int, row0: Int, rowLimit: Int, dateParser: inout DateParser,
-                        short: ShortRows?, pow10: UnsafePointer<Double>, scales: UnsafePointer<UInt64>) -> Outcome {
+                        short: ShortRows?, pow10: UnsafePointer<Double>, scales: UnsafePointer<UInt64>,
+                        powersOfFive: UnsafePointer<UInt64>) -> Outcome {
             let b = base
             let width = out.count
             let cm = comment ?? 0x0A
@@ -254,19 +298,25 @@ enum ChunkedParser {
             var line = 0
             var released = start
             defer { release?(released..<end) }
+            // After a run of lines the short way could not take, it is tried again only some lines on
+            // (a column of long numbers would fail it on every line).
+            var shortMisses = 0, shortAgain = 0
             while p < end {
                 // The short way first; the line it cannot take goes through the full rules below.
-                if let short {
+                if let short, line >= shortAgain {
                     let from = p
                     short.read(&p, end: end, limit: release == nil ? end : released + ChunkedParser.releaseWindow,
                                row: &row, rowLimit: rowLimit, line: &line)
                     if p > from {
+                        shortMisses = 0
                         if let release, p - released >= ChunkedParser.releaseWindow {
                             release(released..<p)
                             released = p
                         }
                         continue
                     }
+                    shortMisses += 1
+                    if shortMisses >= 16 { shortAgain = line + 4096; shortMisses = 0 }
                 }
                 let c0 = b[p]
                 if c0 == 0x0A { p += 1; line += 1; continue }
@@ -278,7 +328,7 @@ enum ChunkedParser {
                 if row >= rowLimit { return .fallBack }
                 var col = 0
                 while true {
-                    if col < width, !dates[col], let v = quickNumber(&p, end, pow10: pow10, scales: scales) {
+                    if col < width, !dates[col], let v = quickNumber(&p, end, pow10: pow10, scales: scales, powersOfFive: powersOfFive) {
                         out[col][row] = v
                         col += 1
                         if p < end, b[p] == delim { p += 1; continue }

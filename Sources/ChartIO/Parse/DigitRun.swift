@@ -4,8 +4,8 @@
 /// digits of an 8-byte word takes a few independent operations whatever their number, which is
 /// what makes the number columns of a CSV fast to parse.
 enum DigitRun {
-    /// 10ⁿ for n in 0…8.
-    static let scales: [UInt64] = [1, 10, 100, 1_000, 10_000, 100_000, 1_000_000, 10_000_000, 100_000_000]
+    /// 10ⁿ for n in 0…19.
+    static let scales: [UInt64] = (0...19).map { k in (0..<k).reduce(1) { v, _ in v * 10 } }
 
     /// The number of leading digit bytes (0…8) of `w`, whose first byte is the lowest.
     @inline(__always)
@@ -77,6 +77,22 @@ enum DigitRun {
         v = (v &* 10 &+ (v >> 8)) & 0x00FF_00FF_00FF_00FF               // pairs
         v = (v &* 100 &+ (v >> 16)) & 0x0000_FFFF_0000_FFFF             // quads
         return (v &* 10_000 &+ (v >> 32)) & 0xFFFF_FFFF                 // all eight
+    }
+
+    /// The run of up to 24 digits at `p` (24 bytes must be readable) as a value and a count,
+    /// with no branch on the count: the three words' lengths and values are all computed and
+    /// combined by selects, so runs of varying length cost no mispredicted branch. Counts of 20
+    /// or more are right but their value wraps; a count of 24 means the run may go on.
+    @inline(__always)
+    static func run24(at p: UnsafeRawPointer, scales: UnsafePointer<UInt64>) -> (value: UInt64, count: Int) {
+        let w1 = UInt64(littleEndian: p.loadUnaligned(as: UInt64.self))
+        let w2 = UInt64(littleEndian: p.loadUnaligned(fromByteOffset: 8, as: UInt64.self))
+        let w3 = UInt64(littleEndian: p.loadUnaligned(fromByteOffset: 16, as: UInt64.self))
+        let n1 = length(w1)
+        let n2 = n1 == 8 ? length(w2) : 0
+        let n3 = n2 == 8 ? length(w3) : 0
+        let v = (value(w1, count: n1) &* scales[n2] &+ value(w2, count: n2)) &* scales[n3] &+ value(w3, count: n3)
+        return (v, n1 + n2 + n3)
     }
 
     /// Reads the digits from `i` on into `mantissa` (wrapping past 19 digits; callers count digits).

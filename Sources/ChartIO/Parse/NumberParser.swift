@@ -3,8 +3,9 @@ import Foundation
 /// Parses decimal numbers from bytes, correctly rounded (the same Double as strtod).
 ///
 /// Most values take Clinger's fast path: up to 19 significant digits and a small power of ten
-/// are exact in a Double, so one multiply or divide rounds correctly. Anything else (long
-/// mantissas, huge exponents, subnormals) goes to strtod. Accepts a leading `+` or `-`,
+/// are exact in a Double, so one multiply or divide rounds correctly. The rest — long mantissas,
+/// 17 significant digits as pandas writes, `%.18e` as numpy writes — go through Eisel–Lemire,
+/// and only the rare cases it cannot decide (halfway points, subnormals) go to strtod. Accepts a leading `+` or `-`,
 /// exponents, and `inf`/`infinity`/`nan` in any case.
 public enum NumberParser {
     private static let powers: [Double] = (0...22).map { pow(10, Double($0)) }
@@ -12,6 +13,12 @@ public enum NumberParser {
     /// The number in `bytes`, or nil when they are not exactly one number.
     @inline(__always)
     public static func parse(_ bytes: UnsafeBufferPointer<UInt8>) -> Double? {
+        parse(bytes, strtodFallback: true)
+    }
+
+    /// The number in `bytes`; without the fallback, nil also for the few that need strtod.
+    @inline(__always)
+    static func parse(_ bytes: UnsafeBufferPointer<UInt8>, strtodFallback: Bool) -> Double? {
         var i = 0
         let n = bytes.count
         guard n > 0 else { return nil }
@@ -71,19 +78,18 @@ public enum NumberParser {
         }
         guard i == n else { return nil }
         let scale = exponent - fractionDigits + dropped
-        if exact, mantissa <= (1 << 53) {
+        if exact, mantissa <= (1 << 53), scale >= -22, scale <= 22 {
             var v = Double(mantissa)
-            if scale == 0 {
-            } else if scale > 0, scale <= 22 {
-                v *= powers[scale]
-            } else if scale < 0, scale >= -22 {
-                v /= powers[-scale]
-            } else {
-                return slow(bytes)
-            }
+            if scale > 0 { v *= powers[scale] } else if scale < 0 { v /= powers[-scale] }
             return negative ? -v : v
         }
-        return slow(bytes)
+        // Eisel–Lemire. With digits past the nineteenth dropped, the value lies between
+        // mantissa and mantissa + 1 at this scale: when both round to the same Double, it is the one.
+        if let v = EiselLemire.convert(mantissa, scale),
+           exact || EiselLemire.convert(mantissa + 1, scale) == v {
+            return negative ? -v : v
+        }
+        return strtodFallback ? slow(bytes) : nil
     }
 
     /// Parses a Swift string (convenience for small inputs and tests).
