@@ -32,10 +32,14 @@ let package = Package(
         .systemLibrary(name: "CDBus", pkgConfig: "dbus-1", providers: [.apt(["libdbus-1-dev"])]),
         // Debian's kissfft (BSD-3-Clause; apt: libkissfft-dev), for power spectra.
         .systemLibrary(name: "CKissFFT", pkgConfig: "kissfft-float", providers: [.apt(["libkissfft-dev"])]),
+        // zlib, zstd, xz, bzip2 and libdeflate (apt: zlib1g-dev libzstd-dev liblzma-dev libbz2-dev
+        // libdeflate-dev), for compressed data files and streams.
+        .systemLibrary(name: "CCompression", path: "Sources/CCompression",
+                       providers: [.apt(["zlib1g-dev", "libzstd-dev", "liblzma-dev", "libbz2-dev", "libdeflate-dev"])]),
         .target(name: "ChartCore"),
         // Histograms and power spectra of a series (the FFT is kissfft's).
         .target(name: "ChartAnalysis", dependencies: ["ChartCore", "CKissFFT"]),
-        .target(name: "ChartIO", dependencies: ["ChartCore", "ChartAnalysis", .product(name: "Yams", package: "Yams")]),
+        .target(name: "ChartIO", dependencies: ["ChartCore", "ChartAnalysis", "CCompression", .product(name: "Yams", package: "Yams")]),
         // PNG writing through libpng (apt: libpng-dev), in C for its setjmp/longjmp errors.
         .target(name: "CPNG", linkerSettings: [.linkedLibrary("png16")]),
         // The software rasterizer: pure Swift, never imports SDL; software windows and PNG export both draw with it.

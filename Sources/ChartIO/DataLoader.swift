@@ -2,19 +2,23 @@ import Foundation
 
 /// Loads a data file (or standard input as `-`) into a table, choosing CSV-like or JSON by content.
 public enum DataLoader {
-    /// Reads all bytes of `path` (memory-mapped for files; `-` reads standard input).
+    /// Reads all bytes of `path` (memory-mapped for files; `-` reads standard input; pipes, FIFOs
+    /// and devices are read to their end).
     public static func readBytes(_ path: String) throws -> Data {
         if path == "-" {
-            return FileHandle.standardInput.readDataToEndOfFile()
+            return try Data(StreamInput.readAll(fd: 0, name: "stdin"))
         }
-        var isDir: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDir) else {
-            throw DataError(file: path, message: "no such file")
+        var st = stat()
+        guard stat(path, &st) == 0 else { throw StreamInput.openError(path, errno: errno) }
+        if (st.st_mode & S_IFMT) == S_IFDIR { throw DataError(file: path, message: "is a directory, not a data file") }
+        if (st.st_mode & S_IFMT) != S_IFREG {
+            // A pipe (process substitution), FIFO, socket or character device: read as a stream.
+            let fd = open(path, O_RDONLY | O_CLOEXEC)
+            guard fd >= 0 else { throw StreamInput.openError(path, errno: errno) }
+            defer { close(fd) }
+            return try Data(StreamInput.readAll(fd: fd, name: path))
         }
-        if isDir.boolValue { throw DataError(file: path, message: "is a directory, not a data file") }
-        guard FileManager.default.isReadableFile(atPath: path) else {
-            throw DataError(file: path, message: "cannot be read (permission denied)")
-        }
+        guard access(path, R_OK) == 0 else { throw StreamInput.openError(path, errno: errno) }
         do {
             return try Data(contentsOf: URL(fileURLWithPath: path), options: .alwaysMapped)
         } catch {
@@ -26,6 +30,13 @@ public enum DataLoader {
     /// `threads` cores for large numeric tables; nil uses them all).
     public static func parse(_ data: Data, name: String, threads: Int? = nil,
                              progress: ((Double) -> Void)? = nil) throws -> ParsedTable {
+        if let format = Compression.detect(data) {
+            // Compressed text: decoded whole (progress counts the first half), then read as any file.
+            let text = try data.withUnsafeBytes { raw in
+                try Decompressor.decompress(raw, format: format, name: name) { p in progress?(p / 2); return true }
+            }
+            return try parse(Data(text), name: name, threads: threads, progress: progress.map { f in { f(0.5 + $0 / 2) } })
+        }
         let first = data.first(where: { $0 != 0x20 && $0 != 0x09 && $0 != 0x0A && $0 != 0x0D && $0 != 0xEF && $0 != 0xBB && $0 != 0xBF })
         if first == UInt8(ascii: "[") || first == UInt8(ascii: "{") {
             // JSON never holds a raw NUL: binary data that happens to begin with a bracket is named
@@ -43,7 +54,8 @@ public enum DataLoader {
     /// they are parsed, so it does not stay in memory beside the columns made from it.
     public static func load(_ path: String, threads: Int? = nil, progress: ((Double) -> Void)? = nil) throws -> ParsedTable {
         if path != "-", (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0 >= ChunkedParser.minimumChunk,
-           FileManager.default.isReadableFile(atPath: path), let mapped = MappedFile(path: path) {
+           FileManager.default.isReadableFile(atPath: path), let mapped = MappedFile(path: path),
+           Compression.detect(mapped.bytes) == nil {
             let b = mapped.bytes
             let first = b.first(where: { $0 != 0x20 && $0 != 0x09 && $0 != 0x0A && $0 != 0x0D && $0 != 0xEF && $0 != 0xBB && $0 != 0xBF })
             if first != UInt8(ascii: "[") && first != UInt8(ascii: "{") {

@@ -27,6 +27,8 @@ public final class Reloader: @unchecked Sendable {
         var head: [UInt8]
         var tail: [UInt8]
         var parsed: ParsedTable
+        /// Whether the file is compressed (always read whole: its bytes cannot be appended to as text).
+        var compressed = false
     }
 
     /// The path of the file being reloaded.
@@ -89,7 +91,7 @@ public final class Reloader: @unchecked Sendable {
         let inode = UInt64(st.st_ino), device = UInt64(st.st_dev)
         // Append-only growth: read and parse just the new bytes, after checking the ends of what
         // was read before.
-        if let snap = snapshot, snap.inode == inode, snap.device == device, Int(st.st_size) >= snap.complete,
+        if let snap = snapshot, !snap.compressed, snap.inode == inode, snap.device == device, Int(st.st_size) >= snap.complete,
            let parts = try? Self.readParts(path, headCount: snap.head.count, tailAt: snap.complete - snap.tail.count,
                                            tailCount: snap.tail.count, from: snap.complete),
            parts.head == snap.head, parts.tail == snap.tail {
@@ -128,9 +130,10 @@ public final class Reloader: @unchecked Sendable {
             emit(.failed(dataError(error)))
             return
         }
+        let compressed = Compression.detect(bytes) != nil
         // Hold back a half-written last line (unless this is the first read, or it has settled).
         var complete = bytes.count
-        if !initial, let nl = bytes.lastIndex(of: 0x0A), nl + 1 < bytes.count {
+        if !initial, !compressed, let nl = bytes.lastIndex(of: 0x0A), nl + 1 < bytes.count {
             complete = nl + 1
             scheduleSettle()
         }
@@ -141,7 +144,8 @@ public final class Reloader: @unchecked Sendable {
             snapshot = Snapshot(inode: inode, device: device, complete: complete,
                                 lines: region.reduce(1) { $0 + ($1 == 0x0A ? 1 : 0) },
                                 head: Array(region.prefix(Self.window)),
-                                tail: Array(region[max(0, complete - Self.window)..<complete]), parsed: parsed)
+                                tail: Array(region[max(0, complete - Self.window)..<complete]), parsed: parsed,
+                                compressed: compressed)
             emit(.loaded(parsed, appended: nil, milliseconds: (Date().timeIntervalSince1970 - start) * 1000))
         } catch {
             emit(.failed(dataError(error)))
@@ -198,7 +202,7 @@ public final class Reloader: @unchecked Sendable {
     static func read(_ path: String) throws -> [UInt8] {
         let fd = open(path, O_RDONLY | O_CLOEXEC)
         guard fd >= 0 else {
-            throw DataError(file: path, message: errno == EACCES ? "cannot be read (permission denied)" : "cannot be opened (\(String(cString: strerror(errno))))")
+            throw StreamInput.openError(path, errno: errno)
         }
         defer { close(fd) }
         var out: [UInt8] = []

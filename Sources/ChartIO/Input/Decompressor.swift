@@ -1,0 +1,102 @@
+import CCompression
+import Foundation
+
+/// Decodes a gzip, zstd, xz or bzip2 stream fed in pieces, handing out the text in pieces of at
+/// most `Decompressor.outputPiece` bytes. Concatenated members or frames (as `cat a.gz b.gz`
+/// makes) decode as one stream; a stream that stops before its end marker, or corrupt data, is
+/// a `DataError` naming the file and the form.
+public final class Decompressor {
+    /// The form being decoded.
+    public let format: Compression
+    private let name: String
+    private var codec: Codec
+    /// Whether the last member ended cleanly (so the input may stop here).
+    private var ended = false
+    /// Whether a member after the first has begun and yielded nothing yet.
+    private var newMember = false
+    /// Whether the rest of the input is ignored (not another member).
+    private var trailing = false
+    private var output = [UInt8](repeating: 0, count: Decompressor.outputPiece)
+    /// The most bytes handed out at once.
+    public static let outputPiece = 1 << 18
+
+    /// A decoder for `format`; `name` is the file named in its errors.
+    public init(_ format: Compression, name: String) throws {
+        self.format = format
+        self.name = name
+        codec = try Codec.make(format, name: name)
+    }
+
+    deinit { codec.end() }
+
+    /// Decodes `input`, calling `emit` with each piece of text it yields.
+    public func feed(_ input: UnsafeRawBufferPointer, _ emit: (UnsafeRawBufferPointer) throws -> Void) throws {
+        guard var next = input.baseAddress, input.count > 0, !trailing else { return }
+        var left = input.count
+        while left > 0 {
+            if ended, codec.endsPerMember {
+                // Another gzip member or bzip2 stream may follow.
+                codec.end()
+                codec = try Codec.make(format, name: name)
+                ended = false
+                newMember = true
+            }
+            let step: Codec.Step
+            do {
+                step = try output.withUnsafeMutableBytes { out in
+                    try codec.step(next, left, out.baseAddress!, out.count, finishing: false, name: name, format: format)
+                }
+            } catch where newMember {
+                // Not another member: what follows a complete stream (zero padding, a tar's slack)
+                // is ignored, as gzip -d does.
+                trailing = true
+                ended = true
+                return
+            }
+            next += step.consumed
+            left -= step.consumed
+            if step.produced > 0 {
+                newMember = false
+                try output.withUnsafeBytes { try emit(UnsafeRawBufferPointer(rebasing: $0[0..<step.produced])) }
+            }
+            if step.streamEnd { ended = true } else if step.consumed > 0 || step.produced > 0 { ended = false }
+            if step.consumed == 0, step.produced == 0, !step.streamEnd { break }
+        }
+    }
+
+    /// Ends the input: drains what the decoder still holds, and fails when the stream was cut short.
+    public func finish(_ emit: (UnsafeRawBufferPointer) throws -> Void) throws {
+        if newMember { return }   // a member header cut short after a complete stream: trailing bytes
+        while !ended {
+            let step = try output.withUnsafeMutableBytes { out in
+                try codec.step(nil, 0, out.baseAddress!, out.count, finishing: true, name: name, format: format)
+            }
+            if step.produced > 0 { try output.withUnsafeBytes { try emit(UnsafeRawBufferPointer(rebasing: $0[0..<step.produced])) } }
+            if step.streamEnd { ended = true; break }
+            if step.produced == 0 {
+                throw DataError(file: name, message: "the \(format.rawValue) data ends early (the file is cut short)")
+            }
+        }
+    }
+
+    /// Decodes a whole compressed buffer; `progress` gets the fraction of input read, and
+    /// returning false from it cancels (a `DataError` "cancelled").
+    public static func decompress(_ input: UnsafeRawBufferPointer, format: Compression, name: String,
+                                  progress: ((Double) -> Bool)? = nil) throws -> [UInt8] {
+        let d = try Decompressor(format, name: name)
+        var out: [UInt8] = []
+        out.reserveCapacity(min(input.count * 4, 1 << 30))
+        let piece = 1 << 22
+        var at = 0
+        while at < input.count {
+            let n = min(piece, input.count - at)
+            try d.feed(UnsafeRawBufferPointer(rebasing: input[at..<(at + n)])) { out.append(contentsOf: $0) }
+            at += n
+            if let progress, !progress(Double(at) / Double(input.count)) {
+                throw DataError(file: name, message: "loading was cancelled")
+            }
+        }
+        try d.finish { out.append(contentsOf: $0) }
+        return out
+    }
+}

@@ -1,0 +1,32 @@
+import Foundation
+
+/// Reading from file descriptors that are not regular files (standard input, pipes, FIFOs,
+/// character devices), and the one-line errors that name why a path could not be opened.
+public enum StreamInput {
+    /// Everything readable from `fd` until its end; `name` is the file named in errors.
+    public static func readAll(fd: Int32, name: String) throws -> [UInt8] {
+        var out: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 1 << 20)
+        while true {
+            let n = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+            if n < 0 {
+                if errno == EINTR { continue }
+                throw DataError(file: name, message: "cannot be read (\(String(cString: strerror(errno))))")
+            }
+            if n == 0 { return out }
+            out.append(contentsOf: chunk[0..<n])
+        }
+    }
+
+    /// Why `path` could not be opened or read, from the `errno` of the failed call.
+    public static func openError(_ path: String, errno code: Int32) -> DataError {
+        switch code {
+        case ENOENT: return DataError(file: path, message: "no such file")
+        case EACCES, EPERM: return DataError(file: path, message: "cannot be read (permission denied)")
+        case EISDIR: return DataError(file: path, message: "is a directory, not a data file")
+        case ENOTDIR: return DataError(file: path, message: "no such file (a part of the path is not a folder)")
+        case ENXIO: return DataError(file: path, message: "cannot be opened (no device or no writer behind it)")
+        default: return DataError(file: path, message: "cannot be opened (\(String(cString: strerror(code))))")
+        }
+    }
+}

@@ -1,0 +1,146 @@
+import Foundation
+import Testing
+@testable import ChartIO
+
+/// gzip, zstd, xz and bzip2 files, made by the command-line tools people use, read by their
+/// first bytes exactly as the same text uncompressed; cut or corrupt ones give one clear error.
+struct CompressedInputTests {
+    /// Each form and the command that writes it to standard output.
+    static let tools: [(Compression, [String])] = [
+        (.gzip, ["gzip", "-c"]), (.zstd, ["zstd", "-q", "-c"]), (.xz, ["xz", "-c"]), (.bzip2, ["bzip2", "-c"]),
+    ]
+
+    let dir: URL
+
+    init() throws {
+        dir = FileManager.default.temporaryDirectory.appendingPathComponent("chartreuse-compressed-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+    }
+
+    /// A table with pandas-style long numbers, dates and a text column, big enough for the
+    /// decoder to hand out many pieces.
+    func text(rows: Int, from: Int = 0, header: Bool = true) -> String {
+        var s = header ? "t,value,label\n" : ""
+        for i in from..<(from + rows) {
+            s += "2024-01-01T00:\(String(format: "%02d:%02d", i / 60 % 60, i % 60)),\(Double(i) * 0.1 + 1.0 / 3.0),r\(i % 7)\n"
+        }
+        return s
+    }
+
+    /// `input` compressed by `command`.
+    func compress(_ input: Data, _ command: [String]) throws -> Data {
+        let p = Process()
+        p.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        p.arguments = command
+        let inPipe = Pipe(), outPipe = Pipe()
+        p.standardInput = inPipe
+        p.standardOutput = outPipe
+        try p.run()
+        let writer = Thread { inPipe.fileHandleForWriting.write(input); try? inPipe.fileHandleForWriting.close() }
+        writer.start()
+        let out = outPipe.fileHandleForReading.readDataToEndOfFile()
+        p.waitUntilExit()
+        #expect(p.terminationStatus == 0, "\(command)")
+        return out
+    }
+
+    func write(_ data: Data, _ name: String) throws -> String {
+        let path = dir.appendingPathComponent(name).path
+        try data.write(to: URL(fileURLWithPath: path))
+        return path
+    }
+
+    @Test(arguments: tools.map(\.0))
+    func readsAsThePlainText(format: Compression) throws {
+        let command = Self.tools.first { $0.0 == format }!.1
+        let plain = Data(text(rows: 40_000).utf8)
+        let packed = try compress(plain, command)
+        #expect(Compression.detect(packed) == format)
+        // Named .csv: the form is found by content, not by name.
+        let path = try write(packed, "data.csv")
+        let expected = try DataLoader.parse(plain, name: "plain.csv").table
+        #expect(try DataLoader.load(path).table == expected)
+        // And through the reloader the window uses.
+        let reloader = Reloader(path: path)
+        let box = Box()
+        reloader.onEvent = { box.events.append($0) }
+        reloader.reload(initial: true)
+        reloader.flush()
+        guard case .loaded(let parsed, _, _)? = box.events.last else { Issue.record("no load: \(box.events)"); return }
+        #expect(parsed.table == expected)
+    }
+
+    @Test(arguments: tools.map(\.0))
+    func concatenatedMembersAreOneStream(format: Compression) throws {
+        let command = Self.tools.first { $0.0 == format }!.1
+        let a = text(rows: 3_000), b = text(rows: 5_000, from: 3_000, header: false)
+        let packed = try compress(Data(a.utf8), command) + compress(Data(b.utf8), command)
+        let path = try write(packed, "two")
+        #expect(try DataLoader.load(path).table == DataLoader.parse(Data((a + b).utf8), name: "p").table)
+    }
+
+    @Test(arguments: tools.map(\.0))
+    func cutShortIsOneClearError(format: Compression) throws {
+        let command = Self.tools.first { $0.0 == format }!.1
+        let packed = try compress(Data(text(rows: 20_000).utf8), command)
+        for cut in [packed.count / 2, packed.count - 1, 8] {
+            let path = try write(packed.prefix(cut), "cut-\(cut)")
+            #expect {
+                try DataLoader.load(path)
+            } throws: { error in
+                let message = "\(error)"
+                return message.contains("cut-\(cut)") && (message.contains("ends early") || message.contains("corrupt"))
+            }
+        }
+    }
+
+    @Test(arguments: tools.map(\.0))
+    func corruptIsOneClearError(format: Compression) throws {
+        let command = Self.tools.first { $0.0 == format }!.1
+        var packed = try compress(Data(text(rows: 20_000).utf8), command)
+        for k in stride(from: packed.count / 3, to: packed.count / 3 + 64, by: 1) { packed[k] ^= 0x5A }
+        let path = try write(packed, "bad")
+        #expect {
+            try DataLoader.load(path)
+        } throws: { error in
+            "\(error)".contains("bad") && "\(error)".contains("\(format.rawValue) data")
+        }
+    }
+
+    @Test func gzipPaddingAfterTheStreamIsIgnored() throws {
+        let plain = Data(text(rows: 500).utf8)
+        let packed = try compress(plain, ["gzip", "-c"]) + Data(repeating: 0, count: 1000)
+        #expect(try DataLoader.load(write(packed, "padded.gz")).table == DataLoader.parse(plain, name: "p").table)
+    }
+
+    @Test func rewrittenCompressedFileReloadsAndAHalfWrittenOneKeepsTheLast() throws {
+        let path = dir.appendingPathComponent("live.csv.gz").path
+        try compress(Data(text(rows: 1_000).utf8), ["gzip", "-c"]).write(to: URL(fileURLWithPath: path))
+        let reloader = Reloader(path: path)
+        let box = Box()
+        reloader.onEvent = { box.events.append($0) }
+        reloader.reload(initial: true)
+        reloader.flush()
+        guard case .loaded(let first, _, _)? = box.events.last else { Issue.record("no load"); return }
+        #expect(first.rows == 1_000)
+        // Rewritten by rename, with more rows.
+        let bigger = try compress(Data(text(rows: 1_500).utf8), ["gzip", "-c"])
+        try bigger.write(to: URL(fileURLWithPath: path + ".tmp"))
+        rename(path + ".tmp", path)
+        reloader.reload()
+        reloader.flush()
+        guard case .loaded(let second, let appended, _)? = box.events.last else { Issue.record("no reload"); return }
+        #expect(second.rows == 1_500 && appended == nil)
+        // Half of a rewrite in place: a failure, which the window shows over its last good data.
+        try bigger.prefix(bigger.count / 2).write(to: URL(fileURLWithPath: path))
+        reloader.reload()
+        reloader.flush()
+        guard case .failed(let error)? = box.events.last else { Issue.record("not failed: \(box.events)"); return }
+        #expect(error.message.contains("ends early"))
+    }
+}
+
+/// Events collected from a reloader's queue (read after `flush`).
+private final class Box: @unchecked Sendable {
+    var events: [Reloader.Event] = []
+}
