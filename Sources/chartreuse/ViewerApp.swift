@@ -16,6 +16,8 @@ final class ViewerApp {
     let help = HelpOverlay()
     private var reloader: Reloader?
     private var watcher: FileWatcher?
+    /// The reader of a stream being shown (standard input, a pipe, a FIFO).
+    private var stream: StreamReader?
     /// The further files' reloaders and watchers, by extra index.
     var extraReloaders: [Int: (Reloader, FileWatcher?)] = [:]
     private var specReloader: FileWatcher?
@@ -107,6 +109,7 @@ final class ViewerApp {
         let (w, h) = host.windowSize
         remember { $0.windowSize = "\(w)x\(h)" }
         watcher?.stop()
+        stream?.stop()
         specReloader?.stop()
         for (_, w) in extraReloaders.values { w?.stop() }
     }
@@ -126,18 +129,22 @@ final class ViewerApp {
         remember { $0.opened(path) }
         watcher?.stop()
         watcher = nil
+        stream?.stop()
+        stream = nil
         if path != document.path { document.edited = false }
         document.path = path
         banner.tone = .info
         banner.message = "Loading \(document.displayName)…"
         updateTitle()
-        if path == "-" {
+        if StreamReader.isStream(path) {
+            // Standard input, a pipe or a FIFO: its rows are drawn as they arrive.
+            let s = StreamReader(path: path)
             let box = Unchecked(self)
             let mailbox = host.mailbox
-            Thread.detachNewThread {
-                let result = Result { try DataLoader.load("-") }
-                mailbox.post { box.value.loaded(result.map { ($0, nil, 0) }) }
-            }
+            s.onEvent = { event in mailbox.post { box.value.handle(event) } }
+            s.onEnd = { mailbox.post { box.value.controller.log(["event": "stream-end", "file": box.value.document.displayName]) } }
+            stream = s
+            s.start()
             return
         }
         let (r, w) = follow(path) { app, event in app.handle(event) }

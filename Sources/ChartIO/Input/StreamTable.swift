@@ -1,0 +1,59 @@
+import Foundation
+
+/// The text of a stream so far and the table read from its complete lines: each parse reads
+/// only the lines that arrived since the last one, appending them (or, when a new cell does
+/// not fit its column's kind, reads all the text again).
+struct StreamTable {
+    let name: String
+    /// All the text received.
+    var text: [UInt8] = []
+    /// The table read so far, and how many bytes and lines of `text` it covers.
+    private(set) var table: ParsedTable?
+    private var covered = 0
+    private var lines = 0
+
+    init(name: String) {
+        self.name = name
+    }
+
+    /// The table with the lines received since the last call, and the rows they added (nil: a
+    /// whole new table); nil when there is nothing new yet. `final` takes a last line without
+    /// its line feed, and JSON (read only whole).
+    mutating func parse(final: Bool) throws -> (ParsedTable, Int?)? {
+        var end = text.count
+        if !final {
+            guard let nl = text.lastIndex(of: 0x0A), nl + 1 > covered else { return nil }
+            end = nl + 1
+        }
+        guard end > covered else {
+            if final, table == nil { throw DataError(file: name, message: "the stream is empty") }
+            return nil
+        }
+        if let previous = table {
+            let region = Array(text[covered..<end])
+            if let next = try region.withUnsafeBufferPointer({
+                try DelimitedParser.parseAppended($0, previous: previous, name: name, firstLine: lines)
+            }) {
+                table = next
+                covered = end
+                lines += region.reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) }
+                return (next, next.rows - previous.rows)
+            }
+        } else if !final {
+            // The first table needs the header and a row, and JSON needs the whole document.
+            let first = text.first { $0 != 0x20 && $0 != 0x09 && $0 != 0x0A && $0 != 0x0D && $0 != 0xEF && $0 != 0xBB && $0 != 0xBF }
+            if first == UInt8(ascii: "[") || first == UInt8(ascii: "{") { return nil }
+            if text[0..<end].reduce(0, { $0 + ($1 == 0x0A ? 1 : 0) }) < 2 { return nil }
+        }
+        let whole: ParsedTable
+        do {
+            whole = try DataLoader.parse(Data(text[0..<end]), name: name)
+        } catch where !final && table == nil && end < 1 << 16 {
+            return nil   // perhaps only comments or blank lines so far: wait for more
+        }
+        table = whole
+        covered = end
+        lines = text[0..<end].reduce(1) { $0 + ($1 == 0x0A ? 1 : 0) }
+        return (whole, nil)
+    }
+}
