@@ -83,6 +83,7 @@ public final class Decompressor {
     /// returning false from it cancels (a `DataError` "cancelled").
     public static func decompress(_ input: UnsafeRawBufferPointer, format: Compression, name: String,
                                   progress: ((Double) -> Bool)? = nil) throws -> [UInt8] {
+        if format == .gzip, let whole = inflateWhole(input) { return whole }
         let d = try Decompressor(format, name: name)
         var out: [UInt8] = []
         out.reserveCapacity(min(input.count * 4, 1 << 30))
@@ -98,5 +99,46 @@ public final class Decompressor {
         }
         try d.finish { out.append(contentsOf: $0) }
         return out
+    }
+
+    /// A whole gzip buffer decoded by libdeflate, member after member (about twice zlib's speed);
+    /// nil when it fails, and the streaming decoder then names the fault.
+    static func inflateWhole(_ input: UnsafeRawBufferPointer) -> [UInt8]? {
+        guard let base = input.baseAddress, input.count >= 18, let d = libdeflate_alloc_decompressor() else { return nil }
+        defer { libdeflate_free_decompressor(d) }
+        var out = [UInt8]()
+        var at = 0
+        while at + 18 <= input.count, input[at] == 0x1F, input[at + 1] == 0x8B {
+            // The trailer's size (mod 2^32) of a single member is a hint, checked against deflate's
+            // largest ratio (1032:1) before anything is allocated from it; too small, it doubles.
+            let left = input.count - at
+            let hinted = Int(UInt32(littleEndian: input.loadUnaligned(fromByteOffset: input.count - 4, as: UInt32.self)))
+            var capacity = max(1 << 16, hinted <= left * 1032 ? hinted + 1 : left * 4)
+            while true {
+                let start = out.count
+                var consumed = 0, produced = 0
+                let r = decode(d, base + at, left, &out, start, capacity, &consumed, &produced)
+                if r == LIBDEFLATE_SUCCESS {
+                    at += consumed
+                    break
+                }
+                out.removeSubrange(start...)
+                guard r == LIBDEFLATE_INSUFFICIENT_SPACE, capacity < left * 1032 + (1 << 20) else { return nil }
+                capacity *= 2
+            }
+        }
+        return out.isEmpty && at == 0 ? nil : out
+    }
+
+    /// One libdeflate call writing at most `capacity` bytes after `out[start...]`.
+    private static func decode(_ d: OpaquePointer, _ input: UnsafeRawPointer, _ count: Int, _ out: inout [UInt8],
+                               _ start: Int, _ capacity: Int, _ consumed: inout Int, _ produced: inout Int) -> libdeflate_result {
+        var result = LIBDEFLATE_BAD_DATA
+        out.append(contentsOf: repeatElement(0, count: capacity))
+        out.withUnsafeMutableBytes { buf in
+            result = libdeflate_gzip_decompress_ex(d, input, count, buf.baseAddress! + start, capacity, &consumed, &produced)
+        }
+        out.removeLast(capacity - (result == LIBDEFLATE_SUCCESS ? produced : 0))
+        return result
     }
 }

@@ -1,0 +1,78 @@
+#!/usr/bin/env bash
+# Loading text data side by side with pandas, polars, pyarrow and duckdb (run on demand, not in
+# CI). Writes three 10M-row × 2-column CSVs the way people's tools do — short decimals, pandas'
+# to_csv default (17 significant digits) and numpy's savetxt default (%.18e) — and a gzip of the
+# pandas one; loads each in process (best of 3; Chartreuse's figure is chartreuse-bench's p50 on
+# all cores), and exports each to a 1600×900 PNG in a cold process against matplotlib + pandas.
+#
+#   bash Tests/peers/load.sh [ROWS]        (default 10000000)
+#
+# Installs what is missing: numpy, pandas, polars, pyarrow, duckdb and matplotlib from PyPI.
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+rows=${1:-10000000}
+python3 -c "import numpy, pandas, polars, pyarrow, duckdb, matplotlib" 2>/dev/null \
+  || python3 -m pip install --quiet numpy pandas polars pyarrow duckdb matplotlib
+swift build -c release --product chartreuse --product chartreuse-bench >/dev/null 2>&1 \
+  || { swift build -c release --product chartreuse >/dev/null; swift build -c release --product chartreuse-bench >/dev/null; }
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+
+python3 - "$rows" "$work" <<'PY'
+import sys, numpy as np, pandas as pd
+n, d = int(sys.argv[1]), sys.argv[2]
+rng = np.random.default_rng(1)
+v = np.cumsum(rng.uniform(-1, 1, n))
+x = np.arange(n)
+pd.DataFrame({"x": x * 0.1, "value": v}).to_csv(f"{d}/pandas.csv", index=False)
+np.savetxt(f"{d}/numpy.csv", np.column_stack([x, v]), delimiter=",", header="x,value", comments="")
+pd.DataFrame({"x": x, "value": np.round(v, 4)}).to_csv(f"{d}/short.csv", index=False, float_format="%.4f")
+PY
+gzip -k "$work/pandas.csv"
+
+cat >"$work/load.py" <<'PY'
+import sys, time
+import pandas as pd, polars as pl, pyarrow.csv as pc, duckdb
+path = sys.argv[1]
+def best(f):
+    t = []
+    for _ in range(3):
+        s = time.perf_counter(); f(); t.append(time.perf_counter() - s)
+    return min(t) * 1000
+out = {"pandas": best(lambda: pd.read_csv(path)), "polars": best(lambda: pl.read_csv(path))}
+if not path.endswith(".gz"):
+    out["pyarrow"] = best(lambda: pc.read_csv(path))
+    out["duckdb"] = best(lambda: duckdb.read_csv(path).fetchnumpy())
+print(" ".join(f"{k}={v:.0f}" for k, v in out.items()))
+PY
+cat >"$work/plot.py" <<'PY'
+import sys
+import matplotlib
+matplotlib.use("Agg")
+import matplotlib.pyplot as plt
+import pandas as pd
+df = pd.read_csv(sys.argv[1])
+fig = plt.figure(figsize=(16, 9), dpi=100)
+plt.plot(df["x"], df["value"], linewidth=1)
+fig.savefig(sys.argv[2])
+PY
+seconds() { local s e; s=$(date +%s.%N); "$@" >/dev/null 2>&1; e=$(date +%s.%N); awk "BEGIN{printf \"%.0f\", ($e - $s) * 1000}"; }
+
+printf '%-12s %9s %9s %9s %9s %9s %7s   %10s %12s %7s\n' file chartreuse pandas polars pyarrow duckdb ratio "export" "mpl+pandas" ratio
+for f in short.csv pandas.csv numpy.csv pandas.csv.gz; do
+  p="$work/$f"
+  mb=$(stat -c %s "$p")
+  rate=$(.build/release/chartreuse-bench --only load --csv "$p" --json | python3 -c "import json,sys; r=json.load(sys.stdin)['results']; print([x for x in r if 'all' in x['name']][0]['p50'])")
+  ours=$(awk "BEGIN{printf \"%.0f\", $mb / 1e6 / $rate * 1000}")
+  peers=$(python3 "$work/load.py" "$p")
+  get() { echo "$peers" | tr ' ' '\n' | sed -n "s/^$1=//p"; }
+  fastest=$(echo "$peers" | tr ' ' '\n' | cut -d= -f2 | sort -n | head -1)
+  ratio=$(awk "BEGIN{printf \"%.2f×\", $fastest / $ours}")
+  if [ "$f" != pandas.csv.gz ]; then
+    ce=$(seconds .build/release/chartreuse "$p" --export "$work/c.png" --size 1600x900)
+    me=$(seconds python3 "$work/plot.py" "$p" "$work/m.png")
+    er=$(awk "BEGIN{printf \"%.1f×\", $me / $ce}")
+  else ce=-; me=-; er=-; fi
+  printf '%-12s %9s %9s %9s %9s %9s %7s   %10s %12s %7s\n' "$f" "$ours" "$(get pandas)" "$(get polars)" "$(get pyarrow || true)" "$(get duckdb || true)" "$ratio" "$ce" "$me" "$er"
+done
+echo "(ms; $rows rows; $(nproc) cores, $(date -u +%F); ratio = fastest peer ÷ Chartreuse, above 1 means Chartreuse is faster)"
