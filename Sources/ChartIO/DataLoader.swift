@@ -28,14 +28,14 @@ public enum DataLoader {
 
     /// Parses bytes as JSON (when they start with `[` or `{`) or delimited text (on up to
     /// `threads` cores for large numeric tables; nil uses them all).
-    public static func parse(_ data: Data, name: String, threads: Int? = nil,
+    public static func parse(_ data: Data, name: String, forms: TextForms = .automatic, threads: Int? = nil,
                              progress: ((Double) -> Void)? = nil) throws -> ParsedTable {
         if let format = Compression.detect(data) {
             // Compressed text: decoded whole (progress counts the first half), then read as any file.
             let text = try data.withUnsafeBytes { raw in
                 try Decompressor.decompress(raw, format: format, name: name) { p in progress?(p / 2); return true }
             }
-            return try parse(Data(text), name: name, threads: threads, progress: progress.map { f in { f(0.5 + $0 / 2) } })
+            return try parse(Data(text), name: name, forms: forms, threads: threads, progress: progress.map { f in { f(0.5 + $0 / 2) } })
         }
         let first = data.first(where: { $0 != 0x20 && $0 != 0x09 && $0 != 0x0A && $0 != 0x0D && $0 != 0xEF && $0 != 0xBB && $0 != 0xBF })
         if first == UInt8(ascii: "[") || first == UInt8(ascii: "{") {
@@ -46,13 +46,14 @@ public enum DataLoader {
             return ParsedTable(table: t, dialect: Dialect(delimiter: nil, hasHeader: true), rows: t.rowCount)
         }
         return try data.withUnsafeBytes { raw in
-            try DelimitedParser.parse(raw.bindMemory(to: UInt8.self), name: name, threads: threads, progress: progress)
+            try DelimitedParser.parse(raw.bindMemory(to: UInt8.self), name: name, forms: forms, threads: threads, progress: progress)
         }
     }
 
     /// Reads and parses a file. A large delimited file is mapped and its pages handed back as
     /// they are parsed, so it does not stay in memory beside the columns made from it.
-    public static func load(_ path: String, threads: Int? = nil, progress: ((Double) -> Void)? = nil) throws -> ParsedTable {
+    public static func load(_ path: String, forms: TextForms = .automatic, threads: Int? = nil,
+                            progress: ((Double) -> Void)? = nil) throws -> ParsedTable {
         if path != "-", (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0 >= ChunkedParser.minimumChunk,
            FileManager.default.isReadableFile(atPath: path), let mapped = MappedFile(path: path),
            Compression.detect(mapped.bytes) == nil {
@@ -60,11 +61,11 @@ public enum DataLoader {
             let first = b.first(where: { $0 != 0x20 && $0 != 0x09 && $0 != 0x0A && $0 != 0x0D && $0 != 0xEF && $0 != 0xBB && $0 != 0xBF })
             if first != UInt8(ascii: "[") && first != UInt8(ascii: "{") {
                 return try withExtendedLifetime(mapped) {
-                    try DelimitedParser.parse(b, name: path, threads: threads, release: mapped.release, progress: progress)
+                    try DelimitedParser.parse(b, name: path, forms: forms, threads: threads, release: mapped.release, progress: progress)
                 }
             }
         }
-        return try parse(readBytes(path), name: path == "-" ? "stdin" : path, threads: threads, progress: progress)
+        return try parse(readBytes(path), name: path == "-" ? "stdin" : path, forms: forms, threads: threads, progress: progress)
     }
 }
 

@@ -43,6 +43,14 @@ struct ChartreuseCommand: ParsableCommand {
             o.layout = l
         }
         o.derived = plot.derive
+        if let d = plot.decimal {
+            guard d == "," || d == "." else { throw ValidationError("--decimal is , or ., got '\(d)'") }
+            o.textForms.decimal = d.utf8.first
+        }
+        if let d = plot.dateOrder {
+            guard let order = DateOrder(rawValue: d.lowercased()) else { throw ValidationError("--date-order is dmy or mdy, got '\(d)'") }
+            o.textForms.dateOrder = order
+        }
         if let v = headless.export {
             let ext = (v as NSString).pathExtension.lowercased()
             guard ["png", "svg"].contains(ext) else {

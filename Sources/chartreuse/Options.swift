@@ -33,6 +33,8 @@ struct Options {
     var xRange: String?
     /// `--derive 'NAME = EXPRESSION'` (repeatable): derived columns.
     var derived: [String] = []
+    /// `--decimal` and `--date-order`: how the files write numbers and dates (nil: decided from them).
+    var textForms = TextForms.automatic
     /// `--install-desktop` / `--uninstall-desktop`: put Chartreuse into the desktop or take it out.
     var installDesktop = false
     var uninstallDesktop = false

@@ -25,4 +25,14 @@ struct PlotOptions: ParsableArguments {
         filter box, Enter.
         """, valueName: "'name = expr'"))
     var derive: [String] = []
+    @Option(name: .customLong("decimal"), help: ArgumentHelp("""
+        The decimal mark: , reads 1.234,5 and 0,25 in every column written so; . never reads a comma as \
+        one (by default each column is decided from its cells).
+        """, valueName: ", or ."))
+    var decimal: String?
+    @Option(name: .customLong("date-order"), help: ArgumentHelp("""
+        Day or month first in dates written with the year last (03/04/2024): dmy or mdy (by default a day \
+        or month above 12 decides, else the file's locale: dmy with decimal commas or ; separators).
+        """, valueName: "dmy|mdy"))
+    var dateOrder: String?
 }

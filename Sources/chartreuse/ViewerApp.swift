@@ -138,7 +138,7 @@ final class ViewerApp {
         updateTitle()
         if StreamReader.isStream(path) {
             // Standard input, a pipe or a FIFO: its rows are drawn as they arrive.
-            let s = StreamReader(path: path)
+            let s = StreamReader(path: path, forms: document.options.textForms)
             let box = Unchecked(self)
             let mailbox = host.mailbox
             s.onEvent = { event in mailbox.post { box.value.handle(event) } }
@@ -157,7 +157,7 @@ final class ViewerApp {
     /// drives it (nil, and the error logged, when the file's folder cannot be watched). The caller
     /// starts the first load.
     func follow(_ path: String, _ handle: @escaping (ViewerApp, Reloader.Event) -> Void) -> (Reloader, FileWatcher?) {
-        let r = Reloader(path: path)
+        let r = Reloader(path: path, forms: document.options.textForms)
         let box = Unchecked((app: self, handle: handle))
         let mailbox = host.mailbox
         r.onEvent = { event in mailbox.post { box.value.handle(box.value.app, event) } }

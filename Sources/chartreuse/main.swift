@@ -73,12 +73,12 @@ if headless {
         // CHARTREUSE_VERBOSE=1 prints how long each step took.
         let clock = StepClock(enabled: ProcessInfo.processInfo.environment["CHARTREUSE_VERBOSE"] == "1")
         let progress = ProgressBar(label: document.displayName)
-        let parsed = try DataLoader.load(path, progress: progress.update)
+        let parsed = try DataLoader.load(path, forms: options.textForms, progress: progress.update)
         progress.finish()
         clock.lap("read \(parsed.rows) rows")
         // Further files are known before the first builds (a spec may name their columns).
         let extras = options.files.dropFirst().compactMap { p in document.addExtra(path: p).map { ($0, p) } }
-        for (k, p) in extras { document.preload(try DataLoader.load(p).table, extra: k) }
+        for (k, p) in extras { document.preload(try DataLoader.load(p, forms: options.textForms).table, extra: k) }
         // Accepting the first file draws the others beside it.
         try document.accept(parsed.table)
         for p in document.problems { FileHandle.standardError.write("chartreuse: \(document.displayName): \(p)\n".data(using: .utf8)!) }

@@ -16,9 +16,13 @@ public final class StreamReader: @unchecked Sendable {   // state is touched onl
     private let stopped = NSLock()
     private var isStopped = false
 
+    /// How the stream writes numbers and dates, as the person said.
+    public let forms: TextForms
+
     /// Creates a reader of `path`; nothing is read until `start`.
-    public init(path: String) {
+    public init(path: String, forms: TextForms = .automatic) {
         self.path = path
+        self.forms = forms
     }
 
     /// Whether `path` names something to read as a stream rather than a file: `-`, a pipe, a
@@ -54,7 +58,7 @@ public final class StreamReader: @unchecked Sendable {   // state is touched onl
         let fd: Int32 = path == "-" ? 0 : open(path, O_RDONLY | O_CLOEXEC)
         guard fd >= 0 else { return emit(.failed(StreamInput.openError(path, errno: errno))) }
         defer { if fd != 0 { close(fd) } }
-        var state = StreamTable(name: name)
+        var state = StreamTable(name: name, forms: forms)
         var raw: [UInt8] = []          // bytes before the form is known
         var decoder: Decompressor?
         var decided = false

@@ -5,6 +5,7 @@ import Foundation
 /// not fit its column's kind, reads all the text again).
 struct StreamTable {
     let name: String
+    let forms: TextForms
     /// All the text received.
     var text: [UInt8] = []
     /// The table read so far, and how many bytes and lines of `text` it covers.
@@ -12,8 +13,9 @@ struct StreamTable {
     private var covered = 0
     private var lines = 0
 
-    init(name: String) {
+    init(name: String, forms: TextForms) {
         self.name = name
+        self.forms = forms
     }
 
     /// The table with the lines received since the last call, and the rows they added (nil: a
@@ -47,7 +49,7 @@ struct StreamTable {
         }
         let whole: ParsedTable
         do {
-            whole = try DataLoader.parse(Data(text[0..<end]), name: name)
+            whole = try DataLoader.parse(Data(text[0..<end]), name: name, forms: forms)
         } catch where !final && table == nil && end < 1 << 16 {
             return nil   // perhaps only comments or blank lines so far: wait for more
         }

@@ -64,7 +64,8 @@ enum ChunkedParser {
         let boxes = (0..<width).map { _ in ColumnBox(capacity: capacity) }
         withColumnPointers(boxes[...], []) { out in
             let job = Job(base: base, bounds: bounds, offsets: offsets, out: out, outcomes: outcomes, delim: delim,
-                          comment: dialect.comment, dates: kinds.map { $0 == .date }, timeZone: timeZone, release: release)
+                          comment: dialect.comment, dates: kinds.map { $0 == .date }, dateOrder: dialect.dateOrder, timeZone: timeZone,
+                          release: release)
             DispatchQueue.concurrentPerform(iterations: count) { k in job.run(k) }
         }
         // Errors name the earliest bad line; any fall-back hands the whole file to the general parser.
@@ -189,12 +190,14 @@ enum ChunkedParser {
         let delim: UInt8
         let comment: UInt8?
         let dates: [Bool]
+        let dateOrder: DateOrder?
         let timeZone: TimeZone
         let release: (@Sendable (Range<Int>) -> Void)?
 
         func run(_ k: Int) {
             for column in out { ChunkedParser.prefault(column + offsets[k], count: offsets[k + 1] - offsets[k]) }
             var dateParser = DateParser(timeZone: timeZone)
+            dateParser.order = dateOrder
             outcomes[k] = ChunkedParser.powersOfTen.withUnsafeBufferPointer { pow10 in
                 DigitRun.scales.withUnsafeBufferPointer { scales in
                     out.withUnsafeBufferPointer { columns in

@@ -15,6 +15,7 @@ enum CellKinds {
             let s = (b[0] | 0x20, b[1], b[2] | 0x20)
             return (s.0 == UInt8(ascii: "n") && (b[1] | 0x20) == UInt8(ascii: "a") && s.2 == UInt8(ascii: "n"))
                 || (s.0 == UInt8(ascii: "n") && s.1 == UInt8(ascii: "/") && s.2 == UInt8(ascii: "a"))
+                || (s.0 == UInt8(ascii: "n") && (b[1] | 0x20) == UInt8(ascii: "i") && s.2 == UInt8(ascii: "l"))
         case 4:
             let l = (b[0] | 0x20, b[1] | 0x20, b[2] | 0x20, b[3] | 0x20)
             return (l.0, l.1, l.2, l.3) == (UInt8(ascii: "n"), UInt8(ascii: "u"), UInt8(ascii: "l"), UInt8(ascii: "l"))

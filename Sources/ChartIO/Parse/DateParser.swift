@@ -3,11 +3,15 @@ import Foundation
 /// Parses date-times into seconds since 1970 (UTC instant).
 ///
 /// Accepts ISO 8601 (`2024-03-01T12:30:00Z`, with fractional seconds, `±HH:MM`/`±HHMM` zones),
-/// `YYYY-MM-DD HH:MM[:SS]`, dates alone, and `YYYY/MM/DD`. A time without a zone is local
-/// time in `timeZone` (local by default).
+/// `YYYY-MM-DD HH:MM[:SS]`, dates alone, and `YYYY/MM/DD`; with the year last, `DD.MM.YYYY`
+/// (always day first: no one writes dots month first) and `DD/MM/YYYY` or `MM/DD/YYYY` (`-`
+/// too) in the order `order` says. A
+/// time without a zone is local time in `timeZone` (local by default).
 public struct DateParser {
     /// Time zone for date-times written without one.
     public var timeZone: TimeZone
+    /// Day or month first in dates with the year last and `/` or `-` between (nil: not read).
+    public var order: DateOrder?
     private var offsetCache: [Int: Int] = [:]
 
     /// Creates a parser that reads zone-less date-times in `timeZone` (local by default).
@@ -54,11 +58,22 @@ public struct DateParser {
             if i < n, b[i] == c { i += 1; return true }
             return false
         }
-        guard let y = num(4) else { return nil }
-        let sep = i < n ? b[i] : 0
-        guard sep == UInt8(ascii: "-") || sep == UInt8(ascii: "/") else { return nil }
-        i += 1
-        guard let mo = num(2), take(sep), let d = num(2) else { return nil }
+        let y: Int, mo: Int, d: Int
+        if let (first, second, sep) = Self.leadingDayMonth(b) {
+            // The year last: 15.03.2024, 03/15/2024, 15-03-2024 (one or two digits each).
+            guard sep == UInt8(ascii: ".") || order != nil else { return nil }
+            i = first.count + second.count + 2
+            guard let year = num(4) else { return nil }
+            let dayFirst = sep == UInt8(ascii: ".") || order == .dmy
+            (y, mo, d) = (year, dayFirst ? second.value : first.value, dayFirst ? first.value : second.value)
+        } else {
+            guard let year = num(4) else { return nil }
+            let sep = i < n ? b[i] : 0
+            guard sep == UInt8(ascii: "-") || sep == UInt8(ascii: "/") else { return nil }
+            i += 1
+            guard let month = num(2), take(sep), let day = num(2) else { return nil }
+            (y, mo, d) = (year, month, day)
+        }
         guard (1...12).contains(mo), d >= 1, d <= Self.daysIn(y, mo) else { return nil }
         var seconds = Double(Self.daysFromCivil(y, mo, d) * 86_400)
         var hasTime = false
@@ -100,6 +115,22 @@ public struct DateParser {
         _ = hasTime
         if let z = zoneOffset { return seconds - Double(z) }
         return seconds - Double(localOffset(atWallClock: seconds))
+    }
+
+    /// The two leading numbers of a date written with the year last (`15.03.2024`, `3/15/2024`):
+    /// their values and digit counts, and the separator; nil for anything else.
+    static func leadingDayMonth(_ b: UnsafeBufferPointer<UInt8>) -> ((value: Int, count: Int), (value: Int, count: Int), UInt8)? {
+        func run(_ at: Int) -> (value: Int, count: Int)? {
+            var v = 0, k = at
+            while k < b.count, k - at < 3, b[k] &- 48 < 10 { v = v * 10 + Int(b[k] &- 48); k += 1 }
+            return k - at >= 1 && k - at <= 2 ? (v, k - at) : nil
+        }
+        guard let first = run(0), first.count < b.count else { return nil }
+        let sep = b[first.count]
+        guard sep == UInt8(ascii: ".") || sep == UInt8(ascii: "/") || sep == UInt8(ascii: "-"),
+              let second = run(first.count + 1), first.count + 1 + second.count < b.count,
+              b[first.count + 1 + second.count] == sep else { return nil }
+        return (first, second, sep)
     }
 
     /// Parses a Swift string (convenience).

@@ -13,7 +13,7 @@ public enum DelimitedParser {
     /// `threads` caps the cores a large numeric table is parsed on (nil: all of them; 0 turns the
     /// parallel path off, for tests comparing it with the general one).
     public static func parse(_ bytes: UnsafeBufferPointer<UInt8>, name: String, dialect fixed: Dialect? = nil,
-                             timeZone: TimeZone = .current, threads: Int? = nil,
+                             forms: TextForms = .automatic, timeZone: TimeZone = .current, threads: Int? = nil,
                              release: (@Sendable (Range<Int>) -> Void)? = nil,
                              progress: ((Double) -> Void)? = nil) throws -> ParsedTable {
         var b = bytes
@@ -67,6 +67,14 @@ public enum DelimitedParser {
         if body.isEmpty {
             throw DataError(file: name, line: sampleLines[0], message: "a header but no data rows")
         }
+        // How numbers and dates are written (decimal commas, grouped thousands, day or month first).
+        let numberForms = (0..<width).map { c in
+            TextFormsRule.numberForm(body.lazy.filter { c < $0.count }.map { cell($0[c]) }, delimiter: dialect.delimiter, forced: forms.decimal)
+        }
+        if numberForms.contains(where: { $0 != .plain }) { dialect.numberForms = numberForms }
+        dialect.dateOrder = TextFormsRule.dateOrder(body.lazy.flatMap { $0.lazy.map(cell) }, forced: forms.dateOrder,
+                                                   european: numberForms.contains(.decimalComma) || dialect.delimiter == UInt8(ascii: ";"))
+        dates.order = dialect.dateOrder
         // Infer each column's kind from the sample.
         var kinds: [ColumnKind] = []
         for c in 0..<width {
@@ -74,14 +82,14 @@ public enum DelimitedParser {
             for row in body where c < row.count {
                 let v = cell(row[c])
                 if CellKinds.isMissing(v) { continue }
-                let k: ColumnKind = NumberParser.parse(v) != nil ? .number : (dates.parse(v) != nil ? .date : .text)
+                let k: ColumnKind = LocaleNumber.parse(v, form: numberForms[c]) != nil ? .number : (dates.parse(v) != nil ? .date : .text)
                 if kind == .empty { kind = k } else if kind != k { kind = .text }
                 if kind == .text { break }
             }
             kinds.append(kind == .empty ? .number : kind)
         }
-        // Large tables of numbers and dates: parse in parallel chunks straight into the columns.
-        if b.count >= ChunkedParser.minimumChunk || (threads ?? 1) > 1, threads != 0 {
+        // Large tables of plain numbers and dates: parse in parallel chunks straight into the columns.
+        if b.count >= ChunkedParser.minimumChunk || (threads ?? 1) > 1, threads != 0, dialect.numberForms.isEmpty {
             let bom = offset
             let shifted: (@Sendable (Range<Int>) -> Void)? = release.map { r in { @Sendable range in r(range.lowerBound + bom..<range.upperBound + bom) } }
             var head = RecordScanner(bytes: b, dialect: dialect)
@@ -98,6 +106,7 @@ public enum DelimitedParser {
             }
         }
         var builder = TableBuilder(names: names, kinds: kinds, estimatedRows: estimateRows(b.count, sample: sample.count, sampledBytes: scanner.position))
+        builder.forms = dialect.numberForms
         // Full pass.
         scanner = RecordScanner(bytes: b, dialect: dialect)
         var first = true
@@ -225,7 +234,9 @@ extension DelimitedParser {
             }
         }
         var builder = TableBuilder(names: cols.map(\.name), kinds: kinds, estimatedRows: 64)
+        builder.forms = previous.dialect.numberForms
         var dates = DateParser(timeZone: timeZone)
+        dates.order = previous.dialect.dateOrder
         var dialect = previous.dialect
         dialect.hasHeader = false
         var scanner = RecordScanner(bytes: bytes, dialect: dialect, position: 0, line: firstLine)

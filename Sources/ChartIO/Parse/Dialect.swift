@@ -6,6 +6,10 @@ public struct Dialect: Hashable, Sendable {
     public var hasHeader: Bool
     /// Lines starting with this byte are comments.
     public var comment: UInt8?
+    /// How each column writes its numbers (empty: all plain).
+    public var numberForms: [NumberForm] = []
+    /// Day or month first in dates written with the year last (nil: none read).
+    public var dateOrder: DateOrder?
 
     /// Creates a dialect; lines starting with `#` are comments unless another byte (or nil) is given.
     public init(delimiter: UInt8?, hasHeader: Bool, comment: UInt8? = UInt8(ascii: "#")) {

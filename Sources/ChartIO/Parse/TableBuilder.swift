@@ -6,6 +6,8 @@ struct TableBuilder {
     var kinds: [ColumnKind]
     var numbers: [[Double]]
     var texts: [[String]]
+    /// How each number column writes its numbers (empty: all plain).
+    var forms: [NumberForm] = []
     /// Columns found not to match their sampled kind; refilled as text at the end.
     var demoted = Set<Int>()
     var rows = 0
@@ -42,7 +44,10 @@ struct TableBuilder {
             let v = UnsafeBufferPointer(rebasing: b[f.start..<f.end])
             switch kinds[c] {
             case .number, .empty:
-                if let x = NumberParser.parse(v) { numbers[c].append(x) } else if CellKinds.isMissing(v) {
+                let form = c < forms.count ? forms[c] : .plain
+                if let x = form == .plain ? NumberParser.parse(v) : LocaleNumber.parse(v, form: form) {
+                    numbers[c].append(x)
+                } else if CellKinds.isMissing(v) {
                     numbers[c].append(.nan)
                 } else if !demoted.contains(c) {
                     demoted.insert(c)

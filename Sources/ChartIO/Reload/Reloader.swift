@@ -43,9 +43,13 @@ public final class Reloader: @unchecked Sendable {
     /// Bytes compared at each end of the already-read region.
     static let window = 4096
 
+    /// How the file writes numbers and dates, as the person said (`--decimal`, `--date-order`).
+    public let forms: TextForms
+
     /// Creates a reloader for the file at `path`; nothing is read until `reload` is called.
-    public init(path: String) {
+    public init(path: String, forms: TextForms = .automatic) {
         self.path = path
+        self.forms = forms
     }
 
     /// Asks for a reload; bursts coalesce into at most one more run.
@@ -140,7 +144,7 @@ public final class Reloader: @unchecked Sendable {
         // Full re-read.
         do {
             let region = complete == bytes.count ? bytes : Array(bytes[0..<complete])
-            let parsed = try DataLoader.parse(Data(region), name: path) { [weak self] p in self?.emit(.progress(p)) }
+            let parsed = try DataLoader.parse(Data(region), name: path, forms: forms) { [weak self] p in self?.emit(.progress(p)) }
             snapshot = Snapshot(inode: inode, device: device, complete: complete,
                                 lines: region.reduce(1) { $0 + ($1 == 0x0A ? 1 : 0) },
                                 head: Array(region.prefix(Self.window)),

@@ -1,0 +1,50 @@
+/// The stated rules by which a file's number and date forms are decided from its sampled cells.
+///
+/// - A column is read with decimal commas when every cell is a number in that form (`1.234,5`,
+///   `1 234,5`, `0,25`, `12`) and not every cell is a plain number; with grouped thousands and a
+///   decimal point when every cell is in that form (`1,234.5`). When both fit (`1,234` alone), the
+///   file decides: a comma-separated file (whose such cells are quoted) means thousands, any other
+///   separator a decimal comma. `--decimal ,` reads every column that fits as decimal commas (so
+///   `1.234` is 1234); `--decimal .` never reads decimal commas.
+/// - Dates with the year last and `/` or `-` between are day first when a first number above 12
+///   appears (and no second one does), month first in the opposite case; with no such proof, day
+///   first in a file with decimal commas or `;` separators, else month first. `15.03.2024` (dots)
+///   is always day first, whatever the order. `--date-order dmy|mdy` decides instead.
+enum TextFormsRule {
+    /// The form of one column's sampled cells.
+    static func numberForm<S: Sequence>(_ cells: S, delimiter: UInt8?, forced: UInt8?) -> NumberForm
+    where S.Element == UnsafeBufferPointer<UInt8> {
+        var allPlain = true, comma = true, point = true, any = false
+        for v in cells where !CellKinds.isMissing(v) {
+            any = true
+            if allPlain, NumberParser.parse(v) == nil { allPlain = false }
+            if comma, LocaleNumber.parse(v, form: .decimalComma) == nil { comma = false }
+            if point, LocaleNumber.parse(v, form: .groupedPoint) == nil { point = false }
+            if !allPlain, !comma, !point { break }
+        }
+        guard any else { return .plain }
+        if forced == UInt8(ascii: ",") { return comma ? .decimalComma : .plain }
+        if allPlain { return .plain }
+        if forced == UInt8(ascii: ".") { return point ? .groupedPoint : .plain }
+        if comma, point { return delimiter == UInt8(ascii: ",") ? .groupedPoint : .decimalComma }
+        return comma ? .decimalComma : point ? .groupedPoint : .plain
+    }
+
+    /// The order of day and month for the sampled cells, or nil when no cell is such a date.
+    static func dateOrder<S: Sequence>(_ cells: S, forced: DateOrder?, european: Bool) -> DateOrder?
+    where S.Element == UnsafeBufferPointer<UInt8> {
+        var seen = false, firstOver12 = false, secondOver12 = false
+        for v in cells where v.count >= 8 {
+            guard let (first, second, sep) = DateParser.leadingDayMonth(v), sep != UInt8(ascii: ".") else { continue }
+            let yearAt = first.count + second.count + 2
+            guard yearAt + 4 <= v.count, (yearAt..<(yearAt + 4)).allSatisfy({ v[$0] &- 48 < 10 }) else { continue }
+            seen = true
+            if first.value > 12 { firstOver12 = true }
+            if second.value > 12 { secondOver12 = true }
+        }
+        if let forced { return forced }
+        guard seen else { return nil }
+        if firstOver12 != secondOver12 { return firstOver12 ? .dmy : .mdy }
+        return european ? .dmy : .mdy
+    }
+}

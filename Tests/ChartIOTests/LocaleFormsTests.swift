@@ -1,0 +1,96 @@
+import Foundation
+import Testing
+@testable import ChartIO
+
+/// Spreadsheet and locale forms: decimal commas, grouped thousands, day- and month-first dates,
+/// and the spellings of a gap — decided per column by the stated rule, or forced.
+struct LocaleFormsTests {
+    func parse(_ text: String, forms: TextForms = .automatic) throws -> ParsedTable {
+        var bytes = Array(text.utf8)
+        return try bytes.withUnsafeMutableBufferPointer {
+            try DelimitedParser.parse(UnsafeBufferPointer($0), name: "t.csv", forms: forms, timeZone: TimeZone(identifier: "UTC")!)
+        }
+    }
+
+    func value(_ s: String, _ form: NumberForm) -> Double? {
+        var s = s
+        return s.withUTF8 { LocaleNumber.parse($0, form: form) }
+    }
+
+    @Test(arguments: [
+        ("1.234,5", NumberForm.decimalComma, 1234.5 as Double?), ("1 234,5", .decimalComma, 1234.5), ("1\u{00A0}234,5", .decimalComma, 1234.5),
+        ("1\u{202F}234\u{202F}567,25", .decimalComma, 1_234_567.25), ("1'234,5", .decimalComma, 1234.5), ("-0,25", .decimalComma, -0.25),
+        ("12", .decimalComma, 12), ("1.234", .decimalComma, 1234), ("1.234.567", .decimalComma, 1_234_567), ("1,5E3", .decimalComma, 1500),
+        ("0,30000000000000004", .decimalComma, 0.30000000000000004),
+        ("1.23,5", .decimalComma, nil), ("1.2345", .decimalComma, nil), ("1234.567,5", .decimalComma, nil), ("1.234 567,5", .decimalComma, nil),
+        ("1,2,3", .decimalComma, nil), (",5", .decimalComma, nil), ("1.", .decimalComma, nil), ("abc", .decimalComma, nil),
+        ("1,234.5", .groupedPoint, 1234.5), ("12,345,678", .groupedPoint, 12_345_678), ("-1,000", .groupedPoint, -1000), ("0.5", .groupedPoint, 0.5),
+        ("1,23", .groupedPoint, nil), ("1234,567", .groupedPoint, nil), ("1,234,56", .groupedPoint, nil),
+    ])
+    func numberForms(text: String, form: NumberForm, expected: Double?) {
+        #expect(value(text, form) == expected, "\(text)")
+    }
+
+    @Test func europeanSpreadsheet() throws {
+        let t = try parse("Datum;Temperatur;Umsatz;Notiz\n15.03.2024;12,5;1.234,50;gut\n16.03.2024;-0,75;12.345,00;\n17.03.2024;8;999,99;nil\n18.03.2024;-;1.000.000,25;x\n")
+        #expect(t.dialect.delimiter == UInt8(ascii: ";"))
+        let c = t.table.columns
+        #expect(c[0].isDate && c[0].numbers?[0] == 1_710_460_800)   // 2024-03-15 UTC
+        #expect(c[1].numbers!.prefix(3) == [12.5, -0.75, 8] && c[1].numbers![3].isNaN)
+        #expect(c[2].numbers == [1234.5, 12345, 999.99, 1_000_000.25])
+        if case .text = c[3].values {} else { Issue.record("notes should stay text") }
+    }
+
+    @Test func ambiguousGroupingFollowsTheSeparator() throws {
+        // "1,234" is a thousand in a comma file (the cell is quoted), 1.234 after a semicolon.
+        #expect(try parse("a,b\n\"1,234\",1\n\"2,500\",2\n").table.columns[0].numbers == [1234, 2500])
+        #expect(try parse("a;b\n1,234;1\n2,500;2\n").table.columns[0].numbers == [1.234, 2.5])
+        #expect(try parse("a,b\n\"1,234.5\",1\n\"12,000\",2\n").table.columns[0].numbers == [1234.5, 12000])
+    }
+
+    @Test func forcedDecimalMark() throws {
+        // Plain-looking cells with dots are thousands once the decimal mark is a comma.
+        #expect(try parse("a;b\n1.234;1\n2.500;2\n", forms: TextForms(decimal: UInt8(ascii: ","))).table.columns[0].numbers == [1234, 2500])
+        #expect(try parse("a;b\n1.234;1\n2.500;2\n").table.columns[0].numbers == [1.234, 2.5])
+        // And with a point, "1,5" is not a number.
+        let t = try parse("a;b\n1,5;1\n2,5;2\n", forms: TextForms(decimal: UInt8(ascii: ".")))
+        if case .text = t.table.columns[0].values {} else { Issue.record("1,5 read as a number with --decimal .") }
+    }
+
+    @Test func dateOrders() throws {
+        func firstDay(_ text: String, _ forms: TextForms = .automatic) throws -> Double? { try parse(text, forms: forms).table.columns[0].numbers?[0] }
+        let march4 = 1_709_510_400.0, april3 = 1_712_102_400.0
+        // A value above 12 proves the order for the whole column.
+        #expect(try firstDay("d,v\n03/04/2024,1\n25/04/2024,2\n") == april3)
+        #expect(try firstDay("d,v\n03/04/2024,1\n04/25/2024,2\n") == march4)
+        // No proof: month first in a comma file, day first with semicolons or decimal commas.
+        #expect(try firstDay("d,v\n03/04/2024,1\n05/06/2024,2\n") == march4)
+        #expect(try firstDay("d;v\n03/04/2024;1\n05/06/2024;2\n") == april3)
+        #expect(try firstDay("d\tv\n03-04-2024\t1,5\n05-06-2024\t2,5\n") == april3)
+        // Forced.
+        #expect(try firstDay("d,v\n03/04/2024,1\n05/06/2024,2\n", TextForms(dateOrder: .dmy)) == april3)
+        // Dots are day first, with times.
+        #expect(try firstDay("d,v\n03.04.2024 12:30,1\n") == april3 + 45_000)
+        // Invalid days stay text, not dates.
+        let t = try parse("d,v\n31/02/2024,1\n30/02/2024,2\n")
+        if case .text = t.table.columns[0].values {} else { Issue.record("30 February read as a date") }
+    }
+
+    @Test(arguments: ["nil", "None", "NULL", "-", "NA", "n/a", "NaN", ""])
+    func gapSpellings(gap: String) throws {
+        let t = try parse("x,v\n1,1.5\n2,\(gap)\n3,2.5\n")
+        let v = try #require(t.table.columns[1].numbers)
+        #expect(v[0] == 1.5 && v[1].isNaN && v[2] == 2.5)
+    }
+
+    @Test func appendedRowsKeepTheForms() throws {
+        let first = try parse("d;v\n15.03.2024;1,5\n16.03.2024;2,5\n")
+        var more = Array("17.03.2024;1.234,5\n".utf8)
+        let next = try more.withUnsafeMutableBufferPointer {
+            try DelimitedParser.parseAppended(UnsafeBufferPointer($0), previous: first, name: "t.csv", firstLine: 4,
+                                              timeZone: TimeZone(identifier: "UTC")!)
+        }
+        #expect(next?.table.columns[1].numbers == [1.5, 2.5, 1234.5])
+        #expect(next?.table.columns[0].numbers?[2] == 1_710_633_600)
+    }
+}
