@@ -26,7 +26,8 @@ public enum DataLoader {
         }
     }
 
-    /// Parses bytes as JSON (when they start with `[` or `{`) or delimited text (on up to
+    /// Parses bytes as JSON (when they start with `[` or `{`; JSON Lines when each line is an
+    /// object), after decoding them when compressed, or delimited text (on up to
     /// `threads` cores for large numeric tables; nil uses them all).
     public static func parse(_ data: Data, name: String, forms: TextForms = .automatic, threads: Int? = nil,
                              progress: ((Double) -> Void)? = nil) throws -> ParsedTable {
@@ -42,6 +43,12 @@ public enum DataLoader {
             // JSON never holds a raw NUL: binary data that happens to begin with a bracket is named
             // as binary, not as broken JSON.
             try data.withUnsafeBytes { try DelimitedParser.rejectBinary($0.bindMemory(to: UInt8.self), name: name) }
+            if first == UInt8(ascii: "{"), NDJSONReader.looksLikeLines(data) {
+                let t = try NDJSONReader.parse(data, name: name)
+                var dialect = Dialect(delimiter: nil, hasHeader: false)
+                dialect.jsonLines = true
+                return ParsedTable(table: t, dialect: dialect, rows: t.rowCount)
+            }
             let t = try JSONTableReader.parse(data, name: name)
             return ParsedTable(table: t, dialect: Dialect(delimiter: nil, hasHeader: true), rows: t.rowCount)
         }

@@ -45,6 +45,11 @@ public enum JSONTableReader {
             throw DataError(file: name, message: "JSON must be an array of records or an object of columns")
         }
         guard !names.isEmpty else { throw DataError(file: name, message: "the JSON has no columns") }
+        return table(names: names, cells: cells, timeZone: timeZone)
+    }
+
+    /// Typed columns from JSON values: numbers, date strings, or text; `null` is a gap.
+    static func table(names: [String], cells: [String: [Any]], timeZone: TimeZone) -> DataTable {
         var dates = DateParser(timeZone: timeZone)
         var columns: [DataTable.Column] = []
         for key in names {

@@ -10,6 +10,8 @@ public struct Dialect: Hashable, Sendable {
     public var numberForms: [NumberForm] = []
     /// Day or month first in dates written with the year last (nil: none read).
     public var dateOrder: DateOrder?
+    /// JSON Lines: one JSON object per line (no separator, no header row).
+    public var jsonLines = false
 
     /// Creates a dialect; lines starting with `#` are comments unless another byte (or nil) is given.
     public init(delimiter: UInt8?, hasHeader: Bool, comment: UInt8? = UInt8(ascii: "#")) {

@@ -109,9 +109,7 @@ public final class Reloader: @unchecked Sendable {
             if complete == 0 { return }   // nothing new yet
             do {
                 let appendedRegion = Array(fresh[0..<complete])
-                let result = try appendedRegion.withUnsafeBufferPointer {
-                    try DelimitedParser.parseAppended($0, previous: snap.parsed, name: path, firstLine: snap.lines)
-                }
+                let result = try Self.parseAppended(appendedRegion, previous: snap.parsed, name: path, firstLine: snap.lines)
                 if let parsed = result {
                     let added = parsed.rows - snap.parsed.rows
                     let end = snap.complete + complete
@@ -153,6 +151,18 @@ public final class Reloader: @unchecked Sendable {
             emit(.loaded(parsed, appended: nil, milliseconds: (Date().timeIntervalSince1970 - start) * 1000))
         } catch {
             emit(.failed(dataError(error)))
+        }
+    }
+
+    /// The rows in `region` appended to `previous` (delimited text or JSON Lines), or nil when
+    /// the whole file must be read again.
+    static func parseAppended(_ region: [UInt8], previous: ParsedTable, name: String, firstLine: Int) throws -> ParsedTable? {
+        if previous.dialect.jsonLines {
+            guard let t = try NDJSONReader.append(Data(region), to: previous.table, name: name, firstLine: firstLine) else { return nil }
+            return ParsedTable(table: t, dialect: previous.dialect, rows: t.rowCount)
+        }
+        return try region.withUnsafeBufferPointer {
+            try DelimitedParser.parseAppended($0, previous: previous, name: name, firstLine: firstLine)
         }
     }
 

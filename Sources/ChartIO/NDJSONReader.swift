@@ -1,0 +1,94 @@
+import Foundation
+
+/// Reads JSON Lines (NDJSON): one JSON object per line, as loggers and `jq -c` write them. Keys
+/// become columns in their first appearance order; a key missing from a line is a gap. A file
+/// that grows by lines is extended by reading only the new lines.
+public enum NDJSONReader {
+    /// Whether `data` is JSON Lines: its first non-blank line is a whole JSON object and another
+    /// line follows it.
+    public static func looksLikeLines(_ data: Data) -> Bool {
+        guard let (first, next) = firstLine(data) else { return false }
+        guard next < data.count, data[next...].contains(where: { $0 != 0x20 && $0 != 0x09 && $0 != 0x0A && $0 != 0x0D }) else { return false }
+        return (try? JSONSerialization.jsonObject(with: data[first], options: [])) is [String: Any]
+    }
+
+    /// The table of all the lines in `data`; `name` is used in errors.
+    public static func parse(_ data: Data, name: String, timeZone: TimeZone = .current) throws -> DataTable {
+        var names: [String] = []
+        var cells: [String: [Any]] = [:]
+        let rows = try read(data, name: name, firstLine: 1, names: &names, cells: &cells)
+        guard rows > 0 else { throw DataError(file: name, message: "the file has no JSON lines") }
+        guard !names.isEmpty else { throw DataError(file: name, message: "the JSON lines have no keys") }
+        return JSONTableReader.table(names: names, cells: cells, timeZone: timeZone)
+    }
+
+    /// `previous` with the lines in `data` (starting at line `firstLine`) appended, or nil when
+    /// they bring a new key or a value of another kind (then the whole file is read again).
+    public static func append(_ data: Data, to previous: DataTable, name: String, firstLine: Int,
+                              timeZone: TimeZone = .current) throws -> DataTable? {
+        var names = previous.columns.map(\.name)
+        var cells: [String: [Any]] = Dictionary(uniqueKeysWithValues: names.map { ($0, []) })
+        let rows = try read(data, name: name, firstLine: firstLine, names: &names, cells: &cells)
+        guard names.count == previous.columns.count else { return nil }
+        guard rows > 0 else { return previous }
+        let fresh = JSONTableReader.table(names: names, cells: cells, timeZone: timeZone)
+        var out = previous
+        for (c, column) in fresh.columns.enumerated() {
+            switch (out.columns[c].values, column.values) {
+            case (.number(var a), .number(let b)): a += b; out.columns[c].values = .number(a)
+            case (.date(var a), .date(let b)): a += b; out.columns[c].values = .date(a)
+            case (.text(var a), .text(let b)): a += b; out.columns[c].values = .text(a)
+            // A stretch of gaps reads as numbers: it fits any kind.
+            case (.date(var a), .number(let b)) where b.allSatisfy(\.isNaN): a += b; out.columns[c].values = .date(a)
+            case (.text(var a), .number(let b)) where b.allSatisfy(\.isNaN): a += b.map { _ in "" }; out.columns[c].values = .text(a)
+            default: return nil
+            }
+        }
+        return out
+    }
+
+    /// Reads each non-blank line as an object into `cells` (new keys join `names`); the row count.
+    static func read(_ data: Data, name: String, firstLine: Int, names: inout [String], cells: inout [String: [Any]]) throws -> Int {
+        var rows = 0
+        var line = firstLine
+        var start = data.startIndex
+        while start < data.endIndex {
+            let end = data[start...].firstIndex(of: 0x0A) ?? data.endIndex
+            defer { start = end + 1; line += 1 }
+            let text = data[start..<end]
+            guard text.contains(where: { $0 != 0x20 && $0 != 0x09 && $0 != 0x0D }) else { continue }
+            let object: Any
+            do {
+                object = try JSONSerialization.jsonObject(with: text, options: [])
+            } catch {
+                let detail = ((error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String) ?? "not valid JSON"
+                throw DataError(file: name, line: line, message: "JSON: \(detail)")
+            }
+            guard let record = object as? [String: Any] else {
+                throw DataError(file: name, line: line, message: "a JSON line that is not an object")
+            }
+            let rank = JSONKeyOrder.ranks(Data(text), records: false)
+            for key in JSONTableReader.ordered(record.keys, rank) where cells[key] == nil {
+                names.append(key)
+                cells[key] = Array(repeating: NSNull(), count: rows)
+            }
+            guard names.count <= 100_000 else {
+                throw DataError(file: name, line: line, message: "more than 100,000 keys is more than Chartreuse can chart")
+            }
+            for key in names { cells[key]!.append(record[key] ?? NSNull()) }
+            rows += 1
+        }
+        return rows
+    }
+
+    /// The byte range of the first non-blank line, and where the next one starts.
+    private static func firstLine(_ data: Data) -> (Range<Data.Index>, Data.Index)? {
+        var start = data.startIndex
+        while start < data.endIndex {
+            let end = data[start...].firstIndex(of: 0x0A) ?? data.endIndex
+            if data[start..<end].contains(where: { $0 != 0x20 && $0 != 0x09 && $0 != 0x0D }) { return (start..<end, end + 1) }
+            start = end + 1
+        }
+        return nil
+    }
+}

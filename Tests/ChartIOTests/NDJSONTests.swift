@@ -1,0 +1,87 @@
+import Foundation
+import Testing
+@testable import ChartIO
+
+/// JSON Lines: read by content, keys in order, gaps for missing keys, errors with the line, and
+/// followed live by appending only the new lines.
+struct NDJSONTests {
+    @Test func readsLinesInKeyOrder() throws {
+        let text = """
+            {"time": "2024-03-01T00:00:00Z", "temp": 20.5, "site": "a"}
+
+            {"time": "2024-03-01T00:01:00Z", "temp": 21, "site": "b", "extra": 1}
+            {"temp": null, "site": "c", "time": "2024-03-01T00:02:00Z"}
+            """
+        let p = try DataLoader.parse(Data(text.utf8), name: "log.ndjson")
+        #expect(p.dialect.jsonLines && p.rows == 3)
+        #expect(p.table.columns.map(\.name) == ["time", "temp", "site", "extra"])
+        #expect(p.table.columns[0].isDate && p.table.columns[0].numbers?[1] == 1_709_251_260)
+        let temp = try #require(p.table.columns[1].numbers)
+        #expect(temp[0] == 20.5 && temp[1] == 21 && temp[2].isNaN)
+        let extra = try #require(p.table.columns[3].numbers)
+        #expect(extra[0].isNaN && extra[1] == 1 && extra[2].isNaN)
+    }
+
+    @Test func oneObjectAloneIsPlainJSON() throws {
+        // A single object of columns is the JSON column form, not one line of records.
+        let p = try DataLoader.parse(Data(#"{"t": [1, 2], "v": [3, 4]}"#.utf8), name: "c.json")
+        #expect(!p.dialect.jsonLines && p.rows == 2)
+    }
+
+    @Test func aBadLineIsNamed() throws {
+        let text = "{\"a\": 1}\n{\"a\": 2}\n{\"a\": 3\n"
+        #expect { try DataLoader.parse(Data(text.utf8), name: "x.ndjson") } throws: { error in
+            "\(error)".hasPrefix("x.ndjson:3") && "\(error)".contains("JSON")
+        }
+        #expect { try DataLoader.parse(Data("{\"a\": 1}\n[1, 2]\n".utf8), name: "y.ndjson") } throws: { error in
+            "\(error)".hasPrefix("y.ndjson:2") && "\(error)".contains("not an object")
+        }
+    }
+
+    @Test func appendedLinesAreReadAlone() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("chartreuse-ndjson-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        let path = dir.appendingPathComponent("log.ndjson").path
+        try Data("{\"t\": 1, \"v\": 1.5}\n{\"t\": 2, \"v\": 2.5}\n".utf8).write(to: URL(fileURLWithPath: path))
+        let reloader = Reloader(path: path)
+        let box = NDJSONBox()
+        reloader.onEvent = { box.events.append($0) }
+        reloader.reload(initial: true)
+        reloader.flush()
+        let h = try FileHandle(forWritingTo: URL(fileURLWithPath: path))
+        h.seekToEndOfFile()
+        h.write(Data("{\"t\": 3, \"v\": 3.5}\n{\"t\": 4}\n".utf8))
+        try h.close()
+        reloader.reload()
+        reloader.flush()
+        guard case .loaded(let p, let appended, _)? = box.events.last else { Issue.record("no reload: \(box.events)"); return }
+        #expect(appended == 2 && p.rows == 4)
+        #expect(p.table.columns[1].numbers?[2] == 3.5 && p.table.columns[1].numbers?[3].isNaN == true)
+        // A new key: the whole file is read again (a full load, not an append).
+        let h2 = try FileHandle(forWritingTo: URL(fileURLWithPath: path))
+        h2.seekToEndOfFile()
+        h2.write(Data("{\"t\": 5, \"w\": 1}\n".utf8))
+        try h2.close()
+        reloader.reload()
+        reloader.flush()
+        guard case .loaded(let q, let again, _)? = box.events.last else { Issue.record("no reload"); return }
+        #expect(again == nil && q.rows == 5 && q.table.columns.map(\.name) == ["t", "v", "w"])
+    }
+
+    @Test func streamedLinesArriveAsRows() throws {
+        var s = StreamTable(name: "stdin", forms: .automatic)
+        s.text += Array("{\"t\": 1, \"v\": 1}\n".utf8)
+        #expect(try s.parse(final: false) == nil, "one line alone could be a JSON document")
+        s.text += Array("{\"t\": 2, \"v\": 4}\n{\"t\": 3,".utf8)
+        let first = try #require(try s.parse(final: false))
+        #expect(first.0.rows == 2 && first.1 == nil)
+        s.text += Array(" \"v\": 9}\n".utf8)
+        let next = try #require(try s.parse(final: false))
+        #expect(next.0.rows == 3 && next.1 == 1 && next.0.table.columns[1].numbers == [1, 4, 9])
+    }
+}
+
+/// Events collected from a reloader's queue (read after `flush`).
+private final class NDJSONBox: @unchecked Sendable {
+    var events: [Reloader.Event] = []
+}
