@@ -223,8 +223,9 @@ enum ChunkedParser {
                          powersOfFive: UnsafePointer<UInt64>) -> Double? {
             let b = base
             var i = p
-            var negative = false
-            if i < end, b[i] == UInt8(ascii: "-") { negative = true; i += 1 }
+            // The sign without a branch: random signs would be mispredicted half the time.
+            let negative = i < end && b[i] == UInt8(ascii: "-")
+            i &+= negative ? 1 : 0
             var mantissa: UInt64 = 0
             var digits = 0
             var fraction = 0
@@ -283,7 +284,7 @@ enum ChunkedParser {
                 return nil
             }
             p = i
-            if negative { v = -v }
+            v = Double(bitPattern: v.bitPattern | (negative ? 1 << 63 : 0))
             return v
         }
 

@@ -79,20 +79,22 @@ enum DigitRun {
         return (v &* 10_000 &+ (v >> 32)) & 0xFFFF_FFFF                 // all eight
     }
 
-    /// The run of up to 24 digits at `p` (24 bytes must be readable) as a value and a count,
-    /// with no branch on the count: the three words' lengths and values are all computed and
-    /// combined by selects, so runs of varying length cost no mispredicted branch. Counts of 20
-    /// or more are right but their value wraps; a count of 24 means the run may go on.
+    /// The run of up to 24 digits at `p` (24 bytes must be readable) as a value and a count.
+    /// A run of under eight (an integer part, a short fraction) costs one word; a longer one reads
+    /// the next two words with no branch on their lengths, so runs of varying length (the
+    /// shortest round-trip digits pandas writes) cost no mispredicted branch. Counts of 20 or
+    /// more are right but their value wraps; a count of 24 means the run may go on.
     @inline(__always)
     static func run24(at p: UnsafeRawPointer, scales: UnsafePointer<UInt64>) -> (value: UInt64, count: Int) {
         let w1 = UInt64(littleEndian: p.loadUnaligned(as: UInt64.self))
+        let n1 = length(w1)
+        if n1 < 8 { return (value(w1, count: n1), n1) }
         let w2 = UInt64(littleEndian: p.loadUnaligned(fromByteOffset: 8, as: UInt64.self))
         let w3 = UInt64(littleEndian: p.loadUnaligned(fromByteOffset: 16, as: UInt64.self))
-        let n1 = length(w1)
-        let n2 = n1 == 8 ? length(w2) : 0
+        let n2 = length(w2)
         let n3 = n2 == 8 ? length(w3) : 0
-        let v = (value(w1, count: n1) &* scales[n2] &+ value(w2, count: n2)) &* scales[n3] &+ value(w3, count: n3)
-        return (v, n1 + n2 + n3)
+        let v = (value(w1, count: 8) &* scales[n2] &+ value(w2, count: n2)) &* scales[n3] &+ value(w3, count: n3)
+        return (v, 8 + n2 + n3)
     }
 
     /// Reads the digits from `i` on into `mantissa` (wrapping past 19 digits; callers count digits).
