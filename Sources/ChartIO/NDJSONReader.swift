@@ -9,13 +9,16 @@ public enum NDJSONReader {
     public static func looksLikeLines(_ data: Data) -> Bool {
         guard let (first, next) = firstLine(data) else { return false }
         guard next < data.count, data[next...].contains(where: { $0 != 0x20 && $0 != 0x09 && $0 != 0x0A && $0 != 0x0D }) else { return false }
-        return (try? JSONSerialization.jsonObject(with: data[first], options: [])) is [String: Any]
+        let line = Data(data[first])
+        guard let v = try? line.withUnsafeBytes({ try JSONScanner.parse($0.bindMemory(to: UInt8.self), name: "") }) else { return false }
+        if case .object = v { return true }
+        return false
     }
 
     /// The table of all the lines in `data`; `name` is used in errors.
     public static func parse(_ data: Data, name: String, timeZone: TimeZone = .current) throws -> DataTable {
         var names: [String] = []
-        var cells: [String: [Any]] = [:]
+        var cells: [String: [JSONValue]] = [:]
         let rows = try read(data, name: name, firstLine: 1, names: &names, cells: &cells)
         guard rows > 0 else { throw DataError(file: name, message: "the file has no JSON lines") }
         guard !names.isEmpty else { throw DataError(file: name, message: "the JSON lines have no keys") }
@@ -27,7 +30,7 @@ public enum NDJSONReader {
     public static func append(_ data: Data, to previous: DataTable, name: String, firstLine: Int,
                               timeZone: TimeZone = .current) throws -> DataTable? {
         var names = previous.columns.map(\.name)
-        var cells: [String: [Any]] = Dictionary(uniqueKeysWithValues: names.map { ($0, []) })
+        var cells: [String: [JSONValue]] = Dictionary(uniqueKeysWithValues: names.map { ($0, []) })
         let rows = try read(data, name: name, firstLine: firstLine, names: &names, cells: &cells)
         guard names.count == previous.columns.count else { return nil }
         guard rows > 0 else { return previous }
@@ -48,7 +51,7 @@ public enum NDJSONReader {
     }
 
     /// Reads each non-blank line as an object into `cells` (new keys join `names`); the row count.
-    static func read(_ data: Data, name: String, firstLine: Int, names: inout [String], cells: inout [String: [Any]]) throws -> Int {
+    static func read(_ data: Data, name: String, firstLine: Int, names: inout [String], cells: inout [String: [JSONValue]]) throws -> Int {
         var rows = 0
         var line = firstLine
         var start = data.startIndex
@@ -57,25 +60,14 @@ public enum NDJSONReader {
             defer { start = end + 1; line += 1 }
             let text = data[start..<end]
             guard text.contains(where: { $0 != 0x20 && $0 != 0x09 && $0 != 0x0D }) else { continue }
-            let object: Any
-            do {
-                object = try JSONSerialization.jsonObject(with: text, options: [])
-            } catch {
-                let detail = ((error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String) ?? "not valid JSON"
-                throw DataError(file: name, line: line, message: "JSON: \(detail)")
-            }
-            guard let record = object as? [String: Any] else {
+            let object = try Data(text).withUnsafeBytes { try JSONScanner.parse($0.bindMemory(to: UInt8.self), name: name, firstLine: line) }
+            guard case .object(let fields) = object else {
                 throw DataError(file: name, line: line, message: "a JSON line that is not an object")
             }
-            let rank = JSONKeyOrder.ranks(Data(text), records: false)
-            for key in JSONTableReader.ordered(record.keys, rank) where cells[key] == nil {
-                names.append(key)
-                cells[key] = Array(repeating: NSNull(), count: rows)
-            }
+            JSONTableReader.add(fields, row: rows, names: &names, cells: &cells)
             guard names.count <= 100_000 else {
                 throw DataError(file: name, line: line, message: "more than 100,000 keys is more than Chartreuse can chart")
             }
-            for key in names { cells[key]!.append(record[key] ?? NSNull()) }
             rows += 1
         }
         return rows

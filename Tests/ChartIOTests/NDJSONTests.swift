@@ -85,3 +85,39 @@ struct NDJSONTests {
 private final class NDJSONBox: @unchecked Sendable {
     var events: [Reloader.Event] = []
 }
+
+/// The JSON reader's own scanner: exact numbers, key order, escapes, Python's NaN, nesting.
+struct JSONScannerTests {
+    func value(_ text: String) throws -> JSONValue {
+        var bytes = Array(text.utf8)
+        return try bytes.withUnsafeMutableBufferPointer { try JSONScanner.parse(UnsafeBufferPointer($0), name: "j.json") }
+    }
+
+    @Test func numbersAreExact() throws {
+        // Foundation's JSONSerialization reads this one an ulp off; strtod does not.
+        for text in ["-116992.9165339179", "0.30000000000000004", "1e-320", "123456789012345678901234567890", "-0"] {
+            guard case .number(let v) = try value(text) else { Issue.record("\(text)"); continue }
+            #expect(v.bitPattern == strtod(text, nil).bitPattern, "\(text)")
+        }
+    }
+
+    @Test func keysKeepTheirOrderAndStringsTheirEscapes() throws {
+        guard case .object(let o) = try value(#"{"z": 1, "a": "tab\there \u00e9\ud83d\ude00 \"q\"", "m": [1, {"k": null}], "n": NaN}"#) else {
+            Issue.record("not an object"); return
+        }
+        #expect(o.map(\.key) == ["z", "a", "m", "n"])
+        if case .string(let s) = o[1].value { #expect(s == "tab\there é😀 \"q\"") } else { Issue.record("not a string") }
+        #expect(o[2].value.text == #"[1,{"k":null}]"#)
+        if case .number(let v) = o[3].value { #expect(v.isNaN) } else { Issue.record("NaN") }
+    }
+
+    @Test(arguments: ["{", "[1,", "{\"a\" 1}", "[1 2]", "\"abc", "tru", "[1]x", "{\"a\":\"\u{01}\"}", "\"\\x\"", "-", "[\"\\ud800\\u0041\"]"])
+    func malformedIsAnErrorWithAPlace(text: String) {
+        #expect { try value(text) } throws: { "\($0)".hasPrefix("j.json:1:") && "\($0)".contains("JSON:") }
+    }
+
+    @Test func deepNestingIsRefused() {
+        let deep = String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000)
+        #expect { try value(deep) } throws: { "\($0)".contains("nested more than") }
+    }
+}
