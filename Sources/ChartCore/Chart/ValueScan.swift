@@ -9,7 +9,7 @@ import Foundation
 /// time a newly loaded file waits for its first picture.
 public enum ValueScan {
     /// Columns shorter than this are scanned on the calling thread.
-    static let parallelMinimum = 1 << 20
+    public static let parallelMinimum = 1 << 20
 
     /// Ranges covering 0..<n, one per core (one when n is below `minimum` or there is one core).
     static func pieces(_ n: Int, minimum: Int) -> [Range<Int>] {
@@ -19,7 +19,7 @@ public enum ValueScan {
     }
 
     /// `body` applied to each piece of 0..<n, on all cores when n is at least `minimum`; the answers in order.
-    static func map<T>(_ n: Int, minimum: Int = parallelMinimum, _ body: (Range<Int>) -> T) -> [T] {
+    public static func map<T>(_ n: Int, minimum: Int = parallelMinimum, _ body: (Range<Int>) -> T) -> [T] {
         let ranges = pieces(n, minimum: minimum)
         if ranges.count == 1 { return [body(ranges[0])] }
         let out = UnsafeMutableBufferPointer<T?>.allocate(capacity: ranges.count)

@@ -81,9 +81,10 @@ public final class Decompressor {
 
     /// Decodes a whole compressed buffer; `progress` gets the fraction of input read, and
     /// returning false from it cancels (a `DataError` "cancelled").
-    public static func decompress(_ input: UnsafeRawBufferPointer, format: Compression, name: String,
+    /// Output beyond `limit` bytes (when given) is an error rather than memory.
+    public static func decompress(_ input: UnsafeRawBufferPointer, format: Compression, name: String, limit: Int? = nil,
                                   progress: ((Double) -> Bool)? = nil) throws -> [UInt8] {
-        if format == .gzip, let whole = inflateWhole(input) { return whole }
+        if format == .gzip, limit == nil, let whole = inflateWhole(input) { return whole }
         let d = try Decompressor(format, name: name)
         var out: [UInt8] = []
         out.reserveCapacity(min(input.count * 4, 1 << 30))
@@ -91,7 +92,10 @@ public final class Decompressor {
         var at = 0
         while at < input.count {
             let n = min(piece, input.count - at)
-            try d.feed(UnsafeRawBufferPointer(rebasing: input[at..<(at + n)])) { out.append(contentsOf: $0) }
+            try d.feed(UnsafeRawBufferPointer(rebasing: input[at..<(at + n)])) {
+                out.append(contentsOf: $0)
+                if let limit, out.count > limit { throw DataError(file: name, message: "decodes to more than \(limit) bytes") }
+            }
             at += n
             if let progress, !progress(Double(at) / Double(input.count)) {
                 throw DataError(file: name, message: "loading was cancelled")
@@ -103,7 +107,7 @@ public final class Decompressor {
 
     /// A whole gzip buffer decoded by libdeflate, member after member (about twice zlib's speed);
     /// nil when it fails, and the streaming decoder then names the fault.
-    static func inflateWhole(_ input: UnsafeRawBufferPointer) -> [UInt8]? {
+    public static func inflateWhole(_ input: UnsafeRawBufferPointer) -> [UInt8]? {
         guard let base = input.baseAddress, input.count >= 18, let d = libdeflate_alloc_decompressor() else { return nil }
         defer { libdeflate_free_decompressor(d) }
         var out = [UInt8]()

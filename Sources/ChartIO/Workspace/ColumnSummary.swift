@@ -1,3 +1,4 @@
+import ChartCore
 import Dispatch
 import Foundation
 
@@ -107,25 +108,17 @@ public struct ColumnSummary: Hashable, Sendable {
 
     static func numbers(_ v: [Double], name: String, kind: Kind) -> ColumnSummary {
         var s = ColumnSummary(name: name, kind: kind)
-        var lo = Double.infinity, hi = -Double.infinity, prev = -Double.infinity
-        var ascends = true, repeats = false, integral = true, count = 0
-        for x in v {
-            guard x.isFinite else { continue }
-            count += 1
-            if x < prev { ascends = false } else if x == prev { repeats = true }
-            prev = x
-            if x < lo { lo = x }
-            if x > hi { hi = x }
-            // Whole: the same after a round trip through Int64 (two instructions; rounded() is a
-            // libm call). Beyond 2^53 every double is whole.
-            if integral, abs(x) < 9.0e15, x != Double(Int64(x)) { integral = false }
+        // One pass per core over its piece of the column, the pieces then joined in order.
+        let scan = v.withUnsafeBufferPointer { b in
+            ValueScan.map(b.count) { r in NumberScan(b, r) }.reduce(NumberScan()) { $0.followed(by: $1) }
         }
+        let count = scan.count
         s.count = count
         s.gaps = v.count - count
-        if count > 0 { s.min = lo; s.max = hi }
-        s.ascends = ascends && count > 0
-        s.repeatsNeighbour = repeats
-        s.integral = integral && count > 0
+        if count > 0 { s.min = scan.lo; s.max = scan.hi }
+        s.ascends = scan.ascends && count > 0
+        s.repeatsNeighbour = scan.repeats
+        s.integral = scan.integral && count > 0
         s.magnitude = magnitude(v)
         s.outline = outline(v)
         return s
@@ -227,5 +220,48 @@ public struct ColumnSummary: Hashable, Sendable {
         s.topValues = top.map(\.key)
         s.outline = top.map { Double($0.value) }
         return s
+    }
+}
+
+/// What one pass over a stretch of a number column finds (its finite values only).
+struct NumberScan {
+    var lo = Double.infinity, hi = -Double.infinity
+    var count = 0
+    var ascends = true, repeats = false, integral = true
+    var first: Double?, last: Double?
+
+    init() {}
+
+    /// The scan of `v[r]`.
+    init(_ v: UnsafeBufferPointer<Double>, _ r: Range<Int>) {
+        var prev = -Double.infinity
+        for k in r {
+            let x = v[k]
+            guard x.isFinite else { continue }
+            if first == nil { first = x }
+            count += 1
+            if x < prev { ascends = false } else if x == prev { repeats = true }
+            prev = x
+            if x < lo { lo = x }
+            if x > hi { hi = x }
+            // Whole: the same after a round trip through Int64 (two instructions; rounded() is a
+            // libm call). Beyond 2^53 every double is whole.
+            if integral, abs(x) < 9.0e15, x != Double(Int64(x)) { integral = false }
+        }
+        if count > 0 { last = prev }
+    }
+
+    /// This stretch followed by `next`.
+    func followed(by next: NumberScan) -> NumberScan {
+        var out = self
+        out.lo = Swift.min(lo, next.lo)
+        out.hi = Swift.max(hi, next.hi)
+        out.count = count + next.count
+        out.integral = integral && next.integral
+        out.ascends = ascends && next.ascends && !(last.map { l in next.first.map { $0 < l } ?? false } ?? false)
+        out.repeats = repeats || next.repeats || (last != nil && last == next.first)
+        out.first = first ?? next.first
+        out.last = next.last ?? last
+        return out
     }
 }
