@@ -36,7 +36,17 @@ public enum DataLoader {
             let text = try data.withUnsafeBytes { raw in
                 try Decompressor.decompress(raw, format: format, name: name) { p in progress?(p / 2); return true }
             }
-            return try parse(Data(text), name: name, forms: forms, threads: threads, progress: progress.map { f in { f(0.5 + $0 / 2) } })
+            return try parseText(Data(text), name: name, forms: forms, threads: threads, progress: progress.map { f in { f(0.5 + $0 / 2) } })
+        }
+        return try parseText(data, name: name, forms: forms, threads: threads, progress: progress)
+    }
+
+    /// Parses text (never decoded again: a compressed file that decodes to compressed bytes is
+    /// refused as binary, not decoded without end).
+    static func parseText(_ data: Data, name: String, forms: TextForms = .automatic, threads: Int? = nil,
+                          progress: ((Double) -> Void)? = nil) throws -> ParsedTable {
+        if let format = Compression.detect(data) {
+            throw DataError(file: name, message: "\(format.rawValue) data inside compressed data, not a text table")
         }
         let first = data.first(where: { $0 != 0x20 && $0 != 0x09 && $0 != 0x0A && $0 != 0x0D && $0 != 0xEF && $0 != 0xBB && $0 != 0xBF })
         if first == UInt8(ascii: "[") || first == UInt8(ascii: "{") {

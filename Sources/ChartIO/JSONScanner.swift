@@ -38,8 +38,8 @@ struct JSONScanner {
     /// Parses the whole of `bytes` as one value (whitespace around it only).
     static func parse(_ bytes: UnsafeBufferPointer<UInt8>, name: String, firstLine: Int = 1) throws -> JSONValue {
         var s = JSONScanner(b: bytes, name: name, firstLine: firstLine)
+        if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { s.i = 3 }
         s.skipSpace()
-        if s.i + 3 <= bytes.count, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { s.i += 3 }
         let v = try s.value()
         s.skipSpace()
         guard s.i == bytes.count else { throw s.fail("text after the JSON value") }

@@ -18,6 +18,9 @@ public enum JSONTableReader {
                 }
                 add(fields, row: r, names: &names, cells: &cells)
             }
+        case .object(let fields) where !fields.allSatisfy({ if case .array = $0.value { return true }; return false }):
+            // One record (a JSON Lines file of one line so far, a logger's first line).
+            add(fields, row: 0, names: &names, cells: &cells)
         case .object(let fields):
             for (key, value) in fields where cells[key] == nil {
                 guard case .array(let column) = value else {

@@ -141,7 +141,9 @@ final class ViewerApp {
             let s = StreamReader(path: path, forms: document.options.textForms)
             let box = Unchecked(self)
             let mailbox = host.mailbox
-            s.onEvent = { event in mailbox.post { box.value.handle(event) } }
+            // Events a stopped reader sent before it stopped are dropped (another file is shown).
+            let reader = ObjectIdentifier(s)
+            s.onEvent = { event in mailbox.post { if box.value.stream.map(ObjectIdentifier.init) == reader { box.value.handle(event) } } }
             s.onEnd = { mailbox.post { box.value.controller.log(["event": "stream-end", "file": box.value.document.displayName]) } }
             stream = s
             s.start()

@@ -107,6 +107,35 @@ struct CompressedInputTests {
         }
     }
 
+    @Test func zstdFrameEndingAtAFullOutputPieceLoads() throws {
+        // 262,144 bytes of text: the frame ends exactly as the decoder's output piece fills.
+        var text = "a,b\n"
+        var i = 0
+        while text.utf8.count < Decompressor.outputPiece - 16 { text += "\(i),\(i % 7)\n"; i += 1 }
+        text += "#" + String(repeating: "x", count: Decompressor.outputPiece - text.utf8.count - 2) + "\n"
+        #expect(text.utf8.count == Decompressor.outputPiece)
+        let path = try write(compress(Data(text.utf8), ["zstd", "-q", "-c"]), "exact.zst")
+        #expect(try DataLoader.load(path).rows == i)
+    }
+
+    @Test func aDamagedLaterMemberIsAnErrorNotDropped() throws {
+        let a = try compress(Data(text(rows: 300).utf8), ["gzip", "-c"])
+        var b = try compress(Data(text(rows: 300, from: 300, header: false).utf8), ["gzip", "-c"])
+        for k in 12..<40 { b[k] ^= 0x77 }
+        #expect { try DataLoader.load(write(a + b, "damaged.gz")) } throws: { "\($0)".contains("gzip data") }
+        // And a later member cut short after its header.
+        let c = try compress(Data(text(rows: 300, from: 300, header: false).utf8), ["gzip", "-c"])
+        #expect { try DataLoader.load(write(a + c.prefix(20), "cut-member.gz")) } throws: { "\($0)".contains("ends early") }
+    }
+
+    @Test func aLyingTrailerAndNestedCompressionAreErrors() throws {
+        var packed = try compress(Data(text(rows: 2_000).utf8), ["gzip", "-c"])
+        packed.replaceSubrange((packed.count - 4)..., with: [0xFF, 0xFF, 0xFF, 0x7F])
+        #expect { try DataLoader.load(write(packed, "liar.gz")) } throws: { "\($0)".contains("gzip data is corrupt") }
+        let twice = try compress(compress(Data(text(rows: 100).utf8), ["gzip", "-c"]), ["zstd", "-q", "-c"])
+        #expect { try DataLoader.load(write(twice, "twice.zst")) } throws: { "\($0)".contains("inside compressed data") }
+    }
+
     @Test func gzipPaddingAfterTheStreamIsIgnored() throws {
         let plain = Data(text(rows: 500).utf8)
         let packed = try compress(plain, ["gzip", "-c"]) + Data(repeating: 0, count: 1000)

@@ -22,6 +22,30 @@ struct NDJSONTests {
         #expect(extra[0].isNaN && extra[1] == 1 && extra[2].isNaN)
     }
 
+    @Test func oneLineAloneIsOneRow() throws {
+        let p = try DataLoader.parse(Data("\u{FEFF}\n{\"t\": 1, \"v\": 2.5, \"tags\": [1, 2]}\n".utf8), name: "one.ndjson")
+        #expect(p.rows == 1 && p.table.columns.map(\.name) == ["t", "v", "tags"])
+        if case .text(let t) = p.table.columns[2].values { #expect(t == ["[1,2]"]) } else { Issue.record("tags") }
+    }
+
+    @Test func aStreamGoesOnAfterABadLineAndWaitsOutASplitQuote() throws {
+        var s = StreamTable(name: "stdin", forms: .automatic)
+        s.text += Array("{\"v\": 1}\n{\"v\": 2}\n".utf8)
+        #expect(try s.parse(final: false)?.0.rows == 2)
+        s.text += Array("{\"v\": oops}\n".utf8)
+        #expect(throws: DataError.self) { try s.parse(final: false) }
+        s.text += Array("{\"v\": 4}\n".utf8)
+        #expect(try s.parse(final: false)?.0.table.columns[0].numbers == [1, 2, 4])
+        var c = StreamTable(name: "stdin", forms: .automatic)
+        c.text += Array("a,note\n1,plain\n".utf8)
+        #expect(try c.parse(final: false)?.0.rows == 1)
+        c.text += Array("2,\"two\n".utf8)
+        #expect(try c.parse(final: false) == nil, "the quoted field's end has not come yet")
+        c.text += Array("lines\"\n3,x\n".utf8)
+        let rows = try #require(try c.parse(final: false))
+        #expect(rows.0.rows == 3)
+    }
+
     @Test func oneObjectAloneIsPlainJSON() throws {
         // A single object of columns is the JSON column form, not one line of records.
         let p = try DataLoader.parse(Data(#"{"t": [1, 2], "v": [3, 4]}"#.utf8), name: "c.json")

@@ -42,6 +42,8 @@ enum Codec {
         case .zstd:
             guard let d = ZSTD_createDStream() else { throw fail("out of memory") }
             _ = ZSTD_initDStream(d)
+            // Frames written with --long (windows past the default 128 MB limit) decode too.
+            _ = ZSTD_DCtx_setParameter(d, ZSTD_d_windowLogMax, 31)
             return .zstd(d)
         case .xz:
             let s = UnsafeMutablePointer<lzma_stream>.allocate(capacity: 1)
@@ -100,7 +102,7 @@ enum Codec {
             let r = ZSTD_decompressStream(d, &outBuf, &inBuf)
             if ZSTD_isError(r) != 0 { throw corrupt(String(cString: ZSTD_getErrorName(r))) }
             // 0: a frame is complete and flushed.
-            return Step(consumed: inBuf.pos, produced: outBuf.pos, streamEnd: r == 0 && outBuf.pos < capacity)
+            return Step(consumed: inBuf.pos, produced: outBuf.pos, streamEnd: r == 0)
         case .xz(let s):
             s.pointee.next_in = input?.assumingMemoryBound(to: UInt8.self)
             s.pointee.avail_in = count

@@ -12,10 +12,10 @@ public final class Decompressor {
     private var codec: Codec
     /// Whether the last member ended cleanly (so the input may stop here).
     private var ended = false
-    /// Whether a member after the first has begun and yielded nothing yet.
-    private var newMember = false
     /// Whether the rest of the input is ignored (not another member).
     private var trailing = false
+    /// Bytes after a complete member, too few yet to tell whether another member begins.
+    private var held: [UInt8] = []
     private var output = [UInt8](repeating: 0, count: Decompressor.outputPiece)
     /// The most bytes handed out at once.
     public static let outputPiece = 1 << 18
@@ -29,34 +29,41 @@ public final class Decompressor {
 
     deinit { codec.end() }
 
+    /// The bytes that begin a member of this form (gzip and bzip2 start a new decoder for each).
+    private var magic: [UInt8] { format == .gzip ? [0x1F, 0x8B] : [0x42, 0x5A, 0x68] }
+
     /// Decodes `input`, calling `emit` with each piece of text it yields.
     public func feed(_ input: UnsafeRawBufferPointer, _ emit: (UnsafeRawBufferPointer) throws -> Void) throws {
-        guard var next = input.baseAddress, input.count > 0, !trailing else { return }
+        guard input.count > 0, !trailing else { return }
+        if !held.isEmpty {
+            let joined = held + Array(input)
+            held = []
+            return try joined.withUnsafeBytes { try feed($0, emit) }
+        }
+        var next = input.baseAddress!
         var left = input.count
         while left > 0 {
             if ended, codec.endsPerMember {
-                // Another gzip member or bzip2 stream may follow.
-                codec.end()
-                codec = try Codec.make(format, name: name)
-                ended = false
-                newMember = true
-            }
-            let step: Codec.Step
-            do {
-                step = try output.withUnsafeMutableBytes { out in
-                    try codec.step(next, left, out.baseAddress!, out.count, finishing: false, name: name, format: format)
+                // Another gzip member or bzip2 stream, or bytes after the last one (zero padding,
+                // a tar's slack), which are ignored as gzip -d ignores them.
+                let m = magic
+                if left < m.count {
+                    held = Array(UnsafeRawBufferPointer(start: next, count: left))
+                    if !m.starts(with: held) { held = []; trailing = true }
+                    return
                 }
-            } catch where newMember {
-                // Not another member: what follows a complete stream (zero padding, a tar's slack)
-                // is ignored, as gzip -d does.
-                trailing = true
-                ended = true
-                return
+                guard Array(UnsafeRawBufferPointer(start: next, count: m.count)) == m else { trailing = true; return }
+                let fresh = try Codec.make(format, name: name)
+                codec.end()
+                codec = fresh
+                ended = false
+            }
+            let step = try output.withUnsafeMutableBytes { out in
+                try codec.step(next, left, out.baseAddress!, out.count, finishing: false, name: name, format: format)
             }
             next += step.consumed
             left -= step.consumed
             if step.produced > 0 {
-                newMember = false
                 try output.withUnsafeBytes { try emit(UnsafeRawBufferPointer(rebasing: $0[0..<step.produced])) }
             }
             if step.streamEnd { ended = true } else if step.consumed > 0 || step.produced > 0 { ended = false }
@@ -66,8 +73,9 @@ public final class Decompressor {
 
     /// Ends the input: drains what the decoder still holds, and fails when the stream was cut short.
     public func finish(_ emit: (UnsafeRawBufferPointer) throws -> Void) throws {
-        if newMember { return }   // a member header cut short after a complete stream: trailing bytes
-        while !ended {
+        // Held bytes are the start of a member's magic and no more: cut short before its header.
+        if !held.isEmpty { throw DataError(file: name, message: "the \(format.rawValue) data ends early (the file is cut short)") }
+        while !ended, !trailing {
             let step = try output.withUnsafeMutableBytes { out in
                 try codec.step(nil, 0, out.baseAddress!, out.count, finishing: true, name: name, format: format)
             }
@@ -113,36 +121,28 @@ public final class Decompressor {
         var out = [UInt8]()
         var at = 0
         while at + 18 <= input.count, input[at] == 0x1F, input[at + 1] == 0x8B {
-            // The trailer's size (mod 2^32) of a single member is a hint, checked against deflate's
-            // largest ratio (1032:1) before anything is allocated from it; too small, it doubles.
+            // The trailer's size (mod 2^32) is the last member's: a hint for a file of one member,
+            // checked against deflate's largest ratio (1032:1); otherwise eight times the bytes
+            // left. Too small, it doubles. The buffer is not filled first, so what is never
+            // written (a hint that lies) is never memory.
             let left = input.count - at
             let hinted = Int(UInt32(littleEndian: input.loadUnaligned(fromByteOffset: input.count - 4, as: UInt32.self)))
-            var capacity = max(1 << 16, hinted <= left * 1032 ? hinted + 1 : left * 4)
+            var capacity = max(1 << 16, at == 0 && hinted <= left * 1032 ? hinted + 1 : left * 8)
             while true {
-                let start = out.count
-                var consumed = 0, produced = 0
-                let r = decode(d, base + at, left, &out, start, capacity, &consumed, &produced)
-                if r == LIBDEFLATE_SUCCESS {
+                var consumed = 0, produced = 0, result = LIBDEFLATE_BAD_DATA
+                let piece = [UInt8](unsafeUninitializedCapacity: capacity) { buf, n in
+                    result = libdeflate_gzip_decompress_ex(d, base + at, left, buf.baseAddress!, capacity, &consumed, &produced)
+                    n = result == LIBDEFLATE_SUCCESS ? produced : 0
+                }
+                if result == LIBDEFLATE_SUCCESS {
+                    if out.isEmpty { out = piece } else { out += piece }
                     at += consumed
                     break
                 }
-                out.removeSubrange(start...)
-                guard r == LIBDEFLATE_INSUFFICIENT_SPACE, capacity < left * 1032 + (1 << 20) else { return nil }
+                guard result == LIBDEFLATE_INSUFFICIENT_SPACE, capacity < left * 1032 + (1 << 20) else { return nil }
                 capacity *= 2
             }
         }
-        return out.isEmpty && at == 0 ? nil : out
-    }
-
-    /// One libdeflate call writing at most `capacity` bytes after `out[start...]`.
-    private static func decode(_ d: OpaquePointer, _ input: UnsafeRawPointer, _ count: Int, _ out: inout [UInt8],
-                               _ start: Int, _ capacity: Int, _ consumed: inout Int, _ produced: inout Int) -> libdeflate_result {
-        var result = LIBDEFLATE_BAD_DATA
-        out.append(contentsOf: repeatElement(0, count: capacity))
-        out.withUnsafeMutableBytes { buf in
-            result = libdeflate_gzip_decompress_ex(d, input, count, buf.baseAddress! + start, capacity, &consumed, &produced)
-        }
-        out.removeLast(capacity - (result == LIBDEFLATE_SUCCESS ? produced : 0))
-        return result
+        return at == 0 ? nil : out
     }
 }

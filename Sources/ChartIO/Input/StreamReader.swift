@@ -102,9 +102,17 @@ public final class StreamReader: @unchecked Sendable {   // state is touched onl
                     return
                 }
                 let now = Date().timeIntervalSince1970
-                if now - lastEmit >= interval, let (table, appended) = try state.parse(final: false) {
-                    lastEmit = now
-                    emit(.loaded(table, appended: appended, milliseconds: 0))
+                if now - lastEmit >= interval {
+                    do {
+                        if let (table, appended) = try state.parse(final: false) {
+                            lastEmit = now
+                            emit(.loaded(table, appended: appended, milliseconds: 0))
+                        }
+                    } catch let error as DataError where state.table != nil {
+                        // Bad rows in a stream already showing: a banner over the last good data,
+                        // and the stream is followed on from after them.
+                        emit(.failed(error))
+                    }
                 }
             }
         } catch {

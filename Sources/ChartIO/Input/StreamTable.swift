@@ -33,7 +33,18 @@ struct StreamTable {
         }
         if let previous = table {
             let region = Array(text[covered..<end])
-            if let next = try Reloader.parseAppended(region, previous: previous, name: name, firstLine: lines) {
+            let appended: ParsedTable?
+            do {
+                appended = try Reloader.parseAppended(region, previous: previous, name: name, firstLine: lines)
+            } catch let e as DataError where !final && e.message.contains("never closed") {
+                return nil   // a quoted field with a line break, its end not here yet
+            } catch {
+                // The rows after these may be good: they are read from where these end.
+                covered = end
+                lines += region.reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) }
+                throw error
+            }
+            if let next = appended {
                 table = next
                 covered = end
                 lines += region.reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) }
@@ -47,7 +58,7 @@ struct StreamTable {
         }
         let whole: ParsedTable
         do {
-            whole = try DataLoader.parse(Data(text[0..<end]), name: name, forms: forms)
+            whole = try DataLoader.parseText(Data(text[0..<end]), name: name, forms: forms)
         } catch where !final && table == nil && end < 1 << 16 {
             return nil   // perhaps only comments or blank lines so far: wait for more
         }
