@@ -48,7 +48,7 @@ public enum DataLoader {
         if let format = Compression.detect(data) {
             throw DataError(file: name, message: "\(format.rawValue) data inside compressed data, not a text table")
         }
-        let first = data.first(where: { $0 != 0x20 && $0 != 0x09 && $0 != 0x0A && $0 != 0x0D && $0 != 0xEF && $0 != 0xBB && $0 != 0xBF })
+        let first = StreamInput.firstSignificant(data)
         if first == UInt8(ascii: "[") || first == UInt8(ascii: "{") {
             // JSON never holds a raw NUL: binary data that happens to begin with a bracket is named
             // as binary, not as broken JSON.
@@ -75,7 +75,7 @@ public enum DataLoader {
            FileManager.default.isReadableFile(atPath: path), let mapped = MappedFile(path: path),
            Compression.detect(mapped.bytes) == nil {
             let b = mapped.bytes
-            let first = b.first(where: { $0 != 0x20 && $0 != 0x09 && $0 != 0x0A && $0 != 0x0D && $0 != 0xEF && $0 != 0xBB && $0 != 0xBF })
+            let first = StreamInput.firstSignificant(b)
             if first != UInt8(ascii: "[") && first != UInt8(ascii: "{") {
                 return try withExtendedLifetime(mapped) {
                     try DelimitedParser.parse(b, name: path, forms: forms, threads: threads, release: mapped.release, progress: progress)

@@ -61,12 +61,8 @@ struct CompressedInputTests {
         let expected = try DataLoader.parse(plain, name: "plain.csv").table
         #expect(try DataLoader.load(path).table == expected)
         // And through the reloader the window uses.
-        let reloader = Reloader(path: path)
-        let box = Box()
-        reloader.onEvent = { box.events.append($0) }
-        reloader.reload(initial: true)
-        reloader.flush()
-        guard case .loaded(let parsed, _, _)? = box.events.last else { Issue.record("no load: \(box.events)"); return }
+        let probe = ReloadProbe(path)
+        guard case .loaded(let parsed, _, _)? = probe.reload(initial: true) else { Issue.record("no load: \(probe.events)"); return }
         #expect(parsed.table == expected)
     }
 
@@ -145,31 +141,18 @@ struct CompressedInputTests {
     @Test func rewrittenCompressedFileReloadsAndAHalfWrittenOneKeepsTheLast() throws {
         let path = dir.appendingPathComponent("live.csv.gz").path
         try compress(Data(text(rows: 1_000).utf8), ["gzip", "-c"]).write(to: URL(fileURLWithPath: path))
-        let reloader = Reloader(path: path)
-        let box = Box()
-        reloader.onEvent = { box.events.append($0) }
-        reloader.reload(initial: true)
-        reloader.flush()
-        guard case .loaded(let first, _, _)? = box.events.last else { Issue.record("no load"); return }
+        let probe = ReloadProbe(path)
+        guard case .loaded(let first, _, _)? = probe.reload(initial: true) else { Issue.record("no load"); return }
         #expect(first.rows == 1_000)
         // Rewritten by rename, with more rows.
         let bigger = try compress(Data(text(rows: 1_500).utf8), ["gzip", "-c"])
         try bigger.write(to: URL(fileURLWithPath: path + ".tmp"))
         rename(path + ".tmp", path)
-        reloader.reload()
-        reloader.flush()
-        guard case .loaded(let second, let appended, _)? = box.events.last else { Issue.record("no reload"); return }
+        guard case .loaded(let second, let appended, _)? = probe.reload() else { Issue.record("no reload"); return }
         #expect(second.rows == 1_500 && appended == nil)
         // Half of a rewrite in place: a failure, which the window shows over its last good data.
         try bigger.prefix(bigger.count / 2).write(to: URL(fileURLWithPath: path))
-        reloader.reload()
-        reloader.flush()
-        guard case .failed(let error)? = box.events.last else { Issue.record("not failed: \(box.events)"); return }
+        guard case .failed(let error)? = probe.reload() else { Issue.record("not failed: \(probe.events)"); return }
         #expect(error.message.contains("ends early"))
     }
-}
-
-/// Events collected from a reloader's queue (read after `flush`).
-private final class Box: @unchecked Sendable {
-    var events: [Reloader.Event] = []
 }

@@ -67,28 +67,15 @@ struct NDJSONTests {
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         let path = dir.appendingPathComponent("log.ndjson").path
         try Data("{\"t\": 1, \"v\": 1.5}\n{\"t\": 2, \"v\": 2.5}\n".utf8).write(to: URL(fileURLWithPath: path))
-        let reloader = Reloader(path: path)
-        let box = NDJSONBox()
-        reloader.onEvent = { box.events.append($0) }
-        reloader.reload(initial: true)
-        reloader.flush()
-        let h = try FileHandle(forWritingTo: URL(fileURLWithPath: path))
-        h.seekToEndOfFile()
-        h.write(Data("{\"t\": 3, \"v\": 3.5}\n{\"t\": 4}\n".utf8))
-        try h.close()
-        reloader.reload()
-        reloader.flush()
-        guard case .loaded(let p, let appended, _)? = box.events.last else { Issue.record("no reload: \(box.events)"); return }
+        let probe = ReloadProbe(path)
+        probe.reload(initial: true)
+        try ReloadProbe.append("{\"t\": 3, \"v\": 3.5}\n{\"t\": 4}\n", to: path)
+        guard case .loaded(let p, let appended, _)? = probe.reload() else { Issue.record("no reload: \(probe.events)"); return }
         #expect(appended == 2 && p.rows == 4)
         #expect(p.table.columns[1].numbers?[2] == 3.5 && p.table.columns[1].numbers?[3].isNaN == true)
         // A new key: the whole file is read again (a full load, not an append).
-        let h2 = try FileHandle(forWritingTo: URL(fileURLWithPath: path))
-        h2.seekToEndOfFile()
-        h2.write(Data("{\"t\": 5, \"w\": 1}\n".utf8))
-        try h2.close()
-        reloader.reload()
-        reloader.flush()
-        guard case .loaded(let q, let again, _)? = box.events.last else { Issue.record("no reload"); return }
+        try ReloadProbe.append("{\"t\": 5, \"w\": 1}\n", to: path)
+        guard case .loaded(let q, let again, _)? = probe.reload() else { Issue.record("no reload"); return }
         #expect(again == nil && q.rows == 5 && q.table.columns.map(\.name) == ["t", "v", "w"])
     }
 
@@ -105,10 +92,6 @@ struct NDJSONTests {
     }
 }
 
-/// Events collected from a reloader's queue (read after `flush`).
-private final class NDJSONBox: @unchecked Sendable {
-    var events: [Reloader.Event] = []
-}
 
 /// The JSON reader's own scanner: exact numbers, key order, escapes, Python's NaN, nesting.
 struct JSONScannerTests {

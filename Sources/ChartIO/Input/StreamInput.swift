@@ -3,9 +3,11 @@ import Foundation
 /// Reading from file descriptors that are not regular files (standard input, pipes, FIFOs,
 /// character devices), and the one-line errors that name why a path could not be opened.
 public enum StreamInput {
-    /// Everything readable from `fd` until its end; `name` is the file named in errors.
-    public static func readAll(fd: Int32, name: String) throws -> [UInt8] {
+    /// Everything readable from `fd` until its end; `name` is the file named in errors, and
+    /// `expected` the size when known (a regular file's), reserved up front.
+    public static func readAll(fd: Int32, name: String, expected: Int = 0) throws -> [UInt8] {
         var out: [UInt8] = []
+        if expected > 0 { out.reserveCapacity(expected + 1) }
         var chunk = [UInt8](repeating: 0, count: 1 << 20)
         while true {
             let n = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
@@ -16,6 +18,12 @@ public enum StreamInput {
             if n == 0 { return out }
             out.append(contentsOf: chunk[0..<n])
         }
+    }
+
+    /// The first byte of `bytes` that is not white space or a UTF-8 byte-order mark's: `[` or
+    /// `{` begins JSON.
+    static func firstSignificant<C: Collection>(_ bytes: C) -> UInt8? where C.Element == UInt8 {
+        bytes.first { $0 != 0x20 && $0 != 0x09 && $0 != 0x0A && $0 != 0x0D && $0 != 0xEF && $0 != 0xBB && $0 != 0xBF }
     }
 
     /// Why `path` could not be opened or read, from the `errno` of the failed call.

@@ -52,7 +52,7 @@ struct StreamTable {
             }
         } else if !final {
             // The first table needs the header and a row, and JSON needs the whole document.
-            let first = text.first { $0 != 0x20 && $0 != 0x09 && $0 != 0x0A && $0 != 0x0D && $0 != 0xEF && $0 != 0xBB && $0 != 0xBF }
+            let first = StreamInput.firstSignificant(text)
             if first == UInt8(ascii: "[") || (first == UInt8(ascii: "{") && !NDJSONReader.looksLikeLines(Data(text[0..<end]))) { return nil }
             if text[0..<end].reduce(0, { $0 + ($1 == 0x0A ? 1 : 0) }) < 2 { return nil }
         }

@@ -219,19 +219,7 @@ public final class Reloader: @unchecked Sendable {
             throw StreamInput.openError(path, errno: errno)
         }
         defer { close(fd) }
-        var out: [UInt8] = []
         var st = stat()
-        if fstat(fd, &st) == 0, st.st_size > 0 { out.reserveCapacity(Int(st.st_size) + 1) }
-        var chunk = [UInt8](repeating: 0, count: 1 << 20)
-        while true {
-            let n = chunk.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }
-            if n < 0 {
-                if errno == EINTR { continue }
-                throw DataError(file: path, message: "cannot be read (\(String(cString: strerror(errno))))")
-            }
-            if n == 0 { break }
-            out.append(contentsOf: chunk[0..<n])
-        }
-        return out
+        return try StreamInput.readAll(fd: fd, name: path, expected: fstat(fd, &st) == 0 ? Int(st.st_size) : 0)
     }
 }
