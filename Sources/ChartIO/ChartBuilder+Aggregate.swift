@@ -79,7 +79,7 @@ extension ChartBuilder {
                 for y in ys {
                     let v = table.columns[y].numbers!
                     let label = ys.count > 1 ? "\(key) · \(table.columns[y].name)" : key
-                    series.append(Series(name: label, x: rows.map { Double($0) }, y: rows.map { v[$0] }))
+                    series.append(Series(name: label, x: ColumnBuffer(rows.map { Double($0) }), y: ColumnBuffer(rows.map { v[$0] })))
                 }
             }
         } else {

@@ -15,7 +15,7 @@ extension ChartBuilder {
             ?? table.columns.sorted { $0.isDate && !$1.isDate }.first { c in
                 c.name != yc.name && c.numbers.map { v in v.count > 1 && zip(v, v.dropFirst()).allSatisfy { $0 < $1 } } == true
             }
-        let x = xc?.numbers ?? (0..<y.count).map(Double.init)
+        let x = xc?.numbers ?? ColumnBuffer((0..<y.count).map(Double.init))
         var rows = Array(y.indices)
         if let r = spec.xRange, r.count == 2, r[0] <= r[1] { rows = rows.filter { x[$0] >= r[0] && x[$0] <= r[1] } }
         do {

@@ -110,7 +110,7 @@ public enum ChartBuilder {
         }
         var series: [Series] = []
         var categories: [String] = []
-        let xs: [Double]? = textX == nil ? xc.numbers : nil
+        let xs: ColumnBuffer? = textX == nil ? xc.numbers : nil
         let yNames = ys.map { table.columns[$0].name }
         if let g = group {
             // One series per key (per key and y column when there are several y columns).
@@ -124,7 +124,7 @@ public enum ChartBuilder {
                     let yv = table.columns[y].numbers!
                     let label = ys.count > 1 ? "\(key) · \(yNames[yi])" : key
                     series.append(Series(name: label, kind: k == "bar" ? .bar : .line,
-                                         x: xs.map { xv in rows.map { xv[$0] } }, y: rows.map { yv[$0] }))
+                                         x: xs.map { xv in ColumnBuffer(rows.map { xv[$0] }) }, y: ColumnBuffer(rows.map { yv[$0] })))
                 }
             }
             if let t = textX { categories = t }

@@ -1,13 +1,20 @@
+import ChartCore
+
 /// A parsed table: named columns of numbers or text.
 public struct DataTable: Hashable, Sendable {
     /// One column's values.
     public enum Values: Hashable, Sendable {
         /// Numbers; missing cells are NaN.
-        case number([Double])
+        case number(ColumnBuffer)
         /// Date-times as seconds since 1970 (UTC); missing cells are NaN.
-        case date([Double])
+        case date(ColumnBuffer)
         /// Text cells (categories).
         case text([String])
+
+        /// Numbers held in an array (read in place).
+        public static func number(_ v: [Double]) -> Values { .number(ColumnBuffer(v)) }
+        /// Date-times held in an array (read in place).
+        public static func date(_ v: [Double]) -> Values { .date(ColumnBuffer(v)) }
     }
 
     /// A named column.
@@ -24,7 +31,7 @@ public struct DataTable: Hashable, Sendable {
         }
 
         /// The numbers, when the column is numeric (dates count: seconds since 1970).
-        public var numbers: [Double]? {
+        public var numbers: ColumnBuffer? {
             switch values {
             case .number(let v), .date(let v): return v
             case .text: return nil

@@ -1,3 +1,4 @@
+import ChartCore
 import Foundation
 
 /// Reads JSON tables: an array of records (`[{"t": 1, "v": 2}, …]`) or an object of columns
@@ -72,12 +73,12 @@ public enum JSONTableReader {
                 var v = col.map { number($0) ?? .nan }
                 if CellKinds.looksLikeTimeName(key), let scale = TableBuilder(names: [], kinds: [], estimatedRows: 0).epochScale(v) {
                     v = v.map { $0 / scale }
-                    columns.append(.init(name: key, values: .date(v)))
+                    columns.append(.init(name: key, values: .date(ColumnBuffer(v))))
                 } else {
-                    columns.append(.init(name: key, values: .number(v)))
+                    columns.append(.init(name: key, values: .number(ColumnBuffer(v))))
                 }
             } else if !nonNull.isEmpty, nonNull.allSatisfy({ date($0) != nil }) {
-                columns.append(.init(name: key, values: .date(col.map { date($0) ?? .nan })))
+                columns.append(.init(name: key, values: .date(ColumnBuffer(col.map { date($0) ?? .nan }))))
             } else {
                 columns.append(.init(name: key, values: .text(col.map { v in
                     switch v {

@@ -27,7 +27,7 @@ extension Bench {
     /// The power spectrum of `n` unevenly sampled points (resampling, window and FFT).
     static func spectrum(points n: Int) throws -> BenchResult {
         let x = (0..<n).map { Double($0) + 0.3 * sin(Double($0)) }
-        let y = walk(n).y
+        let y = walk(n).y.array
         var times: [Double] = []
         for _ in 0..<5 {
             let start = now()
@@ -39,7 +39,7 @@ extension Bench {
 
     /// `(a - b) / c * 100` over a `rows`-row table, computed as a derived column.
     static func derived(rows: Int) throws -> BenchResult {
-        let a = walk(rows).y
+        let a = walk(rows).y.array
         let t = DataTable(columns: [
             .init(name: "a", values: .number(a)),
             .init(name: "b", values: .number(a.map { $0 * 0.5 })),

@@ -38,7 +38,7 @@ enum StatsReport {
             return SeriesStatistics.of(s.y, in: s.indices(ofX: r), median: true)
         }
         let picked = (0..<s.count).filter { r.contains(s.xValue($0)) }.map { s.y[$0] }
-        return SeriesStatistics.of(picked, in: 0..<picked.count, median: true)
+        return SeriesStatistics.of(ColumnBuffer(picked), in: 0..<picked.count, median: true)
     }
 
     /// One JSON object: the keys in order, numbers in full, null for what a run has none of.

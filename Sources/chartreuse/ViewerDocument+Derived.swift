@@ -1,3 +1,4 @@
+import ChartCore
 import ChartIO
 import Foundation
 
@@ -18,7 +19,7 @@ extension ViewerDocument {
     func withDerived(_ t: DataTable, appended: Int? = nil) -> DataTable {
         derivedProblems = []
         var out = t
-        var kept: [String: [Double]] = [:]
+        var kept: [String: ColumnBuffer] = [:]
         // Derived columns computed again in full this time: a column reading one is too (its old
         // rows may have changed: a derivative's last row, another file's values).
         var recomputed = Set<String>()
@@ -54,7 +55,7 @@ extension ViewerDocument {
                   let y = other.columns[i].numbers else { return nil }
             let dx = offset(extras[k].name) - offset(displayName)
             let x = ExpressionEvaluator.defaultX(other).map { $0 + dx }
-            return Resample.linear(x: x, y: y, at: ExpressionEvaluator.defaultX(t))
+            return Resample.linear(x: x, y: y.array, at: ExpressionEvaluator.defaultX(t).array)
         }
     }
 

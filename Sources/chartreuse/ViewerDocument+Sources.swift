@@ -168,7 +168,7 @@ extension ViewerDocument {
         guard dx != 0, b.kind != "bar", !b.isAnalysis else { return }
         for i in b.data.series.indices {
             let s = b.data.series[i]
-            b.data.series[i].x = (s.x ?? (0..<s.count).map(Double.init)).map { $0 + dx }
+            b.data.series[i].x = ColumnBuffer((s.x?.array ?? (0..<s.count).map(Double.init)).map { $0 + dx })
         }
     }
 }

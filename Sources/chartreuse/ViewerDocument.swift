@@ -34,7 +34,7 @@ final class ViewerDocument {
     /// The last table as the file gave it (`table` has the derived columns too).
     var rawTable: DataTable?
     /// Each derived column's values at the last load, by definition (extended when rows are appended).
-    var derivedValues: [String: [Double]] = [:]
+    var derivedValues: [String: ColumnBuffer] = [:]
 
     init(path: String, options: Options) {
         self.path = path

@@ -126,7 +126,7 @@ struct ParserTests {
             #expect(t.rowCount == rows)
             for c in 0..<cols {
                 if c % 2 == 0 {
-                    #expect(t.columns[c].numbers == numbers[c], "trial \(trial) column \(c)")
+                    #expect(t.columns[c].numbers?.array == numbers[c], "trial \(trial) column \(c)")
                 } else {
                     #expect(t.columns[c].values == .text(texts[c]), "trial \(trial) column \(c)")
                 }

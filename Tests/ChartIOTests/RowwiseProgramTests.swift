@@ -1,3 +1,4 @@
+import ChartCore
 import Foundation
 import Testing
 @testable import ChartIO
@@ -32,7 +33,8 @@ struct RowwiseProgramTests {
         let old: [Double]
         switch try ev.value(e) {
         case .scalar(let v): old = [Double](repeating: v, count: Self.table.rowCount)
-        case .column(let v), .owned(let v): old = v
+        case .column(let v): old = v.array
+        case .owned(let v): old = v
         }
         #expect(Self.identical(whole, old), "\(text)")
         for r in [0..<0, 0..<1, 4_090..<4_100, 12_345..<50_003, 49_000..<50_003] {
@@ -63,12 +65,12 @@ struct DerivedExtensionTests {
             #expect(before.count == n0)
             let (_, extended, didExtend) = try t.adding(col, extending: before)
             let full = try t.adding(col, extending: nil).values
-            #expect(RowwiseProgramTests.identical(extended, full), "\(text)")
+            #expect(RowwiseProgramTests.identical(extended.array, full.array), "\(text)")
             #expect(didExtend == rowwise, "\(text): extended only when each row stands alone")
         }
         // Values that do not fit the table (more than its rows) are not extended but recomputed.
         let col = try DerivedColumn("x = a + 1")
-        let wrong = [Double](repeating: 0, count: t.rowCount + 5)
-        #expect(RowwiseProgramTests.identical(try t.adding(col, extending: wrong).values, try t.adding(col).columns.last!.numbers!))
+        let wrong = ColumnBuffer(repeating: 0, count: t.rowCount + 5)
+        #expect(RowwiseProgramTests.identical(try t.adding(col, extending: wrong).values.array, try t.adding(col).columns.last!.numbers!.array))
     }
 }

@@ -18,9 +18,12 @@ public struct RangeSums: Sendable {
     private var squares: [DoubleDouble]
 
     /// Sums `values` (one pass for the mean, one for the prefixes).
-    public init(_ values: [Double]) {
+    public init(_ values: [Double]) { self.init(ColumnBuffer(values)) }
+
+    /// Sums `values` (one pass for the mean, one for the prefixes).
+    public init(_ values: ColumnBuffer) {
         var mean = DoubleDouble(), n = 0
-        for v in values where v.isFinite { mean.add(v); n += 1 }
+        values.withUnsafeBufferPointer { for v in $0 where v.isFinite { mean.add(v); n += 1 } }
         let shift = n > 0 ? mean.value / Double(n) : 0
         self.shift = shift
         count = values.count

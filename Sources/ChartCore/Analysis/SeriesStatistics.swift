@@ -29,6 +29,12 @@ public struct SeriesStatistics: Sendable, Equatable {
     /// range; without them, one pass. `median` adds an O(range) selection.
     public static func of(_ values: [Double], in range: Range<Int>, sums: RangeSums? = nil, index: MinMaxIndex? = nil,
                           median: Bool = false) -> SeriesStatistics? {
+        of(ColumnBuffer(values), in: range, sums: sums, index: index, median: median)
+    }
+
+    /// The statistics of the finite values of a column's `range` (see the array form).
+    public static func of(_ values: ColumnBuffer, in range: Range<Int>, sums: RangeSums? = nil, index: MinMaxIndex? = nil,
+                          median: Bool = false) -> SeriesStatistics? {
         let r = Swift.max(0, range.lowerBound)..<Swift.min(range.upperBound, values.count)
         guard !r.isEmpty else { return nil }
         return values.withUnsafeBufferPointer { v -> SeriesStatistics? in

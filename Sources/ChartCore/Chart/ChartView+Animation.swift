@@ -115,10 +115,10 @@ extension ChartView {
         var out = b
         for i in out.series.indices {
             let src = a.series[i].y
-            out.series[i].y = b.series[i].y.enumerated().map { k, v in
+            out.series[i].y = ColumnBuffer(b.series[i].y.enumerated().map { k, v in
                 let s = k < src.count && src[k].isFinite ? src[k] : base
                 return v.isFinite ? s + (v - s) * p : v
-            }
+            })
         }
         return out
     }
@@ -131,6 +131,7 @@ extension ChartData {
         guard f != 1, f.isFinite else { return self }
         var out = self
         func pull(_ col: [Double]?, _ b: Double) -> [Double]? { col?.map { b + ($0 - b) * f } }
+        func pull(_ col: ColumnBuffer?, _ b: Double) -> ColumnBuffer? { col.map { ColumnBuffer($0.map { b + ($0 - b) * f }) } }
         for i in out.series.indices {
             let b = out.series[i].kind.isRadial ? 0 : base
             out.series[i].y = pull(out.series[i].y, b)!

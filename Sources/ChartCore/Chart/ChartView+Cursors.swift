@@ -45,14 +45,14 @@ extension ChartView {
         if data.series[i].stack != nil {
             let s = data.series[i]
             let picked = (0..<s.count).filter { r.contains(s.xValue($0)) }.map { s.y[$0] }
-            return SeriesStatistics.of(picked, in: 0..<picked.count, median: median)
+            return SeriesStatistics.of(ColumnBuffer(picked), in: 0..<picked.count, median: median)
         }
         let s = drawn.series[i]
         if store.isSorted(i) {
             return SeriesStatistics.of(s.y, in: s.indices(ofX: r), sums: store.rangeSums(i), index: store.minMaxIndex(i), median: median)
         }
         let picked = (0..<s.count).filter { r.contains(s.xValue($0)) }.map { s.y[$0] }
-        return SeriesStatistics.of(picked, in: 0..<picked.count, median: median)
+        return SeriesStatistics.of(ColumnBuffer(picked), in: 0..<picked.count, median: median)
     }
 }
 

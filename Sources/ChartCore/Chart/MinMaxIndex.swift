@@ -26,9 +26,15 @@ public struct MinMaxIndex: Sendable {
     public private(set) var count = 0
 
     /// Indexes `values`.
-    public init(_ values: [Double]) {
+    public init(_ values: ColumnBuffer) {
         self = MinMaxIndex().extended(to: values)
     }
+
+    /// Indexes the values of an array.
+    public init(_ values: [Double]) { self.init(ColumnBuffer(values)) }
+
+    /// The index of an array of this index's values with more appended.
+    public func extended(to values: [Double]) -> MinMaxIndex { extended(to: ColumnBuffer(values)) }
 
     private init() {}
 
@@ -52,7 +58,7 @@ public struct MinMaxIndex: Sendable {
 
     /// The index of `values`, which are this index's values with more appended (the first `count`
     /// must be unchanged). Only the blocks holding new values are recomputed.
-    public func extended(to values: [Double]) -> MinMaxIndex {
+    public func extended(to values: ColumnBuffer) -> MinMaxIndex {
         precondition(values.count < Int(Int32.max), "MinMaxIndex holds up to 2³¹ values")
         var out = self
         out.count = values.count

@@ -23,6 +23,9 @@ extension PlotGeometry {
             func scan(_ c: [Double]) -> ColumnProfile {
                 c[min(start, c.count)...].withUnsafeBufferPointer { ColumnProfile.of($0) }
             }
+            func scan(_ c: ColumnBuffer) -> ColumnProfile {
+                c[min(start, c.count)...].withUnsafeBufferPointer { ColumnProfile.of($0) }
+            }
             guard !s.kind.isRadial else { return }
             if let xs = s.x {
                 let p = scan(xs)

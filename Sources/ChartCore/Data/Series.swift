@@ -48,11 +48,11 @@ public struct Series: Hashable, Sendable {
     /// How the series is drawn: line, bar, band, candlestick, OHLC, pie or radar.
     public var kind: SeriesKind
     /// X value per point; nil spaces the points evenly by index.
-    public var x: [Double]?
+    public var x: ColumnBuffer?
     /// Y value per point (the close for candlestick and OHLC); NaN is a missing value.
-    public var y: [Double]
+    public var y: ColumnBuffer
     /// Lower bounds per point (bars and fills start here instead of the baseline).
-    public var lo: [Double]?
+    public var lo: ColumnBuffer?
     /// How the series looks when drawn as a line.
     public var line: LineStyle
     /// How the series looks when drawn as bars.
@@ -86,6 +86,13 @@ public struct Series: Hashable, Sendable {
 
     /// Creates a series from columns of values; `x` nil spaces the points by index.
     public init(name: String, kind: SeriesKind = .line, x: [Double]? = nil, y: [Double], lo: [Double]? = nil,
+                line: LineStyle = LineStyle(), bar: BarStyle = BarStyle(), isVisible: Bool = true) {
+        self.init(name: name, kind: kind, x: x.map(ColumnBuffer.init), y: ColumnBuffer(y), lo: lo.map(ColumnBuffer.init),
+                  line: line, bar: bar, isVisible: isVisible)
+    }
+
+    /// Creates a series from columns shared with a table (appends to them stay cheap).
+    public init(name: String, kind: SeriesKind = .line, x: ColumnBuffer? = nil, y: ColumnBuffer, lo: ColumnBuffer? = nil,
                 line: LineStyle = LineStyle(), bar: BarStyle = BarStyle(), isVisible: Bool = true) {
         self.name = name
         self.kind = kind

@@ -34,8 +34,8 @@ public enum Stacking {
             }
             positive[key] = up
             negative[key] = down
-            out.series[i].y = y
-            out.series[i].lo = lo
+            out.series[i].y = ColumnBuffer(y)
+            out.series[i].lo = ColumnBuffer(lo)
         }
         return out
     }

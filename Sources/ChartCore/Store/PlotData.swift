@@ -28,6 +28,9 @@ extension PlotData {
                 func clean(_ col: inout [Double]) {
                     for k in col.indices where !(col[k] > 0) && !col[k].isNaN { col[k] = .nan; dropped += 1 }
                 }
+                func clean(_ col: inout ColumnBuffer) {
+                    for k in col.indices where !(col[k] > 0) && !col[k].isNaN { col[k] = .nan; dropped += 1 }
+                }
                 clean(&out.series[i].y)
                 if out.series[i].lo != nil { clean(&out.series[i].lo!) }
                 if out.series[i].low != nil { clean(&out.series[i].low!) }

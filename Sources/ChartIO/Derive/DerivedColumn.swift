@@ -1,3 +1,4 @@
+import ChartCore
 import Foundation
 
 /// A column computed from the others: `speed = dist / time`, listed and plotted like any column
@@ -37,13 +38,13 @@ extension DataTable {
     /// this table's first rows (before rows were appended), an expression of each row alone is
     /// computed for the new rows only; otherwise (or with a transform along the rows) for all.
     /// `resolve` finds columns beyond the table (another file's, read at this table's rows).
-    public func adding(_ column: DerivedColumn, extending previous: [Double]?,
-                       resolve: ((String) -> [Double]?)? = nil) throws -> (table: DataTable, values: [Double], extended: Bool) {
+    public func adding(_ column: DerivedColumn, extending previous: ColumnBuffer?,
+                       resolve: ((String) -> [Double]?)? = nil) throws -> (table: DataTable, values: ColumnBuffer, extended: Bool) {
         guard !columns.contains(where: { $0.name == column.name }) else {
             throw ExpressionError("there is a column named '\(column.name)' already")
         }
         let evaluator = ExpressionEvaluator(table: self, text: column.text, resolve: resolve)
-        var values: [Double]
+        var values: ColumnBuffer
         var extended = false
         if let old = previous, old.count <= rowCount,
            let tail = try evaluator.evaluate(column.expression, rows: old.count..<rowCount) {
@@ -51,7 +52,7 @@ extension DataTable {
             values.append(contentsOf: tail)
             extended = true
         } else {
-            values = try evaluator.evaluate(column.expression)
+            values = ColumnBuffer(try evaluator.evaluate(column.expression))
         }
         var t = self
         t.columns.append(Column(name: column.name, values: .number(values)))

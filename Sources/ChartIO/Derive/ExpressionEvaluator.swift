@@ -9,7 +9,7 @@ public struct ExpressionEvaluator {
     public let table: DataTable
     /// x for the transforms along the rows (deriv, integral): the table's first ascending date or
     /// number column, else the row number (found when first needed).
-    public var x: [Double] { Self.defaultX(table) }
+    public var x: ColumnBuffer { Self.defaultX(table) }
     /// The expression's text (for the positions of errors about its columns).
     public let text: String
 
@@ -29,7 +29,8 @@ public struct ExpressionEvaluator {
         if let p = try RowwiseProgram(e, column: column) { return p.run(0..<table.rowCount) }
         switch try value(e) {
         case .scalar(let v): return [Double](repeating: v, count: table.rowCount)
-        case .column(let v), .owned(let v): return v
+        case .column(let v): return v.array
+        case .owned(let v): return v
         }
     }
 
@@ -44,7 +45,7 @@ public struct ExpressionEvaluator {
     /// whole expression, not one per operator).
     enum Value {
         case scalar(Double)
-        case column([Double])
+        case column(ColumnBuffer)
         case owned([Double])
 
         /// The array of an owned column, leaving nothing behind (so the caller holds the only reference).
@@ -97,7 +98,9 @@ public struct ExpressionEvaluator {
             p.withUnsafeMutableBufferPointer { b in
                 switch r {
                 case .scalar(let q): for i in b.indices { b[i] = f(b[i], q) }
-                case .column(let q), .owned(let q):
+                case .column(let q):
+                    q.withUnsafeBufferPointer { qb in for i in 0..<min(b.count, qb.count) { b[i] = f(b[i], qb[i]) } }
+                case .owned(let q):
                     q.withUnsafeBufferPointer { qb in for i in 0..<min(b.count, qb.count) { b[i] = f(b[i], qb[i]) } }
                 }
             }
@@ -108,7 +111,9 @@ public struct ExpressionEvaluator {
             q.withUnsafeMutableBufferPointer { b in
                 switch l {
                 case .scalar(let p): for i in b.indices { b[i] = f(p, b[i]) }
-                case .column(let p), .owned(let p):
+                case .column(let p):
+                    p.withUnsafeBufferPointer { pb in for i in 0..<min(b.count, pb.count) { b[i] = f(pb[i], b[i]) } }
+                case .owned(let p):
                     p.withUnsafeBufferPointer { pb in for i in 0..<min(b.count, pb.count) { b[i] = f(pb[i], b[i]) } }
                 }
             }
@@ -142,14 +147,14 @@ public struct ExpressionEvaluator {
             return zip(a, b).map { p, q in p.isNaN || q.isNaN ? .nan : (f == "min" ? Swift.min(p, q) : Swift.max(p, q)) }
         case "deriv", "integral":
             let y = try evaluate(args[0])
-            let xs = args.count > 1 ? try evaluate(args[1]) : x
+            let xs = args.count > 1 ? try evaluate(args[1]) : x.array
             return f == "deriv" ? RowTransforms.derivative(y, x: xs) : RowTransforms.integral(y, x: xs)
         case "movavg", "movmedian":
             // A moving median keeps its window sorted (an insertion and a removal a row): its window is smaller.
             let most = f == "movavg" ? 1_000_000 : 1_000
             if case .call("seconds", let d) = args[1], d.count == 1, case .number(let span) = d[0] {
                 guard span > 0, span.isFinite else { throw ExpressionError("\(f)'s window in time must be above 0", at: position(of: f)) }
-                guard let xs = Self.ascendingX(table) else {
+                guard let xs = Self.ascendingX(table)?.array else {
                     throw ExpressionError("\(f)'s window in time needs a date or ascending number column for x (there is none: give it in rows)",
                                           at: position(of: f))
                 }
@@ -174,9 +179,9 @@ public struct ExpressionEvaluator {
     }
 
     /// A column's numbers (dates as seconds); an error naming it for text or a missing one.
-    private func column(_ name: String) throws -> [Double] {
+    private func column(_ name: String) throws -> ColumnBuffer {
         guard let i = table.columnIndex(name) else {
-            if let v = resolve?(name) { return v }
+            if let v = resolve?(name) { return ColumnBuffer(v) }
             throw ExpressionError("no column '\(name)'", at: position(of: name))
         }
         guard let v = table.columns[i].numbers else {
@@ -191,12 +196,12 @@ public struct ExpressionEvaluator {
     }
 
     /// The first date or number column whose values ascend (no gaps), else the row numbers.
-    public static func defaultX(_ t: DataTable) -> [Double] {
-        ascendingX(t) ?? (0..<t.rowCount).map(Double.init)
+    public static func defaultX(_ t: DataTable) -> ColumnBuffer {
+        ascendingX(t) ?? ColumnBuffer((0..<t.rowCount).map(Double.init))
     }
 
     /// The first date or number column whose values ascend (no gaps), if any.
-    static func ascendingX(_ t: DataTable) -> [Double]? {
+    static func ascendingX(_ t: DataTable) -> ColumnBuffer? {
         for c in t.columns.sorted(by: { $0.isDate && !$1.isDate }) {
             guard let v = c.numbers, v.count > 1, v.allSatisfy(\.isFinite), zip(v, v.dropFirst()).allSatisfy({ $0 < $1 }) else { continue }
             return v

@@ -1,3 +1,4 @@
+import ChartCore
 import Foundation
 
 /// An expression with no transform along the rows (each row's value depends on that row alone),
@@ -17,7 +18,7 @@ struct RowwiseProgram {
     /// The operations in postfix order.
     let ops: [Op]
     /// The columns read, by index into `ops`' column numbers.
-    let columns: [[Double]]
+    let columns: [ColumnBuffer]
     /// The deepest the stack gets.
     let depth: Int
     /// Rows per block.
@@ -25,9 +26,9 @@ struct RowwiseProgram {
 
     /// The program of `e`, or nil when `e` has a transform along the rows; `column` finds a
     /// column's numbers (throwing for a missing or text one).
-    init?(_ e: Expression, column: (String) throws -> [Double]) rethrows {
+    init?(_ e: Expression, column: (String) throws -> ColumnBuffer) rethrows {
         guard Self.isRowwise(e) else { return nil }
-        var ops: [Op] = [], cols: [[Double]] = [], names: [String: Int] = [:]
+        var ops: [Op] = [], cols: [ColumnBuffer] = [], names: [String: Int] = [:]
         var depth = 0, now = 0, most = 0
         func emit(_ e: Expression) throws {
             switch e {

@@ -1,3 +1,4 @@
+import ChartCore
 import Foundation
 
 /// Accumulates typed columns record by record.
@@ -104,13 +105,13 @@ struct TableBuilder {
             case .text:
                 cols.append(.init(name: names[c], values: .text(texts[c])))
             case .date:
-                cols.append(.init(name: names[c], values: .date(numbers[c])))
+                cols.append(.init(name: names[c], values: .date(ColumnBuffer(numbers[c]))))
             case .number, .empty:
                 let v = numbers[c]
                 if CellKinds.looksLikeTimeName(names[c]), let scale = epochScale(v) {
-                    cols.append(.init(name: names[c], values: .date(scale == 1 ? v : v.map { $0 / scale })))
+                    cols.append(.init(name: names[c], values: .date(ColumnBuffer(scale == 1 ? v : v.map { $0 / scale }))))
                 } else {
-                    cols.append(.init(name: names[c], values: .number(v)))
+                    cols.append(.init(name: names[c], values: .number(ColumnBuffer(v))))
                 }
             }
         }

@@ -106,7 +106,7 @@ public struct ColumnSummary: Hashable, Sendable {
         }
     }
 
-    static func numbers(_ v: [Double], name: String, kind: Kind) -> ColumnSummary {
+    static func numbers(_ v: ColumnBuffer, name: String, kind: Kind) -> ColumnSummary {
         var s = ColumnSummary(name: name, kind: kind)
         // One pass per core over its piece of the column, the pieces then joined in order.
         let scan = v.withUnsafeBufferPointer { b in
@@ -125,17 +125,19 @@ public struct ColumnSummary: Hashable, Sendable {
     }
 
     /// Whether each finite value is at least the finite value before it.
-    static func ascends(_ v: [Double]) -> Bool {
-        var prev = -Double.infinity
-        for x in v where x.isFinite {
-            if x < prev { return false }
-            prev = x
+    static func ascends(_ v: ColumnBuffer) -> Bool {
+        v.withUnsafeBufferPointer { b in
+            var prev = -Double.infinity
+            for x in b where x.isFinite {
+                if x < prev { return false }
+                prev = x
+            }
+            return true
         }
-        return true
     }
 
     /// The larger of |2nd| and |98th| percentile of up to 4,096 evenly spaced finite values.
-    static func magnitude(_ v: [Double]) -> Double {
+    static func magnitude(_ v: ColumnBuffer) -> Double {
         let step = Swift.max(1, v.count / 4096)
         var sample: [Double] = []
         sample.reserveCapacity(Swift.min(v.count, 4097))
@@ -151,7 +153,7 @@ public struct ColumnSummary: Hashable, Sendable {
     }
 
     /// Per-bin means of the finite values (NaN for a bin without one).
-    static func outline(_ v: [Double]) -> [Double] {
+    static func outline(_ v: ColumnBuffer) -> [Double] {
         guard !v.isEmpty else { return [] }
         let bins = Swift.min(Self.bins, v.count)
         var out = [Double](repeating: .nan, count: bins)
