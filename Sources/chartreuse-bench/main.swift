@@ -89,6 +89,7 @@ do {
     if want("reload") {
         results.append(try Bench.appendLatency(rows: quick ? 1_000_000 : 10_000_000))
         results.append(try Bench.rewriteLatency(rows: 1_000_000))
+        if Bench.viewer != nil { results += try Bench.viewerFollow(rows: quick ? 1_000_000 : 10_000_000, seconds: quick ? 3 : 10) }
     }
 
 } catch {

@@ -166,6 +166,7 @@ final class ViewerApp {
         do {
             let w = try FileWatcher(path: path)
             w.onChange = { [weak r] in r?.reload() }
+            w.onFirstEvent = { [weak r] in r?.reload(appendsOnly: true) }
             w.start()
             return (r, w)
         } catch {

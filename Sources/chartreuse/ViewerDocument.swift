@@ -101,7 +101,13 @@ final class ViewerDocument {
     func accept(_ raw: DataTable, appended: Int? = nil) throws -> [BuiltChart] {
         let t = withDerived(raw, appended: appended)
         rawTable = raw
-        let s = ColumnSummary.of(t)
+        // After an append, columns still holding their old rows are summarised from there on.
+        let s: [ColumnSummary]
+        if appended != nil, let old = table, summaries.count == old.columns.count {
+            s = ColumnSummary.of(t, appendedTo: old, previous: summaries)
+        } else {
+            s = ColumnSummary.of(t)
+        }
         let w = workspace(for: t, summaries: s)
         try show(w, table: t, summaries: s)
         // Further files that loaded before this one are drawn beside it now.

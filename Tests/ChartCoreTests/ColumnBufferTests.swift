@@ -32,6 +32,11 @@ struct ColumnBufferTests {
         let full = a
         a.append(6)
         #expect(base(a) != before, "past the room: fresh storage")
+        let moved = base(a)
+        a.append(contentsOf: [7, 8])
+        a.append(9)
+        #expect(base(a) == moved, "fresh storage has room, and appends stay in it")
+        a.removeLast(3)
         #expect(Array(a) == [0, 1, 2, 3, 4, 5, 6] && Array(full) == [0, 1, 2, 3, 4, 5])
         // A long run of single appends stays correct across many regrowths.
         for i in 7..<100_000 { a.append(Double(i)) }
@@ -96,5 +101,56 @@ struct ColumnBufferTests {
             for await ok in group { #expect(ok) }
         }
         #expect(newest.count == 70_000 && snapshot.count == 50_000)
+    }
+}
+
+/// Whether a column ascends is remembered with its storage and carried on over appended values.
+struct ColumnOrderTests {
+    func reference(_ v: [Double]) -> (Bool, Bool) {
+        var prev = -Double.infinity, finite = true
+        for x in v where x.isFinite { if x < prev { finite = false }; prev = x }
+        let strict = v.allSatisfy(\.isFinite) && zip(v, v.dropFirst()).allSatisfy { $0 < $1 }
+        return (finite, strict)
+    }
+
+    @Test func answersAsAFullPassDoesAfterEveryAppend() {
+        var state: UInt64 = 7
+        for trial in 0..<200 {
+            var c = ColumnBuffer()
+            var all: [Double] = []
+            var x = 0.0
+            for _ in 0..<8 {
+                var piece: [Double] = []
+                for _ in 0..<Int.random(in: 0...6) {
+                    state = state &* 6364136223846793005 &+ 1442695040888963407
+                    switch state >> 59 {
+                    case 0: piece.append(.nan)
+                    case 1: piece.append(x)                 // a repeat
+                    case 2 where trial % 3 == 0: piece.append(x - 1)   // a descent, in some trials
+                    case 3: piece.append(.infinity)
+                    default: x += 1; piece.append(x)
+                    }
+                }
+                let snapshot = c
+                c.append(contentsOf: piece)
+                all += piece
+                let (finite, strict) = reference(all)
+                #expect(c.finiteValuesAscend == finite && c.strictlyAscends == strict, "trial \(trial): \(all)")
+                // An older snapshot asked after a newer one answers for its own values.
+                let old = reference(Array(all.prefix(snapshot.count)))
+                #expect(snapshot.finiteValuesAscend == old.0 && snapshot.strictlyAscends == old.1)
+            }
+        }
+    }
+
+    @Test func changingAValueForgetsWhatWasFound() {
+        var c = ColumnBuffer(count: 5) { b in for i in b.indices { b[i] = Double(i) } }
+        #expect(c.strictlyAscends)
+        c[2] = -1
+        #expect(!c.strictlyAscends && !c.finiteValuesAscend)
+        c[2] = 2
+        #expect(c.strictlyAscends)
+        c.withUnsafeMutableBufferPointer { $0[4] = .nan }
+        #expect(!c.strictlyAscends && c.finiteValuesAscend)
     }
 }

@@ -1,3 +1,5 @@
+import Synchronization
+
 /// A column of numbers with value semantics whose appends cost only the appended elements:
 /// a length over storage shared with earlier snapshots (see ``ColumnStorage``).
 ///
@@ -46,6 +48,21 @@ public struct ColumnBuffer: RandomAccessCollection, MutableCollection, RangeRepl
     /// Room to leave after `count` elements: half again, at least 1,024.
     static func headroom(_ count: Int) -> Int { Swift.max(1024, count / 2) }
 
+    /// Whether this buffer begins with all of `old`'s elements because it grew from it (they share
+    /// storage, whose written elements never change while shared).
+    public func sharesPrefix(_ old: ColumnBuffer) -> Bool { storage === old.storage && old.count <= count }
+
+    /// Whether each finite value is at least the finite value before it (gaps and infinities
+    /// skipped). Remembered with the storage: after an append only the new values are read.
+    public var finiteValuesAscend: Bool {
+        withUnsafeBufferPointer { b in storage.order.withLock { $0.extend(b); return $0.finiteAscend(b.count) } }
+    }
+
+    /// Whether every value is finite and above the one before (remembered as `finiteValuesAscend` is).
+    public var strictlyAscends: Bool {
+        withUnsafeBufferPointer { b in storage.order.withLock { $0.extend(b); return $0.strictlyAscend(b.count) } }
+    }
+
     /// The elements as an array (a copy).
     public var array: [Double] { withUnsafeBufferPointer { Array($0) } }
 
@@ -64,6 +81,7 @@ public struct ColumnBuffer: RandomAccessCollection, MutableCollection, RangeRepl
             precondition(i >= 0 && i < count, "ColumnBuffer index out of range")
             makeUnique()
             storage.base[i] = newValue
+            storage.order.withLock { $0 = ColumnOrder() }
         }
     }
 
@@ -75,6 +93,7 @@ public struct ColumnBuffer: RandomAccessCollection, MutableCollection, RangeRepl
     /// Calls `body` with the elements' memory to change in place (copied first when shared).
     public mutating func withUnsafeMutableBufferPointer<R>(_ body: (inout UnsafeMutableBufferPointer<Double>) throws -> R) rethrows -> R {
         makeUnique()
+        storage.order.withLock { $0 = ColumnOrder() }
         var b = UnsafeMutableBufferPointer(start: storage.base, count: count)
         return try withExtendedLifetime(storage) { try body(&b) }
     }
@@ -106,6 +125,7 @@ public struct ColumnBuffer: RandomAccessCollection, MutableCollection, RangeRepl
     private mutating func reserveTail(_ n: Int) {
         if storage.claim(from: count, count: n) { return }
         regrow(capacity: count + n + Self.headroom(count + n))
+        _ = storage.claim(from: count, count: n)
     }
 
     /// Copies the elements into fresh storage of `capacity` and claims them.

@@ -13,6 +13,8 @@ final class ColumnStorage: @unchecked Sendable {
     let capacity: Int
     /// How many elements are written (claimed); only ever grows.
     private let used: Atomic<Int>
+    /// How far the written elements ascend, as far as asked.
+    let order = Mutex(ColumnOrder())
     /// The array whose memory this is, when adopted: its elements may not be changed (other
     /// copies of the array may share them), but its spare capacity may be claimed — no array
     /// writes in place into a buffer this reference keeps shared.

@@ -23,6 +23,9 @@ public final class FileWatcher: @unchecked Sendable {
     public var maxDelay: Double = 0.25
     /// Runs after a (debounced) change to the file.
     public var onChange: (@Sendable () -> Void)?
+    /// Runs at once on the first event of a burst, before it settles (for appends, which are
+    /// safe to read while the file is still being written).
+    public var onFirstEvent: (@Sendable () -> Void)?
 
     /// Starts watching; throws when inotify is unavailable or the directory cannot be watched.
     public init(path: String) throws {
@@ -76,7 +79,10 @@ public final class FileWatcher: @unchecked Sendable {
             burst.quiet = quiet
             burst.maxDelay = maxDelay
             let now = Date().timeIntervalSince1970
-            if r > 0, drainEvents(into: &buf) { burst.event(at: now) }
+            if r > 0, drainEvents(into: &buf) {
+                if !burst.isPending, !isStopped { onFirstEvent?() }
+                burst.event(at: now)
+            }
             if burst.fire(at: now), !isStopped { onChange?() }
         }
     }

@@ -36,7 +36,8 @@ public final class Reloader: @unchecked Sendable {
     private let queue = DispatchQueue(label: "chartreuse.reload")
     private var snapshot: Snapshot?
     private var running = false
-    private var again = false
+    /// A run asked for while one was running: nil none, true one that only appends.
+    private var again: Bool?
     private var settleScheduled = false
     /// Called on the reloader's queue with each load result, failure, wait or progress report.
     public var onEvent: (@Sendable (Event) -> Void)?
@@ -52,15 +53,19 @@ public final class Reloader: @unchecked Sendable {
         self.forms = forms
     }
 
-    /// Asks for a reload; bursts coalesce into at most one more run.
-    public func reload(initial: Bool = false) {
+    /// Asks for a reload; bursts coalesce into at most one more run. With `appendsOnly`, only
+    /// rows appended to what was read are taken (anything else waits for a plain reload): a
+    /// watcher asks so at once on a change, before its burst has settled.
+    public func reload(initial: Bool = false, appendsOnly: Bool = false) {
         queue.async { [self] in
-            if running { again = true; return }
+            if running { again = (again ?? true) && appendsOnly; return }
             running = true
+            var onlyAppends = appendsOnly
             repeat {
-                again = false
-                run(initial: initial)
-            } while again
+                again = nil
+                run(initial: initial, appendsOnly: onlyAppends)
+                onlyAppends = again ?? false
+            } while again != nil
             running = false
         }
     }
@@ -79,9 +84,10 @@ public final class Reloader: @unchecked Sendable {
 
     private func emit(_ e: Event) { onEvent?(e) }
 
-    private func run(initial: Bool) {
+    private func run(initial: Bool, appendsOnly: Bool = false) {
         let start = Date().timeIntervalSince1970
         var st = stat()
+        if appendsOnly, snapshot == nil || stat(path, &st) != 0 { return }
         guard stat(path, &st) == 0 else {
             if errno == ENOENT { snapshot = nil; emit(.waiting) } else {
                 emit(.failed(DataError(file: path, message: "cannot be read (\(String(cString: strerror(errno))))")))
@@ -125,6 +131,7 @@ public final class Reloader: @unchecked Sendable {
                 return
             }
         }
+        if appendsOnly { return }   // not an append: the settled reload reads it
         let bytes: [UInt8]
         do {
             bytes = try Self.read(path)

@@ -43,6 +43,15 @@ public struct ColumnSummary: Hashable, Sendable {
     /// The most frequent texts, most frequent first (text columns, up to eight).
     public var topValues: [String] = []
 
+    /// What the pass found, kept so that rows appended later are read on their own.
+    enum Scanned: Hashable, Sendable {
+        case none
+        case numbers(NumberScan, rows: Int)
+        case texts(TextScan)
+    }
+    /// The pass's findings over the column's first rows.
+    var scanned = Scanned.none
+
     /// Distinct text values are counted up to this many.
     public static let distinctCap = 100_000
     /// Bins of a sparkline.
@@ -81,11 +90,31 @@ public struct ColumnSummary: Hashable, Sendable {
 
     /// Summaries of every column, computed in parallel (one column per core at a time).
     public static func of(_ table: DataTable) -> [ColumnSummary] {
+        of(table, previous: Array(repeating: nil, count: table.columns.count))
+    }
+
+    /// Summaries of `table`, which is `old` with rows appended, reading only the new rows of a
+    /// column whose old rows it still holds (`previous` summarises `old`).
+    public static func of(_ table: DataTable, appendedTo old: DataTable, previous: [ColumnSummary]) -> [ColumnSummary] {
+        of(table, previous: table.columns.map { c -> ColumnSummary? in
+            guard let j = old.columns.firstIndex(where: { $0.name == c.name }), j < previous.count else { return nil }
+            switch (c.values, old.columns[j].values) {
+            case (.number(let v), .number(let o)), (.date(let v), .date(let o)):
+                return v.sharesPrefix(o) ? previous[j] : nil
+            case (.text(let v), .text(let o)):
+                return v.count >= o.count ? previous[j] : nil
+            default:
+                return nil
+            }
+        })
+    }
+
+    private static func of(_ table: DataTable, previous: [ColumnSummary?]) -> [ColumnSummary] {
         let n = table.columns.count
         let out = UnsafeMutableBufferPointer<ColumnSummary?>.allocate(capacity: n)
         out.initialize(repeating: nil)
         defer { out.deinitialize(); out.deallocate() }
-        let job = Job(table: table, out: out)
+        let job = Job(table: table, previous: previous, out: out)
         DispatchQueue.concurrentPerform(iterations: n) { job.run($0) }
         return out.map { $0! }
     }
@@ -93,25 +122,33 @@ public struct ColumnSummary: Hashable, Sendable {
     /// What the parallel summaries share (each writes only its own slot).
     private struct Job: @unchecked Sendable {
         let table: DataTable
+        let previous: [ColumnSummary?]
         let out: UnsafeMutableBufferPointer<ColumnSummary?>
-        func run(_ i: Int) { out[i] = ColumnSummary.of(table.columns[i]) }
+        func run(_ i: Int) { out[i] = ColumnSummary.of(table.columns[i], extending: previous[i]) }
     }
 
-    /// The summary of one column.
-    public static func of(_ c: DataTable.Column) -> ColumnSummary {
+    /// The summary of one column; with `previous`, the summary of its first rows, only the rows
+    /// after those are read.
+    public static func of(_ c: DataTable.Column, extending previous: ColumnSummary? = nil) -> ColumnSummary {
         switch c.values {
-        case .number(let v): return numbers(v, name: c.name, kind: .number)
-        case .date(let v): return numbers(v, name: c.name, kind: .date)
-        case .text(let t): return texts(t, name: c.name)
+        case .number(let v): return numbers(v, name: c.name, kind: .number, extending: previous)
+        case .date(let v): return numbers(v, name: c.name, kind: .date, extending: previous)
+        case .text(let t): return texts(t, name: c.name, extending: previous)
         }
     }
 
-    static func numbers(_ v: ColumnBuffer, name: String, kind: Kind) -> ColumnSummary {
+    static func numbers(_ v: ColumnBuffer, name: String, kind: Kind, extending previous: ColumnSummary? = nil) -> ColumnSummary {
         var s = ColumnSummary(name: name, kind: kind)
-        // One pass per core over its piece of the column, the pieces then joined in order.
-        let scan = v.withUnsafeBufferPointer { b in
-            ValueScan.map(b.count) { r in NumberScan(b, r) }.reduce(NumberScan()) { $0.followed(by: $1) }
+        var start = 0, before = NumberScan()
+        if let p = previous, p.kind == kind, case .numbers(let old, let rows) = p.scanned, rows <= v.count {
+            (start, before) = (rows, old)
         }
+        // One pass per core over its piece of the new rows, the pieces then joined in order.
+        let scan = v.withUnsafeBufferPointer { b in
+            ValueScan.map(b.count - start) { r in NumberScan(b, (start + r.lowerBound)..<(start + r.upperBound)) }
+                .reduce(before) { $0.followed(by: $1) }
+        }
+        s.scanned = .numbers(scan, rows: v.count)
         let count = scan.count
         s.count = count
         s.gaps = v.count - count
@@ -125,16 +162,7 @@ public struct ColumnSummary: Hashable, Sendable {
     }
 
     /// Whether each finite value is at least the finite value before it.
-    static func ascends(_ v: ColumnBuffer) -> Bool {
-        v.withUnsafeBufferPointer { b in
-            var prev = -Double.infinity
-            for x in b where x.isFinite {
-                if x < prev { return false }
-                prev = x
-            }
-            return true
-        }
-    }
+    static func ascends(_ v: ColumnBuffer) -> Bool { v.finiteValuesAscend }
 
     /// The larger of |2nd| and |98th| percentile of up to 4,096 evenly spaced finite values.
     static func magnitude(_ v: ColumnBuffer) -> Double {
@@ -172,61 +200,25 @@ public struct ColumnSummary: Hashable, Sendable {
         return out
     }
 
-    static func texts(_ t: [String], name: String) -> ColumnSummary {
+    static func texts(_ t: [String], name: String, extending previous: ColumnSummary? = nil) -> ColumnSummary {
         var s = ColumnSummary(name: name, kind: .text)
-        // Keys people group by have few values: while there are at most 16, they are found by
-        // comparing (short strings compare as two words) rather than hashing every cell; a run
-        // of one value is counted without looking it up at all.
-        var few: [(value: String, count: Int)] = []
-        var counts: [String: Int] = [:]
-        var gaps = 0, capped = false
-        var prev: String?
-        var prevSlot = -1
-        for x in t {
-            if x.isEmpty { gaps += 1; continue }
-            if prevSlot >= 0, x == prev {
-                s.repeatsNeighbour = true
-                few[prevSlot].count += 1
-                continue
-            }
-            if x == prev { s.repeatsNeighbour = true }
-            prev = x
-            prevSlot = -1
-            if counts.isEmpty {
-                if let i = few.firstIndex(where: { $0.value == x }) {
-                    few[i].count += 1
-                    prevSlot = i
-                    continue
-                }
-                if few.count < 16 {
-                    few.append((x, 1))
-                    prevSlot = few.count - 1
-                    continue
-                }
-                for f in few { counts[f.value] = f.count }
-                few.removeAll()
-            }
-            if let c = counts[x] {
-                counts[x] = c + 1
-            } else if counts.count < distinctCap {
-                counts[x] = 1
-            } else {
-                capped = true
-            }
-        }
-        for f in few { counts[f.value] = f.count }
-        s.count = t.count - gaps
-        s.gaps = gaps
-        s.distinct = capped ? distinctCap : counts.count
-        let top = counts.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }.prefix(8)
-        s.topValues = top.map(\.key)
-        s.outline = top.map { Double($0.value) }
+        var scan = TextScan(cap: distinctCap)
+        if case .texts(let old)? = previous?.scanned, old.rows <= t.count { scan = old }
+        scan.add(t[scan.rows...])
+        s.count = t.count - scan.gaps
+        s.gaps = scan.gaps
+        s.repeatsNeighbour = scan.repeats
+        s.distinct = scan.distinct
+        let top = scan.top(8)
+        s.topValues = top.map(\.value)
+        s.outline = top.map { Double($0.count) }
+        s.scanned = .texts(scan)
         return s
     }
 }
 
 /// What one pass over a stretch of a number column finds (its finite values only).
-struct NumberScan {
+struct NumberScan: Hashable, Sendable {
     var lo = Double.infinity, hi = -Double.infinity
     var count = 0
     var ascends = true, repeats = false, integral = true

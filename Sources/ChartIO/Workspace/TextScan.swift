@@ -1,0 +1,76 @@
+/// What a pass over a text column finds so far — gaps, distinct values (capped), repeats — kept
+/// so that rows appended later are counted on their own.
+struct TextScan: Hashable, Sendable {
+    /// A value and how often it was seen, while there are few.
+    struct Tally: Hashable, Sendable {
+        var value: String
+        var count: Int
+    }
+
+    /// While there are at most 16 values, they are found by comparing (short strings compare as
+    /// two words) rather than hashing every cell.
+    private var few: [Tally] = []
+    /// Counts by value once there are more than 16.
+    private var counts: [String: Int] = [:]
+    /// Empty cells.
+    private(set) var gaps = 0
+    /// Rows read.
+    private(set) var rows = 0
+    /// More than `cap` distinct values were seen.
+    private(set) var capped = false
+    /// Some value repeats the one before it.
+    private(set) var repeats = false
+    private var prev: String?
+    private var prevSlot = -1
+    /// Distinct values are counted up to this many.
+    let cap: Int
+
+    init(cap: Int) { self.cap = cap }
+
+    /// Reads `t` after the rows read so far.
+    mutating func add<C: Collection>(_ t: C) where C.Element == String {
+        for x in t {
+            rows += 1
+            if x.isEmpty { gaps += 1; continue }
+            // A run of one value is counted without looking it up at all.
+            if prevSlot >= 0, x == prev {
+                repeats = true
+                few[prevSlot].count += 1
+                continue
+            }
+            if x == prev { repeats = true }
+            prev = x
+            prevSlot = -1
+            if counts.isEmpty {
+                if let i = few.firstIndex(where: { $0.value == x }) {
+                    few[i].count += 1
+                    prevSlot = i
+                    continue
+                }
+                if few.count < 16 {
+                    few.append(Tally(value: x, count: 1))
+                    prevSlot = few.count - 1
+                    continue
+                }
+                for f in few { counts[f.value] = f.count }
+                few.removeAll()
+            }
+            if let c = counts[x] {
+                counts[x] = c + 1
+            } else if counts.count < cap {
+                counts[x] = 1
+            } else {
+                capped = true
+            }
+        }
+    }
+
+    /// Distinct values (up to the cap).
+    var distinct: Int { capped ? cap : (counts.isEmpty ? few.count : counts.count) }
+
+    /// The `n` most frequent values with their counts, most frequent first (ties by value).
+    func top(_ n: Int) -> [Tally] {
+        let all = counts.isEmpty ? few : counts.map { Tally(value: $0.key, count: $0.value) }
+        return Array(all.sorted { $0.count != $1.count ? $0.count > $1.count : $0.value < $1.value }.prefix(n))
+    }
+}
