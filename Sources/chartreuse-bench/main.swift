@@ -18,7 +18,7 @@ struct BenchCommand: ParsableCommand {
     @Flag(name: .customLong("quick"), help: "Smaller data sets and fewer frames.")
     var quick = false
     @Option(name: .customLong("only"), help: ArgumentHelp("""
-        Run just these groups (comma-separated): pan (pan and zoom frames), export, scans, load, reload, \
+        Run just these groups (comma-separated): pan (pan and zoom frames), export, scans, load, reload (appends and rewrites; with the viewer built, a window following a logger), \
         window, workspace (opening a wide file and its column summaries; with CHARTREUSE_BASELINE_BIN=path \
         the opening is timed for that viewer too), linked (a drag across eight linked plots), analysis \
         (statistics following a pan of 100M points, a spectrum of 1M, a derived column over 10M rows).
