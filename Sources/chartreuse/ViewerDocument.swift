@@ -11,6 +11,9 @@ final class ViewerDocument {
     var fileSpec = ChartSpec()
     /// The last table that parsed and built.
     private(set) var table: DataTable?
+    /// Rows of the file's table that `table` was built from by the last load that showed (nil
+    /// after a load that failed to show).
+    private var shownRawRows: Int?
     /// Its columns' summaries (computed once per load).
     private(set) var summaries: [ColumnSummary] = []
     /// The workspace shown: its plots, each built from the table.
@@ -101,15 +104,19 @@ final class ViewerDocument {
     func accept(_ raw: DataTable, appended: Int? = nil) throws -> [BuiltChart] {
         let t = withDerived(raw, appended: appended)
         rawTable = raw
-        // After an append, columns still holding their old rows are summarised from there on.
+        // After an append, columns still holding their old rows are summarised from there on —
+        // when the table shown is the one appended to (a failed load in between leaves an older one).
+        let shownRows = shownRawRows
+        shownRawRows = nil
         let s: [ColumnSummary]
-        if appended != nil, let old = table, summaries.count == old.columns.count {
+        if let a = appended, let old = table, shownRows == raw.rowCount - a, summaries.count == old.columns.count {
             s = ColumnSummary.of(t, appendedTo: old, previous: summaries)
         } else {
             s = ColumnSummary.of(t)
         }
         let w = workspace(for: t, summaries: s)
         try show(w, table: t, summaries: s)
+        shownRawRows = raw.rowCount
         // Further files that loaded before this one are drawn beside it now.
         for k in extras.indices where !extras[k].overlaid {
             if let et = extras[k].table { try? acceptExtra(et, at: k) }

@@ -96,8 +96,10 @@ public struct ColumnSummary: Hashable, Sendable {
     /// Summaries of `table`, which is `old` with rows appended, reading only the new rows of a
     /// column whose old rows it still holds (`previous` summarises `old`).
     public static func of(_ table: DataTable, appendedTo old: DataTable, previous: [ColumnSummary]) -> [ColumnSummary] {
-        of(table, previous: table.columns.map { c -> ColumnSummary? in
-            guard let j = old.columns.firstIndex(where: { $0.name == c.name }), j < previous.count else { return nil }
+        of(table, previous: table.columns.indices.map { j -> ColumnSummary? in
+            // Matched by place (names may repeat); derived columns follow the file's.
+            let c = table.columns[j]
+            guard j < old.columns.count, j < previous.count, old.columns[j].name == c.name else { return nil }
             switch (c.values, old.columns[j].values) {
             case (.number(let v), .number(let o)), (.date(let v), .date(let o)):
                 return v.sharesPrefix(o) ? previous[j] : nil

@@ -1,11 +1,16 @@
+import ChartCore
 import ChartIO
 import Foundation
 
+/// The table's number columns, held here too: inside an enum's payload a reference carries tag
+/// bits, which the leak checker does not read as a pointer (it reported the table's storage).
+let fuzzColumns: [ColumnBuffer] = [[0, 60, 120, 180, 240, 300], [1, -2, .nan, 4, 0, 1e300], [0, 0, 1, 2, 3, 4]]
+
 /// A small table every expression runs against: numbers with a gap, a date and a text column.
 let fuzzTable = DataTable(columns: [
-    .init(name: "t", values: .date([0, 60, 120, 180, 240, 300])),
-    .init(name: "a", values: .number([1, -2, .nan, 4, 0, 1e300])),
-    .init(name: "b c", values: .number([0, 0, 1, 2, 3, 4])),
+    .init(name: "t", values: .date(fuzzColumns[0])),
+    .init(name: "a", values: .number(fuzzColumns[1])),
+    .init(name: "b c", values: .number(fuzzColumns[2])),
     .init(name: "city", values: .text(["x", "y", "z", "x", "y", "z"])),
 ])
 
