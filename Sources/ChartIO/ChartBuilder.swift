@@ -96,7 +96,7 @@ public enum ChartBuilder {
         if case .text(let labels) = xc.values { textX = labels } else { textX = nil }
         if kind == nil {
             // Lines join rows in x order; x that does not ascend gets dots (never spaghetti).
-            let ascends = xc.numbers.map(ColumnSummary.ascends) ?? true
+            let ascends = xc.numbers?.finiteValuesAscend ?? true
             kind = textX != nil && group == nil ? "bar" : (ascends || group != nil ? "line" : "scatter")
         }
         guard let k = kind, ChartSpec.kinds.contains(k) else {

@@ -12,16 +12,7 @@ extension Bench {
         defer { xvfb.terminate(); xvfb.waitUntilExit() }
         let (path, _) = try writeCSV(megabytes: 0, rows: rows, name: "chartreuse-bench-follow.csv")
         defer { unlink(path) }
-        let p = Process()
-        p.executableURL = URL(fileURLWithPath: bin)
-        p.arguments = [path, "--log-events"]
-        var env = ProcessInfo.processInfo.environment
-        env["DISPLAY"] = display
-        env["WAYLAND_DISPLAY"] = ""
-        p.environment = env
-        let pipe = Pipe()
-        p.standardOutput = pipe
-        p.standardError = FileHandle.nullDevice
+        let (p, pipe) = viewerProcess(bin, path, display: display)
         let lines = LineBox()
         pipe.fileHandleForReading.readabilityHandler = { h in lines.add(h.availableData) }
         try p.run()

@@ -52,6 +52,22 @@ extension Bench {
         ]
     }
 
+    /// The viewer at `exe` on `file` in X display `display`, its `--log-events` lines to the
+    /// returned pipe (the process is not started yet).
+    static func viewerProcess(_ exe: String, _ file: String, display: String) -> (Process, Pipe) {
+        let p = Process()
+        p.executableURL = URL(fileURLWithPath: exe)
+        p.arguments = [file, "--log-events"]
+        var env = ProcessInfo.processInfo.environment
+        env["DISPLAY"] = display
+        env["WAYLAND_DISPLAY"] = ""
+        p.environment = env
+        let pipe = Pipe()
+        p.standardOutput = pipe
+        p.standardError = FileHandle.nullDevice
+        return (p, pipe)
+    }
+
     /// A private X server for the window measurements (nil when Xvfb is not installed).
     static func startXvfb() -> (Process, String)? {
         let xvfb = "/usr/bin/Xvfb"

@@ -60,16 +60,7 @@ extension Bench {
 
     /// Seconds from spawning the viewer on `file` to its first `reload` event on stdout.
     static func timeToReload(_ exe: String, _ file: String, display: String) throws -> Double {
-        let p = Process()
-        p.executableURL = URL(fileURLWithPath: exe)
-        p.arguments = [file, "--log-events"]
-        var env = ProcessInfo.processInfo.environment
-        env["DISPLAY"] = display
-        env["WAYLAND_DISPLAY"] = ""
-        p.environment = env
-        let pipe = Pipe()
-        p.standardOutput = pipe
-        p.standardError = FileHandle.nullDevice
+        let (p, pipe) = viewerProcess(exe, file, display: display)
         let start = now()
         try p.run()
         defer { p.terminate(); p.waitUntilExit() }

@@ -54,13 +54,14 @@ public struct ColumnBuffer: RandomAccessCollection, MutableCollection, RangeRepl
 
     /// Whether each finite value is at least the finite value before it (gaps and infinities
     /// skipped). Remembered with the storage: after an append only the new values are read.
-    public var finiteValuesAscend: Bool {
-        withUnsafeBufferPointer { b in storage.order.withLock { $0.extend(b); return $0.finiteAscend(b.count) } }
-    }
+    public var finiteValuesAscend: Bool { order { $0.finiteAscend($1) } }
 
     /// Whether every value is finite and above the one before (remembered as `finiteValuesAscend` is).
-    public var strictlyAscends: Bool {
-        withUnsafeBufferPointer { b in storage.order.withLock { $0.extend(b); return $0.strictlyAscend(b.count) } }
+    public var strictlyAscends: Bool { order { $0.strictlyAscend($1) } }
+
+    /// `answer` of the storage's order, examined up to this buffer's end, and this buffer's count.
+    private func order(_ answer: (ColumnOrder, Int) -> Bool) -> Bool {
+        withUnsafeBufferPointer { b in storage.order.withLock { $0.extend(b); return answer($0, b.count) } }
     }
 
     /// The elements as an array (a copy).
@@ -79,9 +80,8 @@ public struct ColumnBuffer: RandomAccessCollection, MutableCollection, RangeRepl
         }
         set {
             precondition(i >= 0 && i < count, "ColumnBuffer index out of range")
-            makeUnique()
+            makeWritable()
             storage.base[i] = newValue
-            storage.order.withLock { $0 = ColumnOrder() }
         }
     }
 
@@ -92,8 +92,7 @@ public struct ColumnBuffer: RandomAccessCollection, MutableCollection, RangeRepl
 
     /// Calls `body` with the elements' memory to change in place (copied first when shared).
     public mutating func withUnsafeMutableBufferPointer<R>(_ body: (inout UnsafeMutableBufferPointer<Double>) throws -> R) rethrows -> R {
-        makeUnique()
-        storage.order.withLock { $0 = ColumnOrder() }
+        makeWritable()
         var b = UnsafeMutableBufferPointer(start: storage.base, count: count)
         return try withExtendedLifetime(storage) { try body(&b) }
     }
@@ -138,11 +137,13 @@ public struct ColumnBuffer: RandomAccessCollection, MutableCollection, RangeRepl
         storage = fresh
     }
 
-    /// Ensures no other buffer shares the storage, copying when one may.
-    private mutating func makeUnique() {
+    /// Readies the elements to be changed in place: copied when another buffer may share them,
+    /// and what was found of their order forgotten.
+    private mutating func makeWritable() {
         if !isKnownUniquelyReferenced(&storage) || !storage.isWritable {
             regrow(capacity: count + Self.headroom(count))
         }
+        storage.order.withLock { $0 = ColumnOrder() }
     }
 
     /// Reserves room for `n` elements in all.

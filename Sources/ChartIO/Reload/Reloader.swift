@@ -87,8 +87,9 @@ public final class Reloader: @unchecked Sendable {
     private func run(initial: Bool, appendsOnly: Bool = false) {
         let start = Date().timeIntervalSince1970
         var st = stat()
-        if appendsOnly, snapshot == nil || stat(path, &st) != 0 { return }
-        guard stat(path, &st) == 0 else {
+        let found = stat(path, &st) == 0
+        if appendsOnly, snapshot == nil || !found { return }
+        guard found else {
             if errno == ENOENT { snapshot = nil; emit(.waiting) } else {
                 emit(.failed(DataError(file: path, message: "cannot be read (\(String(cString: strerror(errno))))")))
             }

@@ -163,9 +163,6 @@ public struct ColumnSummary: Hashable, Sendable {
         return s
     }
 
-    /// Whether each finite value is at least the finite value before it.
-    static func ascends(_ v: ColumnBuffer) -> Bool { v.finiteValuesAscend }
-
     /// The larger of |2nd| and |98th| percentile of up to 4,096 evenly spaced finite values.
     static func magnitude(_ v: ColumnBuffer) -> Double {
         let step = Swift.max(1, v.count / 4096)
