@@ -33,9 +33,10 @@ let package = Package(
         // Debian's kissfft (BSD-3-Clause; apt: libkissfft-dev), for power spectra.
         .systemLibrary(name: "CKissFFT", pkgConfig: "kissfft-float", providers: [.apt(["libkissfft-dev"])]),
         // zlib, zstd, xz, bzip2 and libdeflate (apt: zlib1g-dev libzstd-dev liblzma-dev libbz2-dev
-        // libdeflate-dev), for compressed data files and streams.
+        // libdeflate-dev), for compressed data files and streams; snappy and LZ4 (libsnappy-dev
+        // liblz4-dev) for Parquet pages.
         .systemLibrary(name: "CCompression", path: "Sources/CCompression",
-                       providers: [.apt(["zlib1g-dev", "libzstd-dev", "liblzma-dev", "libbz2-dev", "libdeflate-dev"])]),
+                       providers: [.apt(["zlib1g-dev", "libzstd-dev", "liblzma-dev", "libbz2-dev", "libdeflate-dev", "libsnappy-dev", "liblz4-dev"])]),
         .target(name: "ChartCore"),
         // Histograms and power spectra of a series (the FFT is kissfft's).
         .target(name: "ChartAnalysis", dependencies: ["ChartCore", "CKissFFT"]),

@@ -31,6 +31,7 @@ public enum DataLoader {
     /// `threads` cores for large numeric tables; nil uses them all).
     public static func parse(_ data: Data, name: String, forms: TextForms = .automatic, threads: Int? = nil,
                              progress: ((Double) -> Void)? = nil) throws -> ParsedTable {
+        if let parquet = try data.withUnsafeBytes({ try parquetTable($0, name: name, threads: threads) }) { return parquet }
         if let format = Compression.detect(data) {
             // Compressed text: decoded whole (progress counts the first half), then read as any file.
             let text = try data.withUnsafeBytes { raw in
@@ -47,6 +48,9 @@ public enum DataLoader {
                           progress: ((Double) -> Void)? = nil) throws -> ParsedTable {
         if let format = Compression.detect(data) {
             throw DataError(file: name, message: "\(format.rawValue) data inside compressed data, not a text table")
+        }
+        if data.withUnsafeBytes({ ParquetReader.detect($0) }) {
+            throw DataError(file: name, message: "Parquet data inside compressed data, not a text table (Parquet compresses its own pages)")
         }
         let first = StreamInput.firstSignificant(data)
         if first == UInt8(ascii: "[") || first == UInt8(ascii: "{") {
@@ -67,16 +71,28 @@ public enum DataLoader {
         }
     }
 
+    /// The table in a Parquet file's bytes, or nil when they are not Parquet.
+    static func parquetTable(_ bytes: UnsafeRawBufferPointer, name: String, threads: Int?) throws -> ParsedTable? {
+        guard ParquetReader.detect(bytes) else { return nil }
+        let t = try ParquetReader.read(bytes, name: name, threads: threads)
+        var dialect = Dialect(delimiter: nil, hasHeader: true)
+        dialect.columnar = true
+        return ParsedTable(table: t, dialect: dialect, rows: t.rowCount)
+    }
+
     /// Reads and parses a file. A large delimited file is mapped and its pages handed back as
     /// they are parsed, so it does not stay in memory beside the columns made from it.
     public static func load(_ path: String, forms: TextForms = .automatic, threads: Int? = nil,
                             progress: ((Double) -> Void)? = nil) throws -> ParsedTable {
         if path != "-", (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0 >= ChunkedParser.minimumChunk,
-           FileManager.default.isReadableFile(atPath: path), let mapped = MappedFile(path: path),
-           Compression.detect(mapped.bytes) == nil {
+           FileManager.default.isReadableFile(atPath: path), let mapped = MappedFile(path: path) {
             let b = mapped.bytes
+            // Parquet is read where it is mapped: pages are decoded straight from the file's memory.
+            if let parquet = try withExtendedLifetime(mapped, { try parquetTable(UnsafeRawBufferPointer(b), name: path, threads: threads) }) {
+                return parquet
+            }
             let first = StreamInput.firstSignificant(b)
-            if first != UInt8(ascii: "[") && first != UInt8(ascii: "{") {
+            if Compression.detect(b) == nil, first != UInt8(ascii: "[") && first != UInt8(ascii: "{") {
                 return try withExtendedLifetime(mapped) {
                     try DelimitedParser.parse(b, name: path, forms: forms, threads: threads, release: mapped.release, progress: progress)
                 }

@@ -140,7 +140,7 @@ public struct DateParser {
     }
 
     /// The zone's offset for a wall-clock time, cached per hour.
-    private mutating func localOffset(atWallClock t: Double) -> Int {
+    mutating func localOffset(atWallClock t: Double) -> Int {
         let key = Int((t / 3600).rounded(.down))
         if let o = offsetCache[key] { return o }
         // Guess with the offset at the wall-clock instant, then correct once (DST edges).

@@ -27,7 +27,7 @@ public final class Reloader: @unchecked Sendable {
         var head: [UInt8]
         var tail: [UInt8]
         var parsed: ParsedTable
-        /// Whether the file is compressed (always read whole: its bytes cannot be appended to as text).
+        /// Whether the file is compressed or Parquet (always read whole: its bytes cannot be appended to as text).
         var compressed = false
     }
 
@@ -140,7 +140,7 @@ public final class Reloader: @unchecked Sendable {
             emit(.failed(dataError(error)))
             return
         }
-        let compressed = Compression.detect(bytes) != nil
+        let compressed = Compression.detect(bytes) != nil || bytes.withUnsafeBytes { ParquetReader.detect($0) }
         // Hold back a half-written last line (unless this is the first read, or it has settled).
         var complete = bytes.count
         if !initial, !compressed, let nl = bytes.lastIndex(of: 0x0A), nl + 1 < bytes.count {

@@ -1,0 +1,126 @@
+/// Parquet's bit-level encodings: the RLE / bit-packed hybrid (levels and dictionary indices)
+/// and DELTA_BINARY_PACKED integers. Every read is checked against the bytes that are there.
+struct ParquetBits {
+    /// Why encoded values cannot be decoded.
+    struct Bad: Error { var reason: String }
+
+    /// `width` bits (≤ 64) at bit offset `bit` of `bytes`, least significant bit first.
+    @inline(__always)
+    static func bits(_ bytes: UnsafeRawBufferPointer, _ bit: Int, _ width: Int) -> UInt64 {
+        let byte = bit >> 3, shift = bit & 7
+        let word: UInt64
+        if byte + 8 <= bytes.count {
+            word = bytes.loadUnaligned(fromByteOffset: byte, as: UInt64.self)
+        } else {
+            var w: UInt64 = 0
+            for i in 0..<min(8, bytes.count - byte) { w |= UInt64(bytes[byte + i]) << (8 * UInt64(i)) }
+            word = w
+        }
+        var v = word >> UInt64(shift)
+        if shift + width > 64, byte + 8 < bytes.count {
+            v |= UInt64(bytes[byte + 8]) << UInt64(64 - shift)
+        }
+        return width == 64 ? v : v & ((1 << UInt64(width)) - 1)
+    }
+
+    /// Decodes `out.count` values of the RLE / bit-packed hybrid of `width` bits from `bytes`.
+    static func hybrid(_ bytes: UnsafeRawBufferPointer, width: Int, into out: UnsafeMutableBufferPointer<UInt32>) throws {
+        guard width >= 0, width <= 32 else { throw Bad(reason: "has a bit width of \(width)") }
+        var r = ThriftCompactReader(bytes)
+        var filled = 0
+        let valueBytes = (width + 7) / 8
+        while filled < out.count {
+            let header: UInt64
+            do { header = try r.varint() } catch { throw Bad(reason: "ends before its levels or indices do") }
+            if header & 1 == 0 {
+                // A run of one value.
+                let n = Int(clamping: header >> 1)
+                guard bytes.count - r.position >= valueBytes else { throw Bad(reason: "ends inside a run") }
+                var v: UInt32 = 0
+                for i in 0..<valueBytes { v |= UInt32(bytes[r.position + i]) << (8 * UInt32(i)) }
+                r = ThriftCompactReader(bytes, at: r.position + valueBytes)
+                let take = min(n, out.count - filled)
+                (out.baseAddress! + filled).update(repeating: v, count: take)
+                filled += take
+            } else {
+                // Groups of eight bit-packed values (the last may be cut short at the data's end).
+                let groups = Int(clamping: header >> 1)
+                let start = r.position
+                let length = groups > (bytes.count - start) / max(width, 1) ? bytes.count - start : groups * width
+                let available = width == 0 ? groups * 8 : length * 8 / width
+                let take = min(groups * 8, out.count - filled)
+                guard take <= available else { throw Bad(reason: "ends inside bit-packed values") }
+                let run = UnsafeRawBufferPointer(rebasing: bytes[start..<(start + length)])
+                if width == 0 {
+                    (out.baseAddress! + filled).update(repeating: 0, count: take)
+                } else {
+                    for i in 0..<take { out[filled + i] = UInt32(truncatingIfNeeded: bits(run, i * width, width)) }
+                }
+                filled += take
+                r = ThriftCompactReader(bytes, at: start + min(length, groups * width))
+            }
+        }
+    }
+
+    /// Whether hybrid-encoded levels are all `value` for `count` entries as one run (the common
+    /// case of an optional column with no nulls), read without decoding them.
+    static func isSingleRun(_ bytes: UnsafeRawBufferPointer, width: Int, count: Int, value: UInt32) -> Bool {
+        var r = ThriftCompactReader(bytes)
+        guard let header = try? r.varint(), header & 1 == 0, header >> 1 >= UInt64(count) else { return false }
+        let valueBytes = (width + 7) / 8
+        guard bytes.count - r.position >= valueBytes else { return false }
+        var v: UInt32 = 0
+        for i in 0..<valueBytes { v |= UInt32(bytes[r.position + i]) << (8 * UInt32(i)) }
+        return v == value
+    }
+
+    /// Decodes `out.count` DELTA_BINARY_PACKED integers; returns the bytes the encoding took.
+    @discardableResult
+    static func delta(_ bytes: UnsafeRawBufferPointer, into out: UnsafeMutableBufferPointer<Int64>) throws -> Int {
+        var r = ThriftCompactReader(bytes)
+        func varint() throws -> UInt64 {
+            do { return try r.varint() } catch { throw Bad(reason: "ends inside a DELTA_BINARY_PACKED header") }
+        }
+        let blockSize = try varint(), miniblocks = try varint(), total = try varint()
+        var value: Int64
+        do { value = try r.int() } catch { throw Bad(reason: "ends inside a DELTA_BINARY_PACKED header") }
+        guard blockSize > 0, blockSize % 128 == 0, blockSize <= 1 << 16, miniblocks > 0, blockSize % miniblocks == 0,
+              (blockSize / miniblocks) % 32 == 0 else {
+            throw Bad(reason: "has a DELTA_BINARY_PACKED block of \(blockSize) values in \(miniblocks) miniblocks")
+        }
+        guard total >= UInt64(out.count) else { throw Bad(reason: "holds \(total) values where \(out.count) are needed") }
+        let perMini = Int(blockSize / miniblocks)
+        var filled = 0
+        if out.count > 0 { out[0] = value; filled = 1 }
+        var position = r.position
+        while filled < out.count {
+            var rb = ThriftCompactReader(bytes, at: position)
+            let minDelta: Int64
+            do { minDelta = try rb.int() } catch { throw Bad(reason: "ends inside a DELTA_BINARY_PACKED block") }
+            position = rb.position
+            guard bytes.count - position >= Int(miniblocks) else { throw Bad(reason: "ends inside a DELTA_BINARY_PACKED block") }
+            let widths = position
+            position += Int(miniblocks)
+            for m in 0..<Int(miniblocks) where filled < out.count {
+                let width = Int(bytes[widths + m])
+                guard width <= 64 else { throw Bad(reason: "has a delta bit width of \(width)") }
+                let length = perMini * width / 8
+                guard bytes.count - position >= length || filled + perMini >= out.count else {
+                    throw Bad(reason: "ends inside a DELTA_BINARY_PACKED miniblock")
+                }
+                let have = min(length, bytes.count - position)
+                let run = UnsafeRawBufferPointer(rebasing: bytes[position..<(position + have)])
+                let take = min(perMini, out.count - filled)
+                guard width == 0 || take * width <= have * 8 else { throw Bad(reason: "ends inside a DELTA_BINARY_PACKED miniblock") }
+                for i in 0..<take {
+                    let d = width == 0 ? 0 : Int64(bitPattern: bits(run, i * width, width))
+                    value = value &+ minDelta &+ d
+                    out[filled + i] = value
+                }
+                filled += take
+                position += have
+            }
+        }
+        return position
+    }
+}

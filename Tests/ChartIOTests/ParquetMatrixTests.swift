@@ -1,0 +1,99 @@
+import ChartCore
+import ChartTestSupport
+import Foundation
+import XCTest
+
+@testable import ChartIO
+
+/// Parquet files written by pyarrow and polars, in every encoding, codec, page version and
+/// nullability they write, read value by value against the same table as CSV.
+final class ParquetMatrixTests: XCTestCase {
+    /// The matrix, written once per test run into a temporary folder.
+    static let folder: Result<URL, Error> = Result {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("chartreuse-parquet-\(getpid())")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        let p = Process()
+        p.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        p.arguments = ["python3", CLIRunner.repo.appendingPathComponent("Tests/parquet/write_matrix.py").path, dir.path]
+        let err = Pipe()
+        p.standardError = err
+        p.standardOutput = FileHandle.nullDevice
+        try p.run()
+        let message = err.fileHandleForReading.readDataToEndOfFile()
+        p.waitUntilExit()
+        guard p.terminationStatus == 0 else {
+            throw NSError(domain: "write_matrix.py", code: Int(p.terminationStatus),
+                          userInfo: [NSLocalizedDescriptionKey: String(decoding: message, as: UTF8.self)])
+        }
+        return dir
+    }
+
+    struct Case: Decodable {
+        var file: String
+        var reference: String?
+        var error: String?
+    }
+
+    func testEveryCombinationReadsAsItsCSV() throws {
+        let dir: URL
+        do { dir = try Self.folder.get() } catch {
+            // pyarrow and polars come from PyPI (.ci/run installs them); without them there is nothing to compare.
+            if (try? Python.has("pyarrow")) != true { throw XCTSkip("pyarrow is not installed: \(error)") }
+            throw error
+        }
+        let cases = try JSONDecoder().decode([Case].self, from: Data(contentsOf: dir.appendingPathComponent("cases.json")))
+        XCTAssertGreaterThan(cases.count, 60)
+        var references: [String: DataTable] = [:]
+        for c in cases {
+            let path = dir.appendingPathComponent(c.file).path
+            if let expected = c.error {
+                XCTAssertThrowsError(try DataLoader.load(path), c.file) { e in
+                    XCTAssertTrue("\(e)".contains(expected), "\(c.file): \(e)")
+                    XCTAssertTrue("\(e)".contains(c.file), "\(c.file): the error names the file: \(e)")
+                }
+                continue
+            }
+            guard let ref = c.reference else { continue }
+            let want = try references[ref] ?? DataLoader.load(dir.appendingPathComponent(ref).path).table
+            references[ref] = want
+            // Both the mapped path and the in-memory path (standard input, reloads), one of them on one core.
+            let mapped = try DataLoader.load(path).table
+            let memory = try DataLoader.parse(Data(contentsOf: URL(fileURLWithPath: path)), name: c.file, threads: 1).table
+            for got in [mapped, memory] { Self.compare(got, want, c.file) }
+        }
+    }
+
+    /// Checks every column and value of `got` against `want`.
+    static func compare(_ got: DataTable, _ want: DataTable, _ name: String) {
+        XCTAssertEqual(got.columns.map(\.name), want.columns.map(\.name), name)
+        XCTAssertEqual(got.rowCount, want.rowCount, name)
+        for (g, w) in zip(got.columns, want.columns) {
+            switch (g.values, w.values) {
+            case (.number(let a), .number(let b)):
+                // float32 is written to the CSV as the double it widens to: both read exactly.
+                let bad = (0..<min(a.count, b.count)).first { a[$0] != b[$0] && !(a[$0].isNaN && b[$0].isNaN) }
+                XCTAssertNil(bad, "\(name) \(g.name) row \(bad ?? 0): \(bad.map { a[$0] } ?? 0) vs \(bad.map { b[$0] } ?? 0)")
+            case (.date(let a), .date(let b)):
+                let bad = (0..<min(a.count, b.count)).first { !(abs(a[$0] - b[$0]) <= 1e-6) && !(a[$0].isNaN && b[$0].isNaN) }
+                XCTAssertNil(bad, "\(name) \(g.name) row \(bad ?? 0): \(bad.map { a[$0] } ?? 0) vs \(bad.map { b[$0] } ?? 0)")
+            case (.text(let a), .text(let b)):
+                XCTAssertEqual(a, b, "\(name) \(g.name)")
+            default:
+                XCTFail("\(name) \(g.name): kinds differ: \(g.values) vs \(w.values)".prefix(300).description)
+            }
+        }
+    }
+}
+
+/// Asks the system's Python what it has.
+enum Python {
+    static func has(_ module: String) throws -> Bool {
+        let p = Process()
+        p.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        p.arguments = ["python3", "-c", "import \(module)"]
+        p.standardError = FileHandle.nullDevice
+        try p.run()
+        p.waitUntilExit()
+        return p.terminationStatus == 0
+    }
+}

@@ -1,0 +1,93 @@
+#!/usr/bin/env python3
+"""Writes one table as Parquet in every encoding x compression x page version x nullability that
+pyarrow and polars write, and as CSV (the reference the Parquet reader is compared with).
+
+Usage: write_matrix.py DIR  ->  DIR/reference.csv, DIR/reference-nulls.csv, DIR/*.parquet, and
+DIR/cases.json: [{"file": ..., "reference": ..., "error": substring or null}]."""
+import datetime as dt, decimal, json, os, sys
+import numpy as np
+import pyarrow as pa, pyarrow.parquet as pq
+import polars as pl
+
+out = sys.argv[1]
+os.makedirs(out, exist_ok=True)
+n = 5000
+rng = np.random.default_rng(7)
+base = dt.datetime(2024, 3, 1, 12, 0, 0)
+cols = {
+    "i8": pa.array(rng.integers(-128, 128, n), pa.int8()),
+    "i32": pa.array(rng.integers(-2**31, 2**31, n), pa.int32()),
+    "i64": pa.array(rng.integers(-2**62, 2**62, n), pa.int64()),
+    "u32": pa.array(rng.integers(0, 2**32, n, dtype=np.uint64), pa.uint32()),
+    "u64": pa.array(rng.integers(0, 2**64 - 1, n, dtype=np.uint64), pa.uint64()),
+    "f32": pa.array(rng.normal(0, 1e3, n).astype(np.float32), pa.float32()),
+    "f64": pa.array(rng.normal(0, 1, n) * 10.0 ** rng.integers(-30, 30, n), pa.float64()),
+    "flag": pa.array(rng.random(n) > 0.3, pa.bool_()),
+    "word": pa.array([f"w{k}" for k in rng.integers(0, 40, n)], pa.string()),
+    "label": pa.array([f"row {i} é" for i in range(n)], pa.string()),
+    "day": pa.array([dt.date(2020, 1, 1) + dt.timedelta(days=int(k)) for k in rng.integers(0, 3000, n)], pa.date32()),
+    "ms": pa.array([base + dt.timedelta(milliseconds=int(k)) for k in rng.integers(0, 10**10, n)], pa.timestamp("ms")),
+    "us_utc": pa.array([base + dt.timedelta(microseconds=int(k)) for k in rng.integers(0, 10**13, n)], pa.timestamp("us", tz="UTC")),
+    "price": pa.array([decimal.Decimal(int(k)) / 100 for k in rng.integers(-10**9, 10**9, n)], pa.decimal128(12, 2)),
+}
+nulls = rng.random(n) < 0.1
+def with_nulls(a):
+    return pa.array([None if nulls[i] else v for i, v in enumerate(a.to_pylist())], a.type)
+plain = pa.table(cols)
+holey = pa.table({k: with_nulls(v) for k, v in cols.items()})
+
+def csv(table, path):
+    # Written as a person's CSV would be: exact decimal digits, ISO dates, empty cells for nulls.
+    py = {name: table.column(name).to_pylist() for name in table.column_names}
+    with open(path, "w", encoding="utf-8") as f:
+        f.write(",".join(table.column_names) + "\n")
+        for i in range(table.num_rows):
+            cells = []
+            for name in table.column_names:
+                v = py[name][i]
+                if v is None: cells.append("")
+                elif isinstance(v, bool): cells.append("1" if v else "0")
+                elif isinstance(v, float): cells.append(repr(float(v)))
+                elif isinstance(v, dt.datetime):
+                    cells.append(v.strftime("%Y-%m-%dT%H:%M:%S.%f") + ("Z" if v.tzinfo else ""))
+                elif isinstance(v, dt.date): cells.append(v.isoformat())
+                else: cells.append(str(v))
+            f.write(",".join(cells) + "\n")
+csv(plain, f"{out}/reference.csv")
+csv(holey, f"{out}/reference-nulls.csv")
+
+cases = []
+def case(name, reference, error=None):
+    cases.append({"file": name, "reference": reference, "error": error})
+
+strings = ["word", "label"]
+ints = ["i8", "i32", "i64", "u32", "u64"]
+floats = ["f32", "f64"]
+for nulled, table, ref in [("", plain, "reference.csv"), ("-nulls", holey, "reference-nulls.csv")]:
+    for comp in ["NONE", "SNAPPY", "GZIP", "ZSTD", "LZ4"]:
+        for version in ["1.0", "2.0"]:
+            for dictionary in [True, False]:
+                name = f"pyarrow-{comp.lower()}-v{version[0]}-{'dict' if dictionary else 'plain'}{nulled}.parquet"
+                pq.write_table(table, f"{out}/{name}", compression=comp, data_page_version=version, use_dictionary=dictionary,
+                               row_group_size=1500, data_page_size=4096)
+                case(name, ref)
+        # The other encodings, column by column.
+        for label, enc in [("delta", {**{c: "DELTA_BINARY_PACKED" for c in ints}, "word": "DELTA_LENGTH_BYTE_ARRAY", "label": "DELTA_BYTE_ARRAY"}),
+                           ("split", {c: "BYTE_STREAM_SPLIT" for c in floats})]:
+            name = f"pyarrow-{comp.lower()}-{label}{nulled}.parquet"
+            pq.write_table(table, f"{out}/{name}", compression=comp, use_dictionary=False, column_encoding=enc,
+                           row_group_size=1500, data_page_size=4096, data_page_version="2.0")
+            case(name, ref)
+    p = pl.from_arrow(table)
+    for comp in ["uncompressed", "snappy", "gzip", "zstd", "lz4"]:
+        name = f"polars-{comp}{nulled}.parquet"
+        p.write_parquet(f"{out}/{name}", compression=comp, row_group_size=2000)
+        case(name, ref)
+
+# What is not read is named: a codec, and a nested column.
+pq.write_table(plain, f"{out}/brotli.parquet", compression="BROTLI")
+case("brotli.parquet", None, "compressed with BROTLI")
+pq.write_table(pa.table({"x": [1.0, 2.0], "xs": [[1, 2], [3]]}), f"{out}/nested.parquet")
+case("nested.parquet", None, "column \"xs\"")
+json.dump(cases, open(f"{out}/cases.json", "w"), indent=1)
+print(len(cases), "cases")
