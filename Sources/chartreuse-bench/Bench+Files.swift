@@ -65,7 +65,8 @@ extension Bench {
             rates.append(Double(bytes.count) / 1e6 / t)
         }
         let cores = threads.map { "\($0) core\($0 == 1 ? "" : "s")" } ?? "all \(ProcessInfo.processInfo.activeProcessorCount) cores"
-        return BenchResult(name: "CSV load, \(parsedRows.formatted()) rows (\(bytes.count >> 20) MB), \(cores)", unit: "MB/s", values: percentiles(rates))
+        let kind = bytes.withUnsafeBytes { ParquetReader.detect($0) } ? "Parquet" : "CSV"
+        return BenchResult(name: "\(kind) load, \(parsedRows.formatted()) rows (\(bytes.count >> 20) MB), \(cores)", unit: "MB/s", values: percentiles(rates))
     }
 
     /// Time from appending a row to a file of `rows` rows to the rebuilt, rendered frame.

@@ -23,6 +23,35 @@ struct ParquetBits {
         return width == 64 ? v : v & ((1 << UInt64(width)) - 1)
     }
 
+    /// Unpacks `out.count` values of `width` bits (1…32) packed least significant bit first;
+    /// `bytes` holds at least `out.count × width` bits.
+    @inline(__always)
+    static func unpack(_ bytes: UnsafeRawBufferPointer, width: Int, into out: UnsafeMutableBufferPointer<UInt32>) {
+        let mask: UInt64 = (1 << UInt64(width)) - 1
+        var acc: UInt64 = 0, have = 0, p = 0
+        let end = bytes.count
+        guard let base = bytes.baseAddress, let o = out.baseAddress else { return }
+        for i in 0..<out.count {
+            if have < width {
+                // Refill 32 bits (fewer at the very end).
+                if p + 4 <= end {
+                    acc |= UInt64(base.loadUnaligned(fromByteOffset: p, as: UInt32.self)) << UInt64(have)
+                    p += 4
+                    have += 32
+                } else {
+                    while p < end && have <= 56 {
+                        acc |= UInt64(base.load(fromByteOffset: p, as: UInt8.self)) << UInt64(have)
+                        p += 1
+                        have += 8
+                    }
+                }
+            }
+            o[i] = UInt32(truncatingIfNeeded: acc & mask)
+            acc >>= UInt64(width)
+            have -= width
+        }
+    }
+
     /// Decodes `out.count` values of the RLE / bit-packed hybrid of `width` bits from `bytes`.
     static func hybrid(_ bytes: UnsafeRawBufferPointer, width: Int, into out: UnsafeMutableBufferPointer<UInt32>) throws {
         guard width >= 0, width <= 32 else { throw Bad(reason: "has a bit width of \(width)") }
@@ -54,7 +83,7 @@ struct ParquetBits {
                 if width == 0 {
                     (out.baseAddress! + filled).update(repeating: 0, count: take)
                 } else {
-                    for i in 0..<take { out[filled + i] = UInt32(truncatingIfNeeded: bits(run, i * width, width)) }
+                    unpack(run, width: width, into: UnsafeMutableBufferPointer(rebasing: out[filled..<(filled + take)]))
                 }
                 filled += take
                 r = ThriftCompactReader(bytes, at: start + min(length, groups * width))

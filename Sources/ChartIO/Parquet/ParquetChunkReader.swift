@@ -12,6 +12,8 @@ struct ParquetChunkReader {
         var levels: UnsafeRawBufferPointer?
         var values: UnsafeRawBufferPointer
         var encoding: Int32
+        /// The values were decompressed straight into the place `direct` gave.
+        var done = false
     }
 
     let file: UnsafeRawBufferPointer
@@ -41,14 +43,17 @@ struct ParquetChunkReader {
                 try values.numbers(page.values, encoding: page.encoding, into: dst)
             }
         }
-        try pages(left: { rows - filled }, dictionary: { bytes, count, encoding in
+        // Plain doubles with no nulls in a version 2 page are decompressed where they belong.
+        let direct = plan.isPlainDouble ? { (count: Int) in UnsafeMutableRawBufferPointer(rebasing: UnsafeMutableRawBufferPointer(out)[(filled * 8)..<((filled + count) * 8)]) } : nil
+        try pages(left: { rows - filled }, direct: direct, dictionary: { bytes, count, encoding in
             var d = [Double](repeating: 0, count: count)
             try d.withUnsafeMutableBufferPointer { try values.numbers(bytes, encoding: encoding == 2 ? 0 : encoding, into: $0) }
             dictionary = d
         }) { page in
             let dst = UnsafeMutableBufferPointer(rebasing: out[filled..<(filled + page.count)])
             let shown = try Self.present(page, scratch: &levels)
-            if shown == page.count {
+            if page.done {
+            } else if shown == page.count {
                 try decode(page, page.count, into: dst)
             } else {
                 if present.count < shown { present = [Double](repeating: 0, count: shown) }
@@ -72,7 +77,7 @@ struct ParquetChunkReader {
         let values = ParquetValues(plan: plan)
         var dictionary: [String]?
         var out: [String] = [], levels: [UInt32] = [], indices: [UInt32] = []
-        try pages(left: { rows - out.count }, dictionary: { bytes, count, encoding in
+        try pages(left: { rows - out.count }, direct: nil, dictionary: { bytes, count, encoding in
             dictionary = try values.strings(bytes, encoding: encoding == 2 ? 0 : encoding, count: count)
         }) { page in
             let shown = try Self.present(page, scratch: &levels)
@@ -124,7 +129,7 @@ struct ParquetChunkReader {
 
     /// Walks the chunk's pages until `left()` is zero: a dictionary page to `dictionary`, each
     /// data page to `body`; index pages are skipped.
-    private func pages(left: () -> Int, dictionary: (UnsafeRawBufferPointer, Int, Int32) throws -> Void,
+    private func pages(left: () -> Int, direct: ((Int) -> UnsafeMutableRawBufferPointer)?, dictionary: (UnsafeRawBufferPointer, Int, Int32) throws -> Void,
                        _ body: (Page) throws -> Void) throws {
         let first = chunk.dictionaryPageOffset.flatMap { $0 > 0 && $0 < chunk.dataPageOffset ? $0 : nil } ?? chunk.dataPageOffset
         guard first >= 4, chunk.compressedSize >= 0, first < Int64(dataEnd), chunk.compressedSize <= Int64(dataEnd) - first else {
@@ -182,6 +187,11 @@ struct ParquetChunkReader {
                 let rest = UnsafeRawBufferPointer(rebasing: raw[(rep + def)...])
                 let size = Int32(Int(h.uncompressedSize) - rep - def)
                 let compressed = h.valuesCompressed ? chunk.codec : 0
+                if let direct, compressed != 0, h.encoding == 0, h.nulls == 0, Int(size) == count * 8 {
+                    try ParquetCodec.decompress(compressed, rest, into: direct(count))
+                    try body(Page(count: count, levels: nil, values: UnsafeRawBufferPointer(start: nil, count: 0), encoding: 0, done: true))
+                    continue
+                }
                 try Self.decompressed(rest, size, codec: compressed, &valueScratch) { values in
                     try body(Page(count: count, levels: levels, values: values, encoding: h.encoding))
                 }

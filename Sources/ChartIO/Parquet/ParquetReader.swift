@@ -29,25 +29,46 @@ public enum ParquetReader {
         let plans = try columns(meta, name: name)
         let total = try rowCount(meta, columns: plans.count, name: name, fileSize: n)
         var columns: [DataTable.Column] = []
-        for (c, plan) in plans.enumerated() {
-            let chunks = try meta.rowGroups.map { g in
-                ParquetChunkReader(file: bytes, dataEnd: footerStart, chunk: try chunk(g, c, plan, name), plan: plan, rows: Int(g.rows))
-            }
-            let job = Job(chunks: chunks)
-            if plan.output == .text {
-                job.run(threads: threads)
-                if let e = job.firstFailure { throw describe(e, plan, name) }
-                columns.append(DataTable.Column(name: plan.name, values: .text(job.joinedText())))
-            } else {
-                let buffer = ColumnBuffer(count: total, headroom: 0) { out in
-                    job.out = out
-                    job.run(threads: threads)
+        // Columns in batches (the buffers are made by nested calls), each batch's row groups of
+        // every column decoded as one set of parallel parts.
+        for batch in stride(from: 0, to: plans.count, by: 32).map({ $0..<min($0 + 32, plans.count) }) {
+            let job = ParquetJob(columns: try batch.map { c in
+                try meta.rowGroups.map { g in
+                    ParquetChunkReader(file: bytes, dataEnd: footerStart, chunk: try chunk(g, c, plans[c], name), plan: plans[c], rows: Int(g.rows))
                 }
-                if let e = job.firstFailure { throw describe(e, plan, name) }
-                columns.append(DataTable.Column(name: plan.name, values: plan.output == .date ? .date(buffer) : .number(buffer)))
+            })
+            let numbers = batch.filter { plans[$0].output != .text }
+            let buffers = Self.buffers(numbers.count, total) { outs in
+                for (k, c) in numbers.enumerated() { job.outs[c - batch.lowerBound] = outs[k] }
+                job.run(threads: threads)
+            }
+            if let (k, e) = job.firstFailure { throw describe(e, plans[batch.lowerBound + k], name) }
+            var next = buffers.makeIterator()
+            for (k, c) in batch.enumerated() {
+                let plan = plans[c]
+                switch plan.output {
+                case .text: columns.append(DataTable.Column(name: plan.name, values: .text(job.joinedText(k))))
+                case .date: columns.append(DataTable.Column(name: plan.name, values: .date(next.next()!)))
+                case .number: columns.append(DataTable.Column(name: plan.name, values: .number(next.next()!)))
+                }
             }
         }
         return DataTable(columns: columns)
+    }
+
+    /// `k` fresh column buffers of `count` elements, written by `body` (all at once).
+    private static func buffers(_ k: Int, _ count: Int, _ body: ([UnsafeMutableBufferPointer<Double>]) -> Void) -> [ColumnBuffer] {
+        var outs: [UnsafeMutableBufferPointer<Double>] = []
+        func make(_ left: Int) -> [ColumnBuffer] {
+            if left == 0 { body(outs); return [] }
+            var rest: [ColumnBuffer] = []
+            let b = ColumnBuffer(count: count, headroom: 0) { out in
+                outs.append(out)
+                rest = make(left - 1)
+            }
+            return [b] + rest
+        }
+        return make(k)
     }
 
     /// The plans of the file's columns, which must all be flat.
@@ -112,46 +133,5 @@ public enum ParquetReader {
         if let e = error as? DataError { return e }
         let reason = (error as? ParquetBits.Bad)?.reason ?? (error as? ThriftCompactReader.Malformed).map { "has a page header that \($0.reason)" } ?? "cannot be read"
         return DataError(file: name, message: "column \"\(plan.name)\" \(reason)")
-    }
-
-    /// One column's row groups decoded in parallel: numbers into their rows of `out`, text into parts.
-    private final class Job: @unchecked Sendable {   // each part writes only its own rows and slot
-        let chunks: [ParquetChunkReader]
-        let starts: [Int]
-        var out: UnsafeMutableBufferPointer<Double>?
-        private var text: [[String]]
-        private var failures: [Error?]
-
-        init(chunks: [ParquetChunkReader]) {
-            self.chunks = chunks
-            starts = chunks.reduce(into: [0]) { $0.append($0.last! + $1.rows) }
-            text = Array(repeating: [], count: chunks.count)
-            failures = Array(repeating: nil, count: chunks.count)
-        }
-
-        func run(threads: Int?) {
-            if threads == 1 || chunks.count < 2 {
-                for i in chunks.indices { part(i) }
-            } else {
-                DispatchQueue.concurrentPerform(iterations: chunks.count) { i in self.part(i) }
-            }
-        }
-
-        private func part(_ i: Int) {
-            do {
-                if let out {
-                    try chunks[i].numbers(into: UnsafeMutableBufferPointer(rebasing: out[starts[i]..<starts[i + 1]]))
-                } else {
-                    text[i] = try chunks[i].strings()
-                }
-            } catch {
-                failures[i] = error
-            }
-        }
-
-        /// The error of the earliest row group that failed.
-        var firstFailure: Error? { failures.lazy.compactMap { $0 }.first }
-
-        func joinedText() -> [String] { text.count == 1 ? text[0] : Array(text.joined()) }
     }
 }
