@@ -54,39 +54,83 @@ struct ParquetBits {
 
     /// Decodes `out.count` values of the RLE / bit-packed hybrid of `width` bits from `bytes`.
     static func hybrid(_ bytes: UnsafeRawBufferPointer, width: Int, into out: UnsafeMutableBufferPointer<UInt32>) throws {
-        guard width >= 0, width <= 32 else { throw Bad(reason: "has a bit width of \(width)") }
-        var r = ThriftCompactReader(bytes)
-        var filled = 0
-        let valueBytes = (width + 7) / 8
-        while filled < out.count {
-            let header: UInt64
-            do { header = try r.varint() } catch { throw Bad(reason: "ends before its levels or indices do") }
-            if header & 1 == 0 {
-                // A run of one value.
-                let n = Int(clamping: header >> 1)
-                guard bytes.count - r.position >= valueBytes else { throw Bad(reason: "ends inside a run") }
+        var d = try Hybrid(bytes, width: width)
+        try d.next(into: out)
+    }
+
+    /// The RLE / bit-packed hybrid, decoded a piece at a time (runs may span pieces).
+    struct Hybrid {
+        private let bytes: UnsafeRawBufferPointer
+        private let width: Int
+        private var position = 0
+        /// Values left in the current run of one value, and that value.
+        private var repeats = 0
+        private var value: UInt32 = 0
+        /// Values left in the current bit-packed run, and the bit offset of the next.
+        private var packed = 0
+        private var bit = 0
+        private var packedRun = UnsafeRawBufferPointer(start: nil, count: 0)
+
+        init(_ bytes: UnsafeRawBufferPointer, width: Int) throws {
+            guard width >= 0, width <= 32 else { throw Bad(reason: "has a bit width of \(width)") }
+            self.bytes = bytes
+            self.width = width
+        }
+
+        /// Fills `out` with the next values.
+        mutating func next(into out: UnsafeMutableBufferPointer<UInt32>) throws {
+            var filled = 0
+            while filled < out.count {
+                if repeats > 0 {
+                    let take = min(repeats, out.count - filled)
+                    (out.baseAddress! + filled).update(repeating: value, count: take)
+                    filled += take
+                    repeats -= take
+                } else if packed > 0 {
+                    let take = min(packed, out.count - filled)
+                    let dst = UnsafeMutableBufferPointer(rebasing: out[filled..<(filled + take)])
+                    if width == 0 { dst.update(repeating: 0) } else {
+                        let from = bit / 8, shift = bit % 8
+                        if shift == 0 {
+                            ParquetBits.unpack(UnsafeRawBufferPointer(rebasing: packedRun[from...]), width: width, into: dst)
+                        } else {
+                            for i in 0..<take { dst[i] = UInt32(truncatingIfNeeded: ParquetBits.bits(packedRun, bit + i * width, width)) }
+                        }
+                    }
+                    bit += take * width
+                    filled += take
+                    packed -= take
+                } else {
+                    try header()
+                }
+            }
+        }
+
+        /// Reads the next run's header.
+        private mutating func header() throws {
+            var r = ThriftCompactReader(bytes, at: position)
+            let h: UInt64
+            do { h = try r.varint() } catch { throw Bad(reason: "ends before its levels or indices do") }
+            position = r.position
+            let valueBytes = (width + 7) / 8
+            if h & 1 == 0 {
+                guard bytes.count - position >= valueBytes else { throw Bad(reason: "ends inside a run") }
                 var v: UInt32 = 0
-                for i in 0..<valueBytes { v |= UInt32(bytes[r.position + i]) << (8 * UInt32(i)) }
-                r = ThriftCompactReader(bytes, at: r.position + valueBytes)
-                let take = min(n, out.count - filled)
-                (out.baseAddress! + filled).update(repeating: v, count: take)
-                filled += take
+                for i in 0..<valueBytes { v |= UInt32(bytes[position + i]) << (8 * UInt32(i)) }
+                position += valueBytes
+                value = v
+                repeats = Int(clamping: h >> 1)   // an empty run is skipped (its header was read)
             } else {
                 // Groups of eight bit-packed values (the last may be cut short at the data's end).
-                let groups = Int(clamping: header >> 1)
-                let start = r.position
-                let length = groups > (bytes.count - start) / max(width, 1) ? bytes.count - start : groups * width
-                let available = width == 0 ? groups * 8 : length * 8 / width
-                let take = min(groups * 8, out.count - filled)
-                guard take <= available else { throw Bad(reason: "ends inside bit-packed values") }
-                let run = UnsafeRawBufferPointer(rebasing: bytes[start..<(start + length)])
-                if width == 0 {
-                    (out.baseAddress! + filled).update(repeating: 0, count: take)
-                } else {
-                    unpack(run, width: width, into: UnsafeMutableBufferPointer(rebasing: out[filled..<(filled + take)]))
-                }
-                filled += take
-                r = ThriftCompactReader(bytes, at: start + min(length, groups * width))
+                let groups = Int(clamping: h >> 1)
+                if groups == 0 { return }
+                let left = bytes.count - position
+                let length = width == 0 ? 0 : groups > left / width ? left : groups * width
+                packed = width == 0 ? groups * 8 : min(groups * 8, length * 8 / width)
+                guard packed > 0 else { throw Bad(reason: "ends inside bit-packed values") }
+                packedRun = UnsafeRawBufferPointer(rebasing: bytes[position..<(position + length)])
+                bit = 0
+                position += length
             }
         }
     }
