@@ -37,10 +37,12 @@ let package = Package(
         // liblz4-dev) for Parquet pages.
         .systemLibrary(name: "CCompression", path: "Sources/CCompression",
                        providers: [.apt(["zlib1g-dev", "libzstd-dev", "liblzma-dev", "libbz2-dev", "libdeflate-dev", "libsnappy-dev", "liblz4-dev"])]),
+        // SQLite (public domain; apt: libsqlite3-dev), for tables and queries of database files.
+        .systemLibrary(name: "CSQLite", path: "Sources/CSQLite", providers: [.apt(["libsqlite3-dev"])]),
         .target(name: "ChartCore"),
         // Histograms and power spectra of a series (the FFT is kissfft's).
         .target(name: "ChartAnalysis", dependencies: ["ChartCore", "CKissFFT"]),
-        .target(name: "ChartIO", dependencies: ["ChartCore", "ChartAnalysis", "CCompression", .product(name: "Yams", package: "Yams")]),
+        .target(name: "ChartIO", dependencies: ["ChartCore", "ChartAnalysis", "CCompression", "CSQLite", .product(name: "Yams", package: "Yams")]),
         // PNG writing through libpng (apt: libpng-dev), in C for its setjmp/longjmp errors.
         .target(name: "CPNG", linkerSettings: [.linkedLibrary("png16")]),
         // The software rasterizer: pure Swift, never imports SDL; software windows and PNG export both draw with it.

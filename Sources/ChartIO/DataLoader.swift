@@ -32,6 +32,10 @@ public enum DataLoader {
     public static func parse(_ data: Data, name: String, forms: TextForms = .automatic, threads: Int? = nil,
                              progress: ((Double) -> Void)? = nil) throws -> ParsedTable {
         if let parquet = try data.withUnsafeBytes({ try parquetTable($0, name: name, threads: threads) }) { return parquet }
+        if data.withUnsafeBytes({ SQLiteReader.detect($0) }) {
+            return database(try data.withUnsafeBytes { try SQLiteReader.read(bytes: $0, name: name, forms: forms) })
+        }
+        try refuseDatabaseOptions(forms, name: name)
         if let format = Compression.detect(data) {
             // Compressed text: decoded whole (progress counts the first half), then read as any file.
             let text = try data.withUnsafeBytes { raw in
@@ -80,10 +84,35 @@ public enum DataLoader {
         return ParsedTable(table: t, dialect: dialect, rows: t.rowCount)
     }
 
+    /// A table read from a database, as a parsed table.
+    static func database(_ t: DataTable) -> ParsedTable {
+        var dialect = Dialect(delimiter: nil, hasHeader: true)
+        dialect.columnar = true
+        return ParsedTable(table: t, dialect: dialect, rows: t.rowCount)
+    }
+
+    /// `--table` and `--query` name a database's rows: for any other file they are a mistake, said plainly.
+    static func refuseDatabaseOptions(_ forms: TextForms, name: String) throws {
+        if forms.table != nil || forms.query != nil {
+            throw DataError(file: name, message: "is not a SQLite database, so \(forms.query != nil ? "--query" : "--table") does not apply")
+        }
+    }
+
+    /// Whether the file at `path` begins as a SQLite database.
+    static func isDatabase(_ path: String) -> Bool {
+        guard let h = FileHandle(forReadingAtPath: path) else { return false }
+        defer { try? h.close() }
+        let head = (try? h.read(upToCount: 16)) ?? Data()
+        return head.withUnsafeBytes { SQLiteReader.detect($0) }
+    }
+
     /// Reads and parses a file. A large delimited file is mapped and its pages handed back as
     /// they are parsed, so it does not stay in memory beside the columns made from it.
     public static func load(_ path: String, forms: TextForms = .automatic, threads: Int? = nil,
                             progress: ((Double) -> Void)? = nil) throws -> ParsedTable {
+        // A database is read through SQLite from its file (which sees its write-ahead log too).
+        if path != "-", isDatabase(path) { return database(try SQLiteReader.read(path: path, forms: forms)) }
+        if path != "-" { try refuseDatabaseOptions(forms, name: path) }
         if path != "-", (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0 >= ChunkedParser.minimumChunk,
            FileManager.default.isReadableFile(atPath: path), let mapped = MappedFile(path: path) {
             let b = mapped.bytes

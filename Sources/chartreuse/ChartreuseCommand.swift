@@ -51,6 +51,9 @@ struct ChartreuseCommand: ParsableCommand {
             guard let order = DateOrder(rawValue: d.lowercased()) else { throw ValidationError("--date-order is dmy or mdy, got '\(d)'") }
             o.textForms.dateOrder = order
         }
+        guard plot.table == nil || plot.query == nil else { throw ValidationError("--table and --query each choose the rows: give one") }
+        o.textForms.table = plot.table
+        o.textForms.query = plot.query
         if let v = headless.export {
             let ext = (v as NSString).pathExtension.lowercased()
             guard ["png", "svg"].contains(ext) else {

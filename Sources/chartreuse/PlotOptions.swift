@@ -35,4 +35,13 @@ struct PlotOptions: ParsableArguments {
         or month above 12 decides, else the file's locale: dmy with decimal commas or ; separators).
         """, valueName: "dmy|mdy"))
     var dateOrder: String?
+    @Option(name: .customLong("table"), help: ArgumentHelp("""
+        For a SQLite database: the table (or view) to read (by default its only table; with several, \
+        they are listed).
+        """, valueName: "name"))
+    var table: String?
+    @Option(name: .customLong("query"), help: ArgumentHelp("""
+        For a SQLite database: read the rows of this query (SELECT only) rather than a table.
+        """, valueName: "sql"))
+    var query: String?
 }

@@ -14,21 +14,27 @@ public enum DateOrder: String, Hashable, Sendable {
     case dmy, mdy
 }
 
-/// What the person has said about the file's forms (`--decimal`, `--date-order`); nil lets the
-/// parser decide from the file.
+/// What the person has said about how to read the file (`--decimal`, `--date-order`, and for a
+/// database `--table` or `--query`); nil lets the reader decide from the file.
 public struct TextForms: Hashable, Sendable {
     /// The decimal mark: `,` or `.`; nil decides per column.
     public var decimal: UInt8?
     /// The date order for dates with the year last; nil decides from the dates.
     public var dateOrder: DateOrder?
+    /// For a SQLite database: the table to read (nil: its only table).
+    public var table: String?
+    /// For a SQLite database: the query whose rows to read, instead of a table.
+    public var query: String?
 
     /// Forms decided from the file.
     public static let automatic = TextForms()
 
     /// Forms given by the person (nil: decided from the file).
-    public init(decimal: UInt8? = nil, dateOrder: DateOrder? = nil) {
+    public init(decimal: UInt8? = nil, dateOrder: DateOrder? = nil, table: String? = nil, query: String? = nil) {
         self.decimal = decimal
         self.dateOrder = dateOrder
+        self.table = table
+        self.query = query
     }
 }
 

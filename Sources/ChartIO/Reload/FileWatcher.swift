@@ -115,7 +115,9 @@ public final class FileWatcher: @unchecked Sendable {
                 if len > 0 {
                     let nameStart = off + MemoryLayout<inotify_event>.size
                     let bytes = raw[nameStart..<min(count, nameStart + len)].prefix(while: { $0 != 0 })
-                    if String(decoding: bytes, as: UTF8.self) == name { hit = true }
+                    // A SQLite database in WAL mode changes through its log: that counts as the file.
+                    let changed = String(decoding: bytes, as: UTF8.self)
+                    if changed == name || changed == name + "-wal" { hit = true }
                 }
                 off += MemoryLayout<inotify_event>.size + len
             }

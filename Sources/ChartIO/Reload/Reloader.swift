@@ -140,7 +140,8 @@ public final class Reloader: @unchecked Sendable {
             emit(.failed(dataError(error)))
             return
         }
-        let compressed = Compression.detect(bytes) != nil || bytes.withUnsafeBytes { ParquetReader.detect($0) }
+        let database = bytes.withUnsafeBytes { SQLiteReader.detect($0) }
+        let compressed = Compression.detect(bytes) != nil || database || bytes.withUnsafeBytes { ParquetReader.detect($0) }
         // Hold back a half-written last line (unless this is the first read, or it has settled).
         var complete = bytes.count
         if !initial, !compressed, let nl = bytes.lastIndex(of: 0x0A), nl + 1 < bytes.count {
@@ -150,7 +151,9 @@ public final class Reloader: @unchecked Sendable {
         // Full re-read.
         do {
             let region = complete == bytes.count ? bytes : Array(bytes[0..<complete])
-            let parsed = try DataLoader.parse(Data(region), name: path, forms: forms) { [weak self] p in self?.emit(.progress(p)) }
+            // A database is read from its file, write-ahead log included.
+            let parsed = database ? DataLoader.database(try SQLiteReader.read(path: path, forms: forms))
+                : try DataLoader.parse(Data(region), name: path, forms: forms) { [weak self] p in self?.emit(.progress(p)) }
             snapshot = Snapshot(inode: inode, device: device, complete: complete,
                                 lines: region.reduce(1) { $0 + ($1 == 0x0A ? 1 : 0) },
                                 head: Array(region.prefix(Self.window)),
