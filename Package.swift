@@ -42,7 +42,9 @@ let package = Package(
         .target(name: "ChartCore"),
         // Histograms and power spectra of a series (the FFT is kissfft's).
         .target(name: "ChartAnalysis", dependencies: ["ChartCore", "CKissFFT"]),
-        .target(name: "ChartIO", dependencies: ["ChartCore", "ChartAnalysis", "CCompression", "CSQLite", .product(name: "Yams", package: "Yams")]),
+        // Guards file mappings against files cut short underneath them (a SIGBUS handler, in C).
+        .target(name: "CMapGuard"),
+        .target(name: "ChartIO", dependencies: ["ChartCore", "ChartAnalysis", "CCompression", "CSQLite", "CMapGuard", .product(name: "Yams", package: "Yams")]),
         // PNG writing through libpng (apt: libpng-dev), in C for its setjmp/longjmp errors.
         .target(name: "CPNG", linkerSettings: [.linkedLibrary("png16")]),
         // The software rasterizer: pure Swift, never imports SDL; software windows and PNG export both draw with it.

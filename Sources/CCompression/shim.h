@@ -8,3 +8,4 @@
 #include <libdeflate.h>
 #include <snappy-c.h>
 #include <lz4.h>
+#include <lz4frame.h>

@@ -32,8 +32,12 @@ public enum DataLoader {
     public static func parse(_ data: Data, name: String, forms: TextForms = .automatic, threads: Int? = nil,
                              progress: ((Double) -> Void)? = nil) throws -> ParsedTable {
         if let parquet = try data.withUnsafeBytes({ try parquetTable($0, name: name, threads: threads) }) { return parquet }
+        if data.withUnsafeBytes({ ArrowReader.detect($0) }) {
+            let owned = try data.withUnsafeBytes { try OwnedBytes.copy($0) }
+            return columnar(try ArrowReader.read(owned.bytes, owner: owned, name: name))
+        }
         if data.withUnsafeBytes({ SQLiteReader.detect($0) }) {
-            return database(try data.withUnsafeBytes { try SQLiteReader.read(bytes: $0, name: name, forms: forms) })
+            return columnar(try data.withUnsafeBytes { try SQLiteReader.read(bytes: $0, name: name, forms: forms) })
         }
         try refuseDatabaseOptions(forms, name: name)
         if let format = Compression.detect(data) {
@@ -78,14 +82,11 @@ public enum DataLoader {
     /// The table in a Parquet file's bytes, or nil when they are not Parquet.
     static func parquetTable(_ bytes: UnsafeRawBufferPointer, name: String, threads: Int?) throws -> ParsedTable? {
         guard ParquetReader.detect(bytes) else { return nil }
-        let t = try ParquetReader.read(bytes, name: name, threads: threads)
-        var dialect = Dialect(delimiter: nil, hasHeader: true)
-        dialect.columnar = true
-        return ParsedTable(table: t, dialect: dialect, rows: t.rowCount)
+        return columnar(try ParquetReader.read(bytes, name: name, threads: threads))
     }
 
-    /// A table read from a database, as a parsed table.
-    static func database(_ t: DataTable) -> ParsedTable {
+    /// A table read from a database or a columnar file, as a parsed table.
+    static func columnar(_ t: DataTable) -> ParsedTable {
         var dialect = Dialect(delimiter: nil, hasHeader: true)
         dialect.columnar = true
         return ParsedTable(table: t, dialect: dialect, rows: t.rowCount)
@@ -98,12 +99,17 @@ public enum DataLoader {
         }
     }
 
-    /// Whether the file at `path` begins as a SQLite database.
-    static func isDatabase(_ path: String) -> Bool {
-        guard let h = FileHandle(forReadingAtPath: path) else { return false }
+    /// The first bytes of the file at `path` (fewer when it is shorter or cannot be read).
+    static func head(_ path: String) -> Data {
+        guard let h = FileHandle(forReadingAtPath: path) else { return Data() }
         defer { try? h.close() }
-        let head = (try? h.read(upToCount: 16)) ?? Data()
-        return head.withUnsafeBytes { SQLiteReader.detect($0) }
+        return (try? h.read(upToCount: 16)) ?? Data()
+    }
+
+    /// Whether `bytes` are a whole file that is read as a whole, never as lines appended:
+    /// compressed, Parquet, Arrow or a SQLite database.
+    public static func readsWhole(_ bytes: UnsafeRawBufferPointer) -> Bool {
+        Compression.detect(bytes) != nil || ParquetReader.detect(bytes) || ArrowReader.detect(bytes) || SQLiteReader.detect(bytes)
     }
 
     /// Reads and parses a file. A large delimited file is mapped and its pages handed back as
@@ -111,7 +117,14 @@ public enum DataLoader {
     public static func load(_ path: String, forms: TextForms = .automatic, threads: Int? = nil,
                             progress: ((Double) -> Void)? = nil) throws -> ParsedTable {
         // A database is read through SQLite from its file (which sees its write-ahead log too).
-        if path != "-", isDatabase(path) { return database(try SQLiteReader.read(path: path, forms: forms)) }
+        let head = path == "-" ? Data() : head(path)
+        if head.withUnsafeBytes({ SQLiteReader.detect($0) }) { return columnar(try SQLiteReader.read(path: path, forms: forms)) }
+        // Arrow is read where it is mapped: its doubles are used where they lie (the mapping is
+        // guarded against the file being cut short underneath).
+        if head.withUnsafeBytes({ ArrowReader.detect($0) }) || head.starts(with: [0xFF, 0xFF, 0xFF, 0xFF]),
+           let mapped = MappedFile(path: path, populate: true), ArrowReader.detect(UnsafeRawBufferPointer(mapped.bytes)) {
+            return columnar(try ArrowReader.read(UnsafeRawBufferPointer(mapped.bytes), owner: mapped, name: path))
+        }
         if path != "-" { try refuseDatabaseOptions(forms, name: path) }
         if path != "-", (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0 >= ChunkedParser.minimumChunk,
            FileManager.default.isReadableFile(atPath: path), let mapped = MappedFile(path: path) {

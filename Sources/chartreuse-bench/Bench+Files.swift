@@ -65,8 +65,28 @@ extension Bench {
             rates.append(Double(bytes.count) / 1e6 / t)
         }
         let cores = threads.map { "\($0) core\($0 == 1 ? "" : "s")" } ?? "all \(ProcessInfo.processInfo.activeProcessorCount) cores"
-        let kind = bytes.withUnsafeBytes { ParquetReader.detect($0) } ? "Parquet" : "CSV"
+        let kind = bytes.withUnsafeBytes { b in
+            ParquetReader.detect(b) ? "Parquet" : ArrowReader.detect(b) ? "Arrow" : SQLiteReader.detect(b) ? "SQLite" : "CSV"
+        }
         return BenchResult(name: "\(kind) load, \(parsedRows.formatted()) rows (\(bytes.count >> 20) MB), \(cores)", unit: "MB/s", values: percentiles(rates))
+    }
+
+    /// Opening the file at `path` as the viewer's first read does (from the file, in process)
+    /// through building the chart to its first rendered 1600×900 frame.
+    static func firstFrame(file path: String) throws -> BenchResult {
+        let renderer = try OffscreenRenderer(width: 1600, height: 900)
+        var times: [Double] = []
+        var rows = 0
+        for _ in 0..<5 {
+            let start = now()
+            let parsed = try DataLoader.load(path)
+            let chart = ChartView()
+            chart.data = try ChartBuilder.build(parsed.table, spec: ChartSpec(), name: path).data
+            renderer.render(chart)
+            times.append((now() - start) * 1000)
+            rows = parsed.rows
+        }
+        return BenchResult(name: "open to first frame, \(rows.formatted()) rows (in process)", unit: "ms", values: percentiles(times))
     }
 
     /// Time from appending a row to a file of `rows` rows to the rebuilt, rendered frame.

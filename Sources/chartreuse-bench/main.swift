@@ -24,7 +24,7 @@ struct BenchCommand: ParsableCommand {
         (statistics following a pan of 100M points, a spectrum of 1M, a derived column over 10M rows).
         """, valueName: "group,…"))
     var only: String?
-    @Option(name: .customLong("csv"), help: ArgumentHelp("Measure loading this file rather than generated ones.", valueName: "file"))
+    @Option(name: .customLong("csv"), help: ArgumentHelp("Measure loading this file (any kind the viewer opens) rather than generated ones, and opening it to a first frame.", valueName: "file"))
     var csv: String?
 
     static let groups: Set<String> = ["pan", "export", "scans", "load", "reload", "window", "workspace", "linked", "analysis"]
@@ -79,6 +79,7 @@ do {
             // `--csv FILE`: the load figures for that file instead of generated ones.
             results.append(try Bench.loadThroughput(file: file, threads: 1))
             results.append(try Bench.loadThroughput(file: file, threads: nil))
+            results.append(try Bench.firstFrame(file: file))
         } else {
             for rows in quick ? [1_000_000] : [1_000_000, 10_000_000] {
                 results.append(try Bench.loadThroughput(rows: rows, threads: 1))

@@ -25,6 +25,50 @@ struct ColumnProfile: Sendable {
 
     /// The profile of `v[r]`, on this thread.
     static func of(_ v: UnsafeBufferPointer<Double>, _ r: Range<Int>) -> ColumnProfile {
+        if let p = finite(v, r) { return p }
+        return general(v, r)
+    }
+
+    /// The profile of a piece whose values are all finite, or nil when one is not (or it is
+    /// short): four values at a time, with no branch per value.
+    static func finite(_ v: UnsafeBufferPointer<Double>, _ r: Range<Int>) -> ColumnProfile? {
+        guard r.count >= 16, let base = v.baseAddress else { return nil }
+        typealias V = SIMD4<Double>
+        var lo = V(repeating: .infinity), hi = V(repeating: -.infinity), plo = V(repeating: .infinity)
+        var bad = SIMDMask<SIMD4<Int64>>(repeating: false), drop = bad
+        let zero = V(repeating: 0)
+        // Each value against the one before: the first against itself.
+        var prev = V(base[r.lowerBound], base[r.lowerBound], base[r.lowerBound + 1], base[r.lowerBound + 2])
+        var k = r.lowerBound
+        while k + 4 <= r.upperBound {
+            let x = UnsafeRawPointer(base + k).loadUnaligned(as: V.self)
+            if k > r.lowerBound { prev = UnsafeRawPointer(base + k - 1).loadUnaligned(as: V.self) }
+            bad .|= (x - x) .!= zero   // NaN and infinities give NaN
+            drop .|= x .< prev
+            lo.replace(with: x, where: x .< lo)
+            hi.replace(with: x, where: x .> hi)
+            plo.replace(with: x, where: (x .> zero) .& (x .< plo))
+            k += 4
+        }
+        var tail = k > r.lowerBound ? base[k - 1] : base[k]
+        var l = lo.min(), h = hi.max(), pl = plo.min(), descended = any(drop)
+        while k < r.upperBound {
+            let x = base[k]
+            guard x.isFinite else { return nil }
+            if x < tail { descended = true }
+            l = Swift.min(l, x)
+            h = Swift.max(h, x)
+            if x > 0 { pl = Swift.min(pl, x) }
+            tail = x
+            k += 1
+        }
+        guard !any(bad) else { return nil }
+        return ColumnProfile(extent: (l, h), positive: h > 0 ? (pl, h) : nil, allFinite: true, ascends: !descended,
+                             first: base[r.lowerBound], last: tail)
+    }
+
+    /// The profile of `v[r]`, value by value (gaps and infinities skipped).
+    static func general(_ v: UnsafeBufferPointer<Double>, _ r: Range<Int>) -> ColumnProfile {
         var lo = Double.infinity, hi = -Double.infinity
         var plo = Double.infinity
         var allFinite = true, ascends = true

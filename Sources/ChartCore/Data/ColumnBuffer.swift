@@ -24,6 +24,13 @@ public struct ColumnBuffer: RandomAccessCollection, MutableCollection, RangeRepl
         count = array.count
     }
 
+    /// Elements read in place from memory that `owner` holds and keeps unchanged while alive
+    /// (no copy); the buffer keeps `owner` alive and copies before any change or append.
+    public init(borrowing elements: UnsafeBufferPointer<Double>, owner: AnyObject) {
+        storage = ColumnStorage(borrowing: elements, owner: owner)
+        count = elements.count
+    }
+
     /// The elements of any sequence of doubles.
     public init<S: Sequence>(_ elements: S) where S.Element == Double {
         if let b = elements as? ColumnBuffer { self = b; return }

@@ -16,7 +16,31 @@ struct ColumnOrder: Sendable {
     mutating func extend(_ v: UnsafeBufferPointer<Double>) {
         guard checked < v.count else { return }
         if descent != nil, notStrict != nil { checked = v.count; return }
-        for i in checked..<v.count {
+        if checked == 0 { scan(v, 0..<1) }
+        // While every value so far is finite and strictly ascends, four at a time until a run is not.
+        if descent == nil, notStrict == nil, let base = v.baseAddress {
+            typealias V = SIMD4<Double>
+            let zero = V(repeating: 0)
+            var i = checked
+            while i + 4 <= v.count {
+                let x = UnsafeRawPointer(base + i).loadUnaligned(as: V.self)
+                let before = UnsafeRawPointer(base + i - 1).loadUnaligned(as: V.self)
+                guard all((x .> before) .& ((x - x) .== zero)) else { break }
+                i += 4
+            }
+            if i > checked {
+                lastFinite = base[i - 1]
+                previous = base[i - 1]
+                checked = i
+            }
+        }
+        scan(v, checked..<v.count)
+        checked = v.count
+    }
+
+    /// Examines `v[r]` value by value.
+    private mutating func scan(_ v: UnsafeBufferPointer<Double>, _ r: Range<Int>) {
+        for i in r {
             let x = v[i]
             if descent == nil, x.isFinite {
                 if x < lastFinite { descent = i } else { lastFinite = x }
@@ -24,7 +48,7 @@ struct ColumnOrder: Sendable {
             if notStrict == nil, !x.isFinite || (i > 0 && !(x > previous)) { notStrict = i }
             previous = x
         }
-        checked = v.count
+        checked = r.upperBound
     }
 
     /// Whether each finite value among the first `n` is at least the finite value before it.

@@ -20,6 +20,8 @@ final class ColumnStorage: @unchecked Sendable {
     /// copies of the array may share them), but its spare capacity may be claimed — no array
     /// writes in place into a buffer this reference keeps shared.
     private let adopted: [Double]?
+    /// What holds borrowed memory (a file read whole, say), kept alive while this storage is.
+    private let owner: AnyObject?
 
     /// Fresh memory for `capacity` elements, of which none are written.
     init(capacity: Int) {
@@ -29,6 +31,16 @@ final class ColumnStorage: @unchecked Sendable {
         Self.preferHugePages(base, count: c)
         used = Atomic(0)
         adopted = nil
+        owner = nil
+    }
+
+    /// Memory `owner` holds, read in place and never written (appends copy it first).
+    init(borrowing elements: UnsafeBufferPointer<Double>, owner: AnyObject) {
+        base = UnsafeMutablePointer(mutating: elements.baseAddress ?? UnsafePointer(UnsafeMutablePointer<Double>.allocate(capacity: 1)))
+        capacity = elements.count   // no room: nothing is ever written here
+        used = Atomic(elements.count)
+        adopted = nil
+        self.owner = elements.baseAddress == nil ? nil : owner
     }
 
     /// The memory of `array`, read in place (no copy); appends fill its spare capacity.
@@ -44,11 +56,12 @@ final class ColumnStorage: @unchecked Sendable {
             adopted = nil
             capacity = 1
         }
+        owner = nil
         used = Atomic(array.count)
     }
 
     deinit {
-        if adopted == nil { base.deallocate() }
+        if adopted == nil && owner == nil { base.deallocate() }
     }
 
     /// Asks for 2 MiB pages under a large column (where the kernel grants them on request):
@@ -62,8 +75,8 @@ final class ColumnStorage: @unchecked Sendable {
         _ = madvise(at, end - start, 14)   // MADV_HUGEPAGE
     }
 
-    /// Whether written elements may be changed in place (not an adopted array's).
-    var isWritable: Bool { adopted == nil }
+    /// Whether written elements may be changed in place (not an adopted array's or borrowed memory).
+    var isWritable: Bool { adopted == nil && owner == nil }
 
     /// Claims `[from, from + count)` for the buffer ending at `from`: true when that buffer is the
     /// newest (nothing was written past it) and the elements fit.

@@ -27,7 +27,7 @@ public final class Reloader: @unchecked Sendable {
         var head: [UInt8]
         var tail: [UInt8]
         var parsed: ParsedTable
-        /// Whether the file is compressed or Parquet (always read whole: its bytes cannot be appended to as text).
+        /// Whether the file is compressed, columnar or a database (always read whole: its bytes cannot be appended to as text).
         var compressed = false
     }
 
@@ -141,7 +141,7 @@ public final class Reloader: @unchecked Sendable {
             return
         }
         let database = bytes.withUnsafeBytes { SQLiteReader.detect($0) }
-        let compressed = Compression.detect(bytes) != nil || database || bytes.withUnsafeBytes { ParquetReader.detect($0) }
+        let compressed = bytes.withUnsafeBytes { DataLoader.readsWhole($0) }
         // Hold back a half-written last line (unless this is the first read, or it has settled).
         var complete = bytes.count
         if !initial, !compressed, let nl = bytes.lastIndex(of: 0x0A), nl + 1 < bytes.count {
@@ -152,7 +152,7 @@ public final class Reloader: @unchecked Sendable {
         do {
             let region = complete == bytes.count ? bytes : Array(bytes[0..<complete])
             // A database is read from its file, write-ahead log included.
-            let parsed = database ? DataLoader.database(try SQLiteReader.read(path: path, forms: forms))
+            let parsed = database ? DataLoader.columnar(try SQLiteReader.read(path: path, forms: forms))
                 : try DataLoader.parse(Data(region), name: path, forms: forms) { [weak self] p in self?.emit(.progress(p)) }
             snapshot = Snapshot(inode: inode, device: device, complete: complete,
                                 lines: region.reduce(1) { $0 + ($1 == 0x0A ? 1 : 0) },

@@ -1,12 +1,13 @@
 #!/usr/bin/env python3
 """Writes one table as Parquet in every encoding x compression x page version x nullability that
-pyarrow and polars write, and as CSV (the reference the Parquet reader is compared with).
+pyarrow and polars write, as Arrow IPC (Feather v2 in each codec, several batches, streams,
+dictionaries), and as CSV (the reference the readers are compared with).
 
-Usage: write_matrix.py DIR  ->  DIR/reference.csv, DIR/reference-nulls.csv, DIR/*.parquet, and
+Usage: write_matrix.py DIR  ->  DIR/reference.csv, DIR/reference-nulls.csv, DIR/*.parquet|arrow|arrows, and
 DIR/cases.json: [{"file": ..., "reference": ..., "error": substring or null}]."""
 import datetime as dt, decimal, json, os, sys
 import numpy as np
-import pyarrow as pa, pyarrow.parquet as pq
+import pyarrow as pa, pyarrow.parquet as pq, pyarrow.compute as pc
 import polars as pl
 
 out = sys.argv[1]
@@ -84,10 +85,35 @@ for nulled, table, ref in [("", plain, "reference.csv"), ("-nulls", holey, "refe
         p.write_parquet(f"{out}/{name}", compression=comp, row_group_size=2000)
         case(name, ref)
 
+# Arrow IPC: Feather v2 (uncompressed, LZ4, zstd), files of several record batches, streams,
+# dictionary-encoded (categorical) text, large strings.
+import pyarrow.feather as feather, pyarrow.ipc as ipc
+for nulled, table, ref in [("", plain, "reference.csv"), ("-nulls", holey, "reference-nulls.csv")]:
+    for comp in ["uncompressed", "lz4", "zstd"]:
+        name = f"feather-{comp}{nulled}.arrow"
+        feather.write_feather(table, f"{out}/{name}", compression=comp, chunksize=1700)
+        case(name, ref)
+    name = f"ipc-one-batch{nulled}.arrow"
+    with ipc.new_file(f"{out}/{name}", table.schema) as w:
+        w.write_table(table)
+    case(name, ref)
+    name = f"ipc-stream{nulled}.arrows"
+    with ipc.new_stream(f"{out}/{name}", table.schema) as w:
+        w.write_table(table, max_chunksize=1200)
+    case(name, ref)
+    coded = table.set_column(table.schema.get_field_index("word"), "word", pc.dictionary_encode(table.column("word")))
+    coded = coded.set_column(coded.schema.get_field_index("label"), "label", table.column("label").cast(pa.large_string()))
+    name = f"ipc-dictionary{nulled}.arrow"
+    with ipc.new_file(f"{out}/{name}", coded.schema, options=ipc.IpcWriteOptions(compression="zstd")) as w:
+        w.write_table(coded, max_chunksize=2000)
+    case(name, ref)
+
 # What is not read is named: a codec, and a nested column.
 pq.write_table(plain, f"{out}/brotli.parquet", compression="BROTLI")
 case("brotli.parquet", None, "compressed with BROTLI")
 pq.write_table(pa.table({"x": [1.0, 2.0], "xs": [[1, 2], [3]]}), f"{out}/nested.parquet")
 case("nested.parquet", None, "column \"xs\"")
+feather.write_feather(pa.table({"x": [1.0, 2.0], "xs": [[1, 2], [3]]}), f"{out}/nested.arrow")
+case("nested.arrow", None, "column \"xs\" is a list")
 json.dump(cases, open(f"{out}/cases.json", "w"), indent=1)
 print(len(cases), "cases")

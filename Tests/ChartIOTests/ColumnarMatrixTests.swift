@@ -5,16 +5,16 @@ import XCTest
 
 @testable import ChartIO
 
-/// Parquet files written by pyarrow and polars, in every encoding, codec, page version and
-/// nullability they write, read value by value against the same table as CSV.
-final class ParquetMatrixTests: XCTestCase {
+/// Parquet and Arrow files written by pyarrow and polars, in every encoding, codec, page version
+/// and nullability they write, read value by value against the same table as CSV.
+final class ColumnarMatrixTests: XCTestCase {
     /// The matrix, written once per test run into a temporary folder.
     static let folder: Result<URL, Error> = Result {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("chartreuse-parquet-\(getpid())")
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("chartreuse-columnar-\(getpid())")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         let p = Process()
         p.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        p.arguments = ["python3", CLIRunner.repo.appendingPathComponent("Tests/parquet/write_matrix.py").path, dir.path]
+        p.arguments = ["python3", CLIRunner.repo.appendingPathComponent("Tests/columnar/write_matrix.py").path, dir.path]
         let err = Pipe()
         p.standardError = err
         p.standardOutput = FileHandle.nullDevice

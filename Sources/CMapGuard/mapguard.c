@@ -1,0 +1,76 @@
+// In C: a signal handler may only touch lock-free state and make async-signal-safe calls.
+#define _GNU_SOURCE
+#include "mapguard.h"
+#include <signal.h>
+#include <stdatomic.h>
+#include <stdint.h>
+#include <string.h>
+#include <sys/mman.h>
+#include <unistd.h>
+
+#define SLOTS 256
+static _Atomic uintptr_t starts[SLOTS], ends[SLOTS];
+static _Atomic long rescues;
+static struct sigaction previous;
+static _Atomic int installed;
+static uintptr_t page_size = 4096;
+
+static void on_bus(int sig, siginfo_t *info, void *context) {
+    uintptr_t at = (uintptr_t)info->si_addr;
+    for (int i = 0; i < SLOTS; i++) {
+        uintptr_t s = atomic_load(&starts[i]), e = atomic_load(&ends[i]);
+        if (s != 0 && at >= s && at < e) {
+            // The file ends before this page now: zero pages from here to the mapping's end.
+            uintptr_t page = at & ~(page_size - 1);
+            if (mmap((void *)page, e - page, PROT_READ, MAP_PRIVATE | MAP_ANONYMOUS | MAP_FIXED, -1, 0) != MAP_FAILED) {
+                atomic_fetch_add(&rescues, 1);
+                return;
+            }
+        }
+    }
+    // Not a guarded mapping: whatever handled SIGBUS before (the default ends the process).
+    if (previous.sa_flags & SA_SIGINFO) {
+        previous.sa_sigaction(sig, info, context);
+    } else if (previous.sa_handler != SIG_DFL && previous.sa_handler != SIG_IGN) {
+        previous.sa_handler(sig);
+    } else {
+        signal(SIGBUS, SIG_DFL);
+        raise(SIGBUS);
+    }
+}
+
+static void install(void) {
+    int expected = 0;
+    if (!atomic_compare_exchange_strong(&installed, &expected, 1)) return;
+    long p = sysconf(_SC_PAGESIZE);
+    if (p > 0) page_size = (uintptr_t)p;
+    struct sigaction action;
+    memset(&action, 0, sizeof action);
+    action.sa_sigaction = on_bus;
+    action.sa_flags = SA_SIGINFO | SA_NODEFER;
+    sigemptyset(&action.sa_mask);
+    sigaction(SIGBUS, &action, &previous);
+}
+
+int mapguard_add(const void *start, size_t length) {
+    install();
+    uintptr_t s = (uintptr_t)start;
+    if (s == 0 || length == 0) return -1;
+    for (int i = 0; i < SLOTS; i++) {
+        uintptr_t expected = 0;
+        if (atomic_compare_exchange_strong(&starts[i], &expected, (uintptr_t)-1)) {
+            atomic_store(&ends[i], s + length);
+            atomic_store(&starts[i], s);
+            return i;
+        }
+    }
+    return -1;
+}
+
+void mapguard_remove(int slot) {
+    if (slot < 0 || slot >= SLOTS) return;
+    atomic_store(&ends[slot], 0);
+    atomic_store(&starts[slot], 0);
+}
+
+long mapguard_rescues(void) { return atomic_load(&rescues); }

@@ -1,0 +1,72 @@
+import CCompression
+import Foundation
+
+/// A record batch's buffers, decompressed when the batch is (each buffer then begins with its
+/// uncompressed length, -1 for stored as is); decompressed copies live as long as this does.
+final class ArrowBuffers {
+    typealias Malformed = FlatBuffer.Malformed
+
+    private let file: UnsafeRawBufferPointer
+    private let batch: ArrowBatch
+    /// Decompressed buffers, by number (memory this owns).
+    private var decoded: [Int: UnsafeMutableRawBufferPointer] = [:]
+
+    init(file: UnsafeRawBufferPointer, batch: ArrowBatch) {
+        self.file = file
+        self.batch = batch
+    }
+
+    deinit { for d in decoded.values { d.deallocate() } }
+
+    /// Whether buffer `k` is read in place from the file (no codec).
+    var inPlace: Bool { batch.codec == nil }
+
+    /// Buffer `k`'s bytes (an absent buffer is empty).
+    func buffer(_ k: Int) throws -> UnsafeRawBufferPointer {
+        guard k < batch.buffers.count else { throw Malformed(reason: "has fewer buffers than its fields need") }
+        let raw = UnsafeRawBufferPointer(rebasing: file[batch.buffers[k]])
+        guard let codec = batch.codec, raw.count > 0 else { return raw }
+        if let d = decoded[k] { return UnsafeRawBufferPointer(d) }
+        guard raw.count >= 8 else { throw Malformed(reason: "has a compressed buffer without its length") }
+        let size = raw.loadUnaligned(as: Int64.self)
+        let body = UnsafeRawBufferPointer(rebasing: raw[8...])
+        if size == -1 { return body }
+        // A stated size is checked against the bytes there before memory is taken for it.
+        guard size >= 0, size <= Int64(body.count) * 1_100 + (1 << 24) else {
+            throw Malformed(reason: "has a buffer claiming \(size) bytes from \(body.count) compressed")
+        }
+        let out = UnsafeMutableRawBufferPointer.allocate(byteCount: Int(size), alignment: 64)
+        do { try Self.decompress(codec, body, into: out) } catch { out.deallocate(); throw error }
+        decoded[k] = out
+        return UnsafeRawBufferPointer(out)
+    }
+
+    private static func decompress(_ codec: Int8, _ input: UnsafeRawBufferPointer, into out: UnsafeMutableRawBufferPointer) throws {
+        guard let src = input.baseAddress else { throw Malformed(reason: "has an empty compressed buffer") }
+        switch codec {
+        case 0:
+            var ctx: OpaquePointer?
+            guard LZ4F_isError(LZ4F_createDecompressionContext(&ctx, UInt32(LZ4F_VERSION))) == 0, let ctx else {
+                throw Malformed(reason: "could not start the LZ4 decoder")
+            }
+            defer { LZ4F_freeDecompressionContext(ctx) }
+            var produced = 0, consumed = 0
+            while produced < out.count || out.count == 0 {
+                var dstSize = out.count - produced, srcSize = input.count - consumed
+                let r = LZ4F_decompress(ctx, out.baseAddress.map { $0 + produced }, &dstSize, src + consumed, &srcSize, nil)
+                guard LZ4F_isError(r) == 0 else { throw Malformed(reason: "has a damaged LZ4 buffer (\(String(cString: LZ4F_getErrorName(r))))") }
+                produced += dstSize
+                consumed += srcSize
+                if r == 0 || (dstSize == 0 && srcSize == 0) { break }
+            }
+            guard produced == out.count else { throw Malformed(reason: "has an LZ4 buffer of \(produced) bytes where \(out.count) are stated") }
+        case 1:
+            guard let dst = out.baseAddress else { return }
+            let r = ZSTD_decompress(dst, out.count, src, input.count)
+            guard ZSTD_isError(r) == 0 else { throw Malformed(reason: "has a damaged ZSTD buffer (\(String(cString: ZSTD_getErrorName(r))))") }
+            guard r == out.count else { throw Malformed(reason: "has a ZSTD buffer of \(r) bytes where \(out.count) are stated") }
+        default:
+            throw Malformed(reason: "is compressed with codec \(codec), which Chartreuse does not read")
+        }
+    }
+}

@@ -1,0 +1,154 @@
+import ChartCore
+import Foundation
+
+/// Reads an Arrow IPC file (Feather version 2) or stream of flat fields into a table. Doubles
+/// of an uncompressed file with one record batch and no nulls are used where they lie in the
+/// file's mapping (no copy); everything else is converted into fresh column buffers.
+public enum ArrowReader {
+    typealias Malformed = FlatBuffer.Malformed
+    private static let magic = Array("ARROW1".utf8)
+
+    /// Whether `bytes` begin as an Arrow IPC file, an Arrow stream, or a Feather version 1 file.
+    public static func detect(_ b: UnsafeRawBufferPointer) -> Bool {
+        if b.count >= 6, zip(b.prefix(6), magic).allSatisfy({ $0 == $1 }) { return true }
+        if b.count >= 4, Array(b.prefix(4)) == Array("FEA1".utf8) { return true }
+        // A stream: the continuation marker, then a message whose header is a schema.
+        guard b.count >= 8, b.prefix(4).allSatisfy({ $0 == 0xFF }), let m = try? ArrowMessage.read(b, at: 0) else { return false }
+        return m.type == 1
+    }
+
+    /// Reads the table in `bytes` (a whole file or stream), which `owner` holds unchanged while it
+    /// lives (columns may borrow them); `name` is used in errors.
+    static func read(_ bytes: UnsafeRawBufferPointer, owner: AnyObject, name: String) throws -> DataTable {
+        do {
+            return try table(bytes, owner: owner, name: name)
+        } catch let e as Malformed {
+            throw DataError(file: name, message: "is not a readable Arrow file: it \(e.reason)")
+        } catch let e as ArrowFieldError {
+            throw DataError(file: name, message: "column \"\(e.column)\" \(e.reason)")
+        }
+    }
+
+    private static func table(_ b: UnsafeRawBufferPointer, owner: AnyObject, name: String) throws -> DataTable {
+        if b.count >= 4, Array(b.prefix(4)) == Array("FEA1".utf8) {
+            throw DataError(file: name, message: "is a Feather version 1 file, which Chartreuse does not read (pyarrow.feather.write_feather writes version 2)")
+        }
+        var schema: FlatBuffer.Table?
+        var messages: [ArrowMessage] = []
+        if b.count >= 6, zip(b.prefix(6), magic).allSatisfy({ $0 == $1 }) {
+            guard b.count >= 22, zip(b.suffix(6), magic).allSatisfy({ $0 == $1 }) else {
+                throw DataError(file: name, message: "is a truncated Arrow file (it does not end with ARROW1)")
+            }
+            let length = Int(Int32(littleEndian: b.loadUnaligned(fromByteOffset: b.count - 10, as: Int32.self)))
+            guard length > 0, length <= b.count - 18 else { throw Malformed(reason: "has a footer of \(length) bytes in a \(b.count)-byte file") }
+            let footer = try FlatBuffer(bytes: UnsafeRawBufferPointer(rebasing: b[(b.count - 10 - length)..<(b.count - 10)])).root()
+            schema = try footer.table(1)
+            for field in [2, 3] {   // dictionaries, then record batches
+                guard let (start, n) = try footer.vector(field, elementSize: 24) else { continue }
+                for k in 0..<n {
+                    let offset = try footer.buffer.load(start + 24 * k, as: Int64.self)
+                    guard offset >= 0, offset < Int64(b.count), let m = try ArrowMessage.read(b, at: Int(offset)) else {
+                        throw Malformed(reason: "has a block at \(offset) outside the file")
+                    }
+                    messages.append(m)
+                }
+            }
+        } else {
+            var at = 0
+            while let m = try ArrowMessage.read(b, at: at) {
+                if m.type == 1, schema == nil { schema = m.header } else { messages.append(m) }
+                at = m.next
+            }
+        }
+        guard let schema else { throw Malformed(reason: "has no schema") }
+        guard try schema.scalar(0, Int16(0)) == 0 else { throw DataError(file: name, message: "is a big-endian Arrow file, which Chartreuse does not read") }
+        let fields = try schema.tables(1).map { t -> ArrowField in
+            let f = try ArrowField(t)
+            if !(try t.tables(5)).isEmpty { throw ArrowFieldError(column: f.name, reason: "has child fields, a nested type Chartreuse does not read") }
+            return f
+        }
+        guard !fields.isEmpty else { throw Malformed(reason: "has no fields") }
+        // Dictionaries first (a stream may send more, or deltas, between batches: the last wins).
+        var numberDictionaries: [Int64: [Double]] = [:], textDictionaries: [Int64: [String]] = [:]
+        var batches: [(ArrowBatch, ArrowBuffers)] = []
+        for m in messages {
+            if m.type == 2 {
+                let id = try m.header.scalar(0, Int64(0))
+                guard let data = try m.header.table(1), var f = fields.first(where: { $0.dictionary?.id == id }) else { continue }
+                f.dictionary = nil
+                let batch = try ArrowBatch(data, body: m.body)
+                let buffers = ArrowBuffers(file: b, batch: batch)
+                guard let node = batch.nodes.first else { throw Malformed(reason: "has an empty dictionary") }
+                let values = ArrowValues(field: f)
+                let delta = try m.header.bool(2)
+                if f.output == .text {
+                    let s = try values.strings(validity: buffers.buffer(0), offsets: buffers.buffer(1), data: buffers.buffer(2), count: node.length, nulls: node.nulls)
+                    textDictionaries[id] = (delta ? textDictionaries[id] ?? [] : []) + s
+                } else {
+                    var d = [Double](repeating: .nan, count: node.length)
+                    if f.kind != .null { try d.withUnsafeMutableBufferPointer { try values.values(buffers.buffer(1), into: $0) } }
+                    numberDictionaries[id] = (delta ? numberDictionaries[id] ?? [] : []) + d
+                }
+            } else if m.type == 3 {
+                let batch = try ArrowBatch(m.header, body: m.body)
+                guard batch.nodes.count >= fields.count, batch.nodes.prefix(fields.count).allSatisfy({ $0.length == batch.rows }) else {
+                    throw Malformed(reason: "has a record batch whose fields do not all hold its \(batch.rows) rows")
+                }
+                batches.append((batch, ArrowBuffers(file: b, batch: batch)))
+            }
+        }
+        let total = batches.reduce(0) { $0 + $1.0.rows }
+        // Memory is taken for every row before the buffers are read: the claim must fit the file.
+        guard Double(total) * Double(fields.count) * 8 <= max(Double(1 << 30), Double(b.count) * 256) else {
+            throw Malformed(reason: "claims \(total) rows, more than \(b.count) bytes could hold")
+        }
+        let firstBuffer = fields.reduce(into: [0]) { $0.append($0.last! + $1.bufferCount) }
+        return DataTable(columns: try fields.enumerated().map { c, field in
+            let values = ArrowValues(field: field)
+            let k = firstBuffer[c]
+            if field.output == .text {
+                var text: [String] = []
+                for (batch, buffers) in batches {
+                    let node = batch.nodes[c]
+                    if let (id, _) = field.dictionary {
+                        guard let dict = textDictionaries[id] else { throw Malformed(reason: "uses a dictionary that was never sent") }
+                        var idx = [Double](repeating: 0, count: node.length)
+                        var indexField = field
+                        indexField.output = .number
+                        indexField.localWallClock = false
+                        try idx.withUnsafeMutableBufferPointer {
+                            try ArrowValues(field: indexField).numbers(validity: buffers.buffer(k), data: buffers.buffer(k + 1), nulls: node.nulls,
+                                                                       dictionary: (0..<dict.count).map(Double.init), into: $0)
+                        }
+                        text += idx.map { $0.isNaN ? "" : dict[Int($0)] }
+                    } else {
+                        text += try values.strings(validity: buffers.buffer(k), offsets: buffers.buffer(k + 1), data: buffers.buffer(k + 2),
+                                                   count: node.length, nulls: node.nulls)
+                    }
+                }
+                return DataTable.Column(name: field.name, values: .text(text))
+            }
+            let buffer: ColumnBuffer
+            if batches.count == 1, let (batch, buffers) = batches.first, buffers.inPlace, field.kind == .float(precision: 2),
+               field.dictionary == nil, batch.nodes[c].nulls == 0, let data = try? buffers.buffer(k + 1),
+               data.count >= total * 8, let base = data.baseAddress, Int(bitPattern: base) % 8 == 0 {
+                // Doubles where they lie: the column borrows the file's bytes.
+                buffer = ColumnBuffer(borrowing: UnsafeBufferPointer(start: base.assumingMemoryBound(to: Double.self), count: total), owner: owner)
+            } else {
+                buffer = try ColumnBuffer(count: total, headroom: 0) { out in
+                    var row = 0
+                    for (batch, buffers) in batches {
+                        let node = batch.nodes[c]
+                        let slice = UnsafeMutableBufferPointer(rebasing: out[row..<(row + batch.rows)])
+                        let data = field.kind == .null && field.dictionary == nil ? UnsafeRawBufferPointer(start: nil, count: 0) : try buffers.buffer(k + 1)
+                        let validity = field.bufferCount > 0 ? try buffers.buffer(k) : UnsafeRawBufferPointer(start: nil, count: 0)
+                        try values.numbers(validity: validity, data: data, nulls: node.nulls,
+                                           dictionary: field.dictionary.flatMap { numberDictionaries[$0.id] }, into: slice)
+                        row += batch.rows
+                    }
+                }
+            }
+            return DataTable.Column(name: field.name, values: field.output == .date ? .date(buffer) : .number(buffer))
+        })
+    }
+}
