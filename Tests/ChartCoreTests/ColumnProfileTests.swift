@@ -1,10 +1,10 @@
-import XCTest
+import Testing
 
 @testable import ChartCore
 
 /// The four-at-a-time pass over finite columns agrees with the value-by-value one.
-final class ColumnProfileTests: XCTestCase {
-    func testTheFastPassAgreesWithTheGeneralOne() {
+struct ColumnProfileTests {
+    @Test func theFastPassAgreesWithTheGeneralOne() {
         var rng = SystemRandomNumberGenerator()
         for trial in 0..<400 {
             let n = Int.random(in: 0..<200, using: &rng)
@@ -16,17 +16,14 @@ final class ColumnProfileTests: XCTestCase {
                 for r in [0..<n, (n / 3)..<n, 0..<(n / 2)] {
                     let general = ColumnProfile.general(b, r)
                     guard let fast = ColumnProfile.finite(b, r) else {
-                        XCTAssertTrue(r.count < 16 || !general.allFinite, "trial \(trial): the fast pass gave up on finite values")
+                        #expect(r.count < 16 || !general.allFinite, "trial \(trial): the fast pass gave up on finite values")
                         continue
                     }
-                    XCTAssertTrue(general.allFinite, "trial \(trial)")
-                    XCTAssertEqual(fast.extent?.0, general.extent?.0, "trial \(trial)")
-                    XCTAssertEqual(fast.extent?.1, general.extent?.1, "trial \(trial)")
-                    XCTAssertEqual(fast.positive?.0, general.positive?.0, "trial \(trial)")
-                    XCTAssertEqual(fast.positive?.1, general.positive?.1, "trial \(trial)")
-                    XCTAssertEqual(fast.ascends, general.ascends, "trial \(trial) \(Array(b[r]))")
-                    XCTAssertEqual(fast.first, general.first, "trial \(trial)")
-                    XCTAssertEqual(fast.last, general.last, "trial \(trial)")
+                    #expect(general.allFinite, "trial \(trial)")
+                    #expect(fast.extent?.0 == general.extent?.0 && fast.extent?.1 == general.extent?.1, "trial \(trial)")
+                    #expect(fast.positive?.0 == general.positive?.0 && fast.positive?.1 == general.positive?.1, "trial \(trial)")
+                    #expect(fast.ascends == general.ascends, "trial \(trial) \(Array(b[r]))")
+                    #expect(fast.first == general.first && fast.last == general.last, "trial \(trial)")
                 }
             }
         }

@@ -1,93 +1,96 @@
 import ChartCore
 import Foundation
-import XCTest
+import Testing
 
 @testable import ChartIO
 
 /// Parquet files that lie, one way at a time: each gets one clear error naming the file, never a
 /// crash or an allocation of what a header claims.
-final class ParquetHostileTests: XCTestCase {
+struct ParquetHostileTests {
     private func read(_ bytes: [UInt8]) throws -> DataTable {
         try DataLoader.parse(Data(bytes), name: "bad.parquet").table
     }
 
-    private func assertError(_ bytes: [UInt8], _ expected: String, file: StaticString = #filePath, line: UInt = #line) {
-        XCTAssertThrowsError(try read(bytes), file: file, line: line) { e in
-            let text = "\(e)"
-            XCTAssertTrue(text.hasPrefix("bad.parquet: "), text, file: file, line: line)
-            XCTAssertTrue(text.contains(expected), "\(text) should say \(expected)", file: file, line: line)
+    /// Checks that `bytes` fail with an error naming the file and saying `expected`.
+    private func expectError(_ bytes: [UInt8], _ expected: String, sourceLocation: SourceLocation = #_sourceLocation) {
+        do {
+            _ = try read(bytes)
+            Issue.record("read without an error; expected \(expected)", sourceLocation: sourceLocation)
+        } catch {
+            let text = "\(error)"
+            #expect(text.hasPrefix("bad.parquet: "), "\(text)", sourceLocation: sourceLocation)
+            #expect(text.contains(expected), "\(text) should say \(expected)", sourceLocation: sourceLocation)
         }
     }
 
-    func testTheForgedFileReads() throws {
-        let t = try read(ParquetForge().bytes)
-        XCTAssertEqual(t.columns.first?.numbers.map(Array.init), [1.5, -2.25, 3.0])
+    @Test func theForgedFileReads() throws {
+        #expect(try read(ParquetForge().bytes).columns.first?.numbers.map(Array.init) == [1.5, -2.25, 3.0])
         var f = ParquetForge()
         f.indices = [2, 0, 1, 2]
-        XCTAssertEqual(try read(f.bytes).columns.first?.numbers.map(Array.init), [3.0, 1.5, -2.25, 3.0])
+        #expect(try read(f.bytes).columns.first?.numbers.map(Array.init) == [3.0, 1.5, -2.25, 3.0])
     }
 
-    func testBadFooter() {
+    @Test func badFooter() {
         var b = ParquetForge().bytes
         let footerLength = Int(b[b.count - 8])
         for i in (b.count - 8 - footerLength)..<(b.count - 8) { b[i] = 0xFF }
-        assertError(b, "is not a readable Parquet file: its footer")
+        expectError(b, "is not a readable Parquet file: its footer")
     }
 
-    func testFooterLengthThatLies() {
+    @Test func footerLengthThatLies() {
         var b = ParquetForge().bytes
         b.replaceSubrange((b.count - 8)..<(b.count - 4), with: [0xFF, 0xFF, 0xFF, 0x7F])
-        assertError(b, "its footer claims 2147483647 bytes")
+        expectError(b, "its footer claims 2147483647 bytes")
     }
 
-    func testPageSizeLargerThanTheFile() {
+    @Test func pageSizeLargerThanTheFile() {
         var f = ParquetForge()
         f.pageSize = 1 << 30
-        assertError(f.bytes, "column \"y\" has a page of 1073741824 bytes, more than are left")
+        expectError(f.bytes, "column \"y\" has a page of 1073741824 bytes, more than are left")
     }
 
-    func testDictionaryIndexOutOfRange() {
+    @Test func dictionaryIndexOutOfRange() {
         var f = ParquetForge()
         f.indices = [0, 7]
-        assertError(f.bytes, "column \"y\" has a dictionary index 7 past its 3 entries")
+        expectError(f.bytes, "column \"y\" has a dictionary index 7 past its 3 entries")
     }
 
-    func testThriftFieldOfTheWrongType() {
+    @Test func thriftFieldOfTheWrongType() {
         var f = ParquetForge()
         f.nameType = 5   // an i32 where the schema's name is a string
-        assertError(f.bytes, "of the wrong type")
+        expectError(f.bytes, "of the wrong type")
     }
 
-    func testTruncatedFiles() {
+    @Test func truncatedFiles() {
         let b = ParquetForge().bytes
         for cut in [5, 12, b.count / 2, b.count - 1] {
-            assertError(Array(b[0..<cut]), "truncated Parquet file")
+            expectError(Array(b[0..<cut]), "truncated Parquet file")
         }
     }
 
-    func testRowsClaimedBeyondTheFile() {
+    @Test func rowsClaimedBeyondTheFile() {
         var f = ParquetForge()
         f.claimedRows = 1 << 34
-        assertError(f.bytes, "claims 17179869184 rows, more than")
+        expectError(f.bytes, "claims 17179869184 rows, more than")
         f.claimedRows = 1 << 40
-        assertError(f.bytes, "a row group claims 1099511627776 rows")
+        expectError(f.bytes, "a row group claims 1099511627776 rows")
         // A claim within reach of the bytes but not met by the pages.
         f.claimedRows = 10
-        assertError(f.bytes, "column \"y\" ends after 3 of its 10 values")
+        expectError(f.bytes, "column \"y\" ends after 3 of its 10 values")
     }
 
-    func testUnsupportedPartsAreNamed() {
-        // A codec number Parquet defines but Chartreuse does not read, and one it does not define.
+    @Test func unsupportedCodecsAreNamed() throws {
+        // Codec numbers Parquet defines but Chartreuse does not read, and one it does not define.
         for (codec, name) in [(4, "BROTLI"), (3, "LZO"), (5, "LZ4 (Hadoop framing)"), (42, "codec 42")] {
             var b = ParquetForge().bytes
-            // The codec field: the byte after "y" in path_in_schema is the field header (delta 1, i32), then the value.
-            let at = b.indices.last { i in i + 2 < b.count && b[i] == UInt8(ascii: "y") && b[i + 1] == 0x15 }!
+            // The codec field follows "y" in path_in_schema: its header (delta 1, i32), then the value.
+            let at = try #require(b.indices.last { i in i + 2 < b.count && b[i] == UInt8(ascii: "y") && b[i + 1] == 0x15 })
             b[at + 2] = UInt8(codec * 2)
-            assertError(b, "column \"y\" is compressed with \(name), which Chartreuse does not read")
+            expectError(b, "column \"y\" is compressed with \(name), which Chartreuse does not read")
         }
     }
 
-    func testEveryPrefixAndEveryByteFlipIsAnErrorOrATable() {
+    @Test func everyPrefixAndEveryByteFlipIsAnErrorOrATable() {
         // No crash and no hang for any cut or any single damaged byte of a small file.
         var f = ParquetForge()
         f.indices = [2, 0, 1]

@@ -1,20 +1,20 @@
 import ChartCore
 import Foundation
-import XCTest
+import Testing
 
 @testable import ChartIO
 
 /// SQLite databases written by Python's sqlite3: tables, views and queries read as columns;
 /// names quoted, writes refused, locks and damage named; a database in WAL mode followed live.
-final class SQLiteTests: XCTestCase {
-    private var dir: URL!
+final class SQLiteTests {
+    private let dir: URL
 
-    override func setUpWithError() throws {
+    init() throws {
         dir = FileManager.default.temporaryDirectory.appendingPathComponent("chartreuse-sqlite-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
     }
 
-    override func tearDownWithError() throws { try? FileManager.default.removeItem(at: dir) }
+    deinit { try? FileManager.default.removeItem(at: dir) }
 
     /// Runs a Python script (sqlite3 from its standard library) in the test's folder.
     @discardableResult
@@ -27,12 +27,17 @@ final class SQLiteTests: XCTestCase {
         try p.run()
         if wait {
             p.waitUntilExit()
-            XCTAssertEqual(p.terminationStatus, 0, script)
+            #expect(p.terminationStatus == 0, "\(script)")
         }
         return p
     }
 
     private func path(_ name: String) -> String { dir.appendingPathComponent(name).path }
+
+    /// The error loading `file` gives, as one line.
+    private func error(_ file: String, _ forms: TextForms = .automatic) -> String {
+        do { _ = try DataLoader.load(file, forms: forms); return "no error" } catch { return "\(error)" }
+    }
 
     private let runs = """
         import sqlite3
@@ -46,63 +51,59 @@ final class SQLiteTests: XCTestCase {
         c.commit()
         """
 
-    func testTablesViewsAndQueriesReadAsColumns() throws {
+    @Test func tablesViewsAndQueriesReadAsColumns() throws {
         try python(runs)
         let db = path("d.sqlite")
-        XCTAssertEqual(try SQLiteReader.tables(db), ["odd \"name\"; drop table runs; --", "runs", "warm"])
+        #expect(try SQLiteReader.tables(db) == ["odd \"name\"; drop table runs; --", "runs", "warm"])
         let t = try DataLoader.load(db, forms: TextForms(table: "runs")).table
-        XCTAssertEqual(t.columns.map(\.name), ["t", "temp", "n", "note", "gap"])
-        XCTAssertEqual(t.rowCount, 100)
-        XCTAssertTrue(t.columns[0].isDate)
-        XCTAssertEqual(t.columns[0].numbers?[1], 1_709_294_401)
-        XCTAssertEqual(t.columns[1].numbers?[5], 20.5)
-        XCTAssertEqual(t.columns[2].numbers.map(Array.init), (0..<100).map(Double.init))
-        guard case .text(let notes) = t.columns[3].values else { return XCTFail("note is text") }
-        XCTAssertEqual(notes[8], "n1")
-        XCTAssertTrue(t.columns[4].numbers![0].isNaN)
-        XCTAssertEqual(t.columns[4].numbers![1], 1)
+        #expect(t.columns.map(\.name) == ["t", "temp", "n", "note", "gap"])
+        #expect(t.rowCount == 100)
+        #expect(t.columns[0].isDate)
+        #expect(t.columns[0].numbers?[1] == 1_709_294_401)
+        #expect(t.columns[1].numbers?[5] == 20.5)
+        #expect(t.columns[2].numbers.map(Array.init) == (0..<100).map(Double.init))
+        guard case .text(let notes) = t.columns[3].values else { Issue.record("note is text"); return }
+        #expect(notes[8] == "n1")
+        #expect(t.columns[4].numbers![0].isNaN)
+        #expect(t.columns[4].numbers![1] == 1)
         // A view, a name needing quotes (read, never run), any case, and a query.
-        XCTAssertEqual(try DataLoader.load(db, forms: TextForms(table: "WARM")).table.rowCount, 49)
+        #expect(try DataLoader.load(db, forms: TextForms(table: "WARM")).table.rowCount == 49)
         let odd = try DataLoader.load(db, forms: TextForms(table: "odd \"name\"; drop table runs; --")).table
-        XCTAssertEqual(odd.columns[0].numbers.map(Array.init), [42])
-        XCTAssertEqual(try DataLoader.load(db, forms: TextForms(table: "runs")).table.rowCount, 100)
+        #expect(odd.columns[0].numbers.map(Array.init) == [42])
+        #expect(try DataLoader.load(db, forms: TextForms(table: "runs")).table.rowCount == 100)
         let q = try DataLoader.load(db, forms: TextForms(query: "select n * 2 as twice, note from runs where n < 10")).table
-        XCTAssertEqual(q.columns.map(\.name), ["twice", "note"])
-        XCTAssertEqual(q.columns[0].numbers?[9], 18)
+        #expect(q.columns.map(\.name) == ["twice", "note"])
+        #expect(q.columns[0].numbers?[9] == 18)
         // Standard input: the same bytes, read in memory.
         let piped = try DataLoader.parse(Data(contentsOf: URL(fileURLWithPath: db)), name: "stdin", forms: TextForms(table: "runs")).table
-        XCTAssertEqual(piped.columns.map(\.name), t.columns.map(\.name))
+        #expect(piped.columns.map(\.name) == t.columns.map(\.name))
         for (a, b) in zip(piped.columns, t.columns) {
-            XCTAssertEqual(a.numbers.map { $0.map { $0.isNaN ? -1 : $0 } }, b.numbers.map { $0.map { $0.isNaN ? -1 : $0 } }, a.name)
+            #expect(a.numbers.map { $0.map { $0.isNaN ? -1 : $0 } } == b.numbers.map { $0.map { $0.isNaN ? -1 : $0 } }, "\(a.name)")
         }
     }
 
-    func testChoicesAndMistakesAreNamed() throws {
+    @Test func choicesAndMistakesAreNamed() throws {
         try python(runs)
         let db = path("d.sqlite")
-        func error(_ forms: TextForms) -> String {
-            do { _ = try DataLoader.load(db, forms: forms); return "no error" } catch { return "\(error)" }
-        }
-        XCTAssertEqual(error(.automatic), "\(db): holds 3 tables (odd \"name\"; drop table runs; --, runs, warm): choose one with --table NAME, or rows with --query \"SELECT …\"")
-        XCTAssertEqual(error(TextForms(table: "nope")), "\(db): has no table \"nope\" (its tables: odd \"name\"; drop table runs; --, runs, warm)")
-        XCTAssertEqual(error(TextForms(query: "delete from runs")), "\(db): cannot run the query: only queries that read (SELECT …) are run")
-        XCTAssertEqual(error(TextForms(query: "select nonsense from runs")), "\(db): cannot run the query: no such column: nonsense")
-        XCTAssertEqual(try DataLoader.load(db, forms: TextForms(table: "runs")).table.rowCount, 100)
-        XCTAssertThrowsError(try DataLoader.load(path("d.sqlite"), forms: TextForms(query: "drop table runs")))
+        func error(_ forms: TextForms) -> String { self.error(db, forms) }
+        #expect(error(.automatic) == "\(db): holds 3 tables (odd \"name\"; drop table runs; --, runs, warm): choose one with --table NAME, or rows with --query \"SELECT …\"")
+        #expect(error(TextForms(table: "nope")) == "\(db): has no table \"nope\" (its tables: odd \"name\"; drop table runs; --, runs, warm)")
+        #expect(error(TextForms(query: "delete from runs")) == "\(db): cannot run the query: only queries that read (SELECT …) are run")
+        #expect(error(TextForms(query: "select nonsense from runs")) == "\(db): cannot run the query: no such column: nonsense")
+        #expect(try DataLoader.load(db, forms: TextForms(table: "runs")).table.rowCount == 100)
+        #expect(throws: DataError.self) { try DataLoader.load(self.path("d.sqlite"), forms: TextForms(query: "drop table runs")) }
         // --table on a file that is not a database.
         try Data("x,y\n1,2\n".utf8).write(to: dir.appendingPathComponent("a.csv"))
-        XCTAssertThrowsError(try DataLoader.load(path("a.csv"), forms: TextForms(table: "t"))) { e in
-            XCTAssertEqual("\(e)", "\(path("a.csv")): is not a SQLite database, so --table does not apply")
-        }
+        #expect(self.error(path("a.csv"), TextForms(table: "t")) == "\(path("a.csv")): is not a SQLite database, so --table does not apply")
     }
 
-    func testOneTableNeedsNoChoice() throws {
+    @Test func oneTableNeedsNoChoice() throws {
         try python("import sqlite3; c = sqlite3.connect('one.db'); c.execute('create table t (x, y)'); c.executemany('insert into t values (?, ?)', [(i, i * i) for i in range(10)]); c.commit()")
         let t = try DataLoader.load(path("one.db")).table
-        XCTAssertEqual(t.columns[1].numbers?[3], 9)
+        #expect(t.columns[1].numbers?[3] == 9)
     }
 
-    func testLockedAndDamagedDatabases() throws {
+    @Test func lockedAndDamagedDatabases() throws {
         try python(runs)
         let db = path("d.sqlite")
         // A writer holding an exclusive lock for longer than the reader waits.
@@ -116,9 +117,7 @@ final class SQLiteTests: XCTestCase {
             """, wait: false)
         defer { holder.terminate() }
         _ = (holder.standardOutput as! Pipe).fileHandleForReading.availableData
-        XCTAssertThrowsError(try DataLoader.load(db, forms: TextForms(table: "runs"))) { e in
-            XCTAssertTrue("\(e)".hasPrefix("\(db): is locked by another program"), "\(e)")
-        }
+        #expect(error(db, TextForms(table: "runs")).hasPrefix("\(db): is locked by another program"))
         holder.terminate()
         holder.waitUntilExit()
         // Damage past the header: pages that are not pages.
@@ -126,15 +125,14 @@ final class SQLiteTests: XCTestCase {
         for i in 100..<min(bytes.count, 3000) { bytes[i] = 0xA5 }
         let damaged = path("damaged.sqlite")
         try bytes.write(to: URL(fileURLWithPath: damaged))
-        XCTAssertThrowsError(try DataLoader.load(damaged, forms: TextForms(table: "runs"))) { e in
-            XCTAssertTrue("\(e)".hasPrefix("\(damaged): is not a readable SQLite database ("), "\(e)")
-        }
+        let message = error(damaged, TextForms(table: "runs"))
+        #expect(message.hasPrefix("\(damaged): is not a readable SQLite database ("), "\(message)")
         // Only a header.
         try bytes.prefix(100).write(to: URL(fileURLWithPath: damaged))
-        XCTAssertThrowsError(try DataLoader.load(damaged))
+        #expect(error(damaged).hasPrefix("\(damaged): "))
     }
 
-    func testAWriteAheadLoggedDatabaseIsFollowedLive() throws {
+    @Test func aWriteAheadLoggedDatabaseIsFollowedLive() throws {
         try python("""
             import sqlite3
             c = sqlite3.connect('live.sqlite')
@@ -145,14 +143,13 @@ final class SQLiteTests: XCTestCase {
             """)
         let db = path("live.sqlite")
         let watcher = try FileWatcher(path: db)
-        let changed = expectation(description: "the log's change is seen")
-        changed.assertForOverFulfill = false
-        watcher.onChange = { changed.fulfill() }
+        let changed = Flag()
+        watcher.onChange = { changed.set() }
         watcher.start()
         defer { watcher.stop() }
         let probe = ReloadProbe(db)
-        guard case .loaded(let first, _, _)? = probe.reload(initial: true) else { return XCTFail("first read") }
-        XCTAssertEqual(first.rows, 10)
+        guard case .loaded(let first, _, _)? = probe.reload(initial: true) else { Issue.record("first read"); return }
+        #expect(first.rows == 10)
         // A writer that keeps its connection open: the new rows sit in the log, not the file.
         let writer = try python("""
             import sqlite3, time
@@ -164,9 +161,18 @@ final class SQLiteTests: XCTestCase {
             """, wait: false)
         defer { writer.terminate() }
         _ = (writer.standardOutput as! Pipe).fileHandleForReading.availableData
-        XCTAssertGreaterThan((try? FileManager.default.attributesOfItem(atPath: db + "-wal")[.size] as? Int) ?? 0, 0)
-        wait(for: [changed], timeout: 5)
-        guard case .loaded(let next, _, _)? = probe.reload() else { return XCTFail("reload: \(String(describing: probe.events.last))") }
-        XCTAssertEqual(next.rows, 15)
+        #expect(((try? FileManager.default.attributesOfItem(atPath: db + "-wal")[.size] as? Int) ?? 0) > 0)
+        for _ in 0..<100 where !changed.isSet { usleep(50_000) }
+        #expect(changed.isSet, "the watcher sees the log change")
+        guard case .loaded(let next, _, _)? = probe.reload() else { Issue.record("reload: \(String(describing: probe.events.last))"); return }
+        #expect(next.rows == 15)
     }
+}
+
+/// A flag set from another thread.
+final class Flag: @unchecked Sendable {   // guarded by its lock
+    private let lock = NSLock()
+    private var value = false
+    func set() { lock.lock(); value = true; lock.unlock() }
+    var isSet: Bool { lock.lock(); defer { lock.unlock() }; return value }
 }
