@@ -78,7 +78,7 @@ let package = Package(
 // Build and run them with Tests/Fuzz/run.sh.
 if ProcessInfo.processInfo.environment["CHARTREUSE_FUZZ"] == "1" {
     package.targets.append(.target(name: "FuzzSupport", dependencies: ["ChartCore"], path: "Tests/Fuzz/FuzzSupport"))
-    for name in ["FuzzCSV", "FuzzJSON", "FuzzSpec", "FuzzDecimation", "FuzzNumber", "FuzzExpression", "FuzzDecompress"] {
+    for name in ["FuzzCSV", "FuzzJSON", "FuzzSpec", "FuzzDecimation", "FuzzNumber", "FuzzExpression", "FuzzDecompress", "FuzzParquet", "FuzzArrow"] {
         package.targets.append(.executableTarget(name: name, dependencies: ["ChartCore", "ChartIO", "FuzzSupport", "ChartTestSupport"], path: "Tests/Fuzz/\(name)"))
         package.products.append(.executable(name: name, targets: [name]))
     }

@@ -8,7 +8,7 @@ set -euo pipefail
 cd "$(dirname "$0")/../.."
 seconds=${1:-60}
 export CHARTREUSE_FUZZ=1 SWIFT_BACKTRACE=enable=no
-for h in FuzzCSV FuzzJSON FuzzSpec FuzzDecimation FuzzNumber FuzzExpression FuzzDecompress; do
+for h in FuzzCSV FuzzJSON FuzzSpec FuzzDecimation FuzzNumber FuzzExpression FuzzDecompress FuzzParquet FuzzArrow; do
   swift build -c release --build-path .build-fuzz -Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library \
     --product "$h" 2>&1 | grep -E "error|Build of" | tail -2
 done
@@ -16,7 +16,7 @@ mkdir -p Tests/Fuzz/Crashes
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 total=0
-for pair in FuzzCSV:csv FuzzJSON:json FuzzSpec:spec FuzzDecimation:decimation FuzzNumber:number FuzzExpression:expression FuzzDecompress:decompress; do
+for pair in FuzzCSV:csv FuzzJSON:json FuzzSpec:spec FuzzDecimation:decimation FuzzNumber:number FuzzExpression:expression FuzzDecompress:decompress FuzzParquet:parquet FuzzArrow:arrow; do
   h=${pair%%:*}; corpus=${pair##*:}
   mkdir -p "$work/$corpus"
   cp Tests/Fuzz/Corpus/$corpus/* "$work/$corpus/"

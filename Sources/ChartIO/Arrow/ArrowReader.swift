@@ -85,6 +85,10 @@ public enum ArrowReader {
                     let s = try values.strings(validity: buffers.buffer(0), offsets: buffers.buffer(1), data: buffers.buffer(2), count: node.length, nulls: node.nulls)
                     textDictionaries[id] = (delta ? textDictionaries[id] ?? [] : []) + s
                 } else {
+                    // Memory for the entries only once the buffer shows they are there.
+                    let data = f.kind == .null ? UnsafeRawBufferPointer(start: nil, count: 0) : try buffers.buffer(1)
+                    let room = f.kind == .null ? 1 << 20 : f.kind == .bool ? data.count * 8 : data.count / max(1, ArrowField.width(f.kind))
+                    guard node.length <= room else { throw Malformed(reason: "has a dictionary of \(node.length) entries in \(data.count) bytes") }
                     var d = [Double](repeating: .nan, count: node.length)
                     if f.kind != .null { try d.withUnsafeMutableBufferPointer { try values.values(buffers.buffer(1), into: $0) } }
                     numberDictionaries[id] = (delta ? numberDictionaries[id] ?? [] : []) + d
@@ -111,7 +115,10 @@ public enum ArrowReader {
                 for (batch, buffers) in batches {
                     let node = batch.nodes[c]
                     if let (id, _) = field.dictionary {
-                        guard let dict = textDictionaries[id] else { throw Malformed(reason: "uses a dictionary that was never sent") }
+                        guard let dict = textDictionaries[id], let (_, index) = field.dictionary else { throw Malformed(reason: "uses a dictionary that was never sent") }
+                        guard try buffers.buffer(k + 1).count / ArrowField.width(index) >= node.length else {
+                            throw Malformed(reason: "has fewer indices than values")
+                        }
                         var idx = [Double](repeating: 0, count: node.length)
                         var indexField = field
                         indexField.output = .number
