@@ -13,7 +13,8 @@ struct ChartreuseCommand: ParsableCommand {
         version: "chartreuse \(ChartreuseVersion.number) (commit \(buildCommit))")
 
     @Argument(help: ArgumentHelp("""
-        A CSV, TSV or JSON file, or - for standard input (default: the bundled sample), followed live as it \
+        A CSV, TSV, JSON or JSON Lines file (compressed too), a Parquet, Arrow (Feather) or SQLite file, or - \
+        for standard input (default: the bundled sample), followed live as it \
         changes; it opens as a workspace: a column browser beside plots chosen from the table's shape \
         (--print-spec shows the choice). Further files join the browser under their names (a plot names \
         them FILE:COLUMN); runs with the first file's columns are drawn beside them.

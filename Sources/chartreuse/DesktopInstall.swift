@@ -11,7 +11,8 @@ import Foundation
 struct DesktopInstall {
     /// The MIME types the entry opens.
     static let mimeTypes = ["text/csv", "text/tab-separated-values", "application/json", "application/x-ndjson",
-                            "application/vnd.apache.parquet", "application/vnd.sqlite3", "application/x-sqlite3"]
+                            "application/vnd.apache.parquet", "application/vnd.apache.arrow.file", "application/vnd.apache.arrow.stream",
+                            "application/vnd.sqlite3", "application/x-sqlite3"]
 
     let bin: URL
     let data: URL
@@ -184,13 +185,13 @@ struct DesktopInstall {
         StartupNotify=true
         StartupWMClass=chartreuse
         Categories=Science;DataVisualization;
-        Keywords=csv;tsv;json;parquet;sqlite;plot;chart;graph;data;time series;
+        Keywords=csv;tsv;json;parquet;arrow;feather;sqlite;plot;chart;graph;data;time series;
         MimeType=\(mimeTypes.joined(separator: ";"));
 
         """
     }
 
-    /// Types the shared MIME database may not know: NDJSON and Parquet (by name and magic).
+    /// Types the shared MIME database may not know: NDJSON, Parquet and Arrow (by name and magic).
     static let mimeXML = """
     <?xml version="1.0" encoding="UTF-8"?>
     <mime-info xmlns="http://www.freedesktop.org/standards/shared-mime-info">
@@ -204,6 +205,16 @@ struct DesktopInstall {
         <comment>Apache Parquet data</comment>
         <magic priority="50"><match type="string" value="PAR1" offset="0"/></magic>
         <glob pattern="*.parquet"/>
+      </mime-type>
+      <mime-type type="application/vnd.apache.arrow.file">
+        <comment>Apache Arrow IPC file (Feather)</comment>
+        <magic priority="50"><match type="string" value="ARROW1" offset="0"/></magic>
+        <glob pattern="*.arrow"/>
+        <glob pattern="*.feather"/>
+      </mime-type>
+      <mime-type type="application/vnd.apache.arrow.stream">
+        <comment>Apache Arrow IPC stream</comment>
+        <glob pattern="*.arrows"/>
       </mime-type>
     </mime-info>
 

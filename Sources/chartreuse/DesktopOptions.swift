@@ -4,7 +4,7 @@ import ArgumentParser
 struct DesktopOptions: ParsableArguments {
     @Flag(name: .customLong("install-desktop"), help: """
         Install the viewer into the desktop: the binary and Assets, a .desktop entry opening CSV, TSV, JSON, \
-        NDJSON, Parquet and SQLite files (the default for them), the icon; then xdg-open data.csv opens it.
+        NDJSON, Parquet, Arrow and SQLite files (the default for them), the icon; then xdg-open data.csv opens it.
         """)
     var installDesktop = false
     @Flag(name: .customLong("uninstall-desktop"), help: "Take all of that out again.")

@@ -3,13 +3,14 @@ import Foundation
 
 /// A record batch's buffers, decompressed when the batch is (each buffer then begins with its
 /// uncompressed length, -1 for stored as is); decompressed copies live as long as this does.
-final class ArrowBuffers {
+final class ArrowBuffers: @unchecked Sendable {   // the decompressed buffers are kept under a lock
     typealias Malformed = FlatBuffer.Malformed
 
     private let file: UnsafeRawBufferPointer
     private let batch: ArrowBatch
     /// Decompressed buffers, by number (memory this owns).
     private var decoded: [Int: UnsafeMutableRawBufferPointer] = [:]
+    private let lock = NSLock()
 
     init(file: UnsafeRawBufferPointer, batch: ArrowBatch) {
         self.file = file
@@ -17,6 +18,12 @@ final class ArrowBuffers {
     }
 
     deinit { for d in decoded.values { d.deallocate() } }
+
+    private func kept(_ k: Int) -> UnsafeMutableRawBufferPointer? {
+        lock.lock()
+        defer { lock.unlock() }
+        return decoded[k]
+    }
 
     /// Whether buffer `k` is read in place from the file (no codec).
     var inPlace: Bool { batch.codec == nil }
@@ -26,7 +33,7 @@ final class ArrowBuffers {
         guard k < batch.buffers.count else { throw Malformed(reason: "has fewer buffers than its fields need") }
         let raw = UnsafeRawBufferPointer(rebasing: file[batch.buffers[k]])
         guard let codec = batch.codec, raw.count > 0 else { return raw }
-        if let d = decoded[k] { return UnsafeRawBufferPointer(d) }
+        if let d = kept(k) { return UnsafeRawBufferPointer(d) }
         guard raw.count >= 8 else { throw Malformed(reason: "has a compressed buffer without its length") }
         let size = raw.loadUnaligned(as: Int64.self)
         let body = UnsafeRawBufferPointer(rebasing: raw[8...])
@@ -37,6 +44,9 @@ final class ArrowBuffers {
         }
         let out = UnsafeMutableRawBufferPointer.allocate(byteCount: Int(size), alignment: 64)
         do { try Self.decompress(codec, body, into: out) } catch { out.deallocate(); throw error }
+        lock.lock()
+        defer { lock.unlock() }
+        if let other = decoded[k] { out.deallocate(); return UnsafeRawBufferPointer(other) }   // decoded meanwhile
         decoded[k] = out
         return UnsafeRawBufferPointer(out)
     }

@@ -143,16 +143,11 @@ public enum ArrowReader {
                 buffer = ColumnBuffer(borrowing: UnsafeBufferPointer(start: base.assumingMemoryBound(to: Double.self), count: total), owner: owner)
             } else {
                 buffer = try ColumnBuffer(count: total, headroom: 0) { out in
-                    var row = 0
-                    for (batch, buffers) in batches {
-                        let node = batch.nodes[c]
-                        let slice = UnsafeMutableBufferPointer(rebasing: out[row..<(row + batch.rows)])
-                        let data = field.kind == .null && field.dictionary == nil ? UnsafeRawBufferPointer(start: nil, count: 0) : try buffers.buffer(k + 1)
-                        let validity = field.bufferCount > 0 ? try buffers.buffer(k) : UnsafeRawBufferPointer(start: nil, count: 0)
-                        try values.numbers(validity: validity, data: data, nulls: node.nulls,
-                                           dictionary: field.dictionary.flatMap { numberDictionaries[$0.id] }, into: slice)
-                        row += batch.rows
-                    }
+                    // Record batches decoded in parallel, each into its own rows.
+                    let job = ArrowColumnJob(batches: batches, field: field, firstBuffer: k, column: c, out: out,
+                                             dictionary: field.dictionary.flatMap { numberDictionaries[$0.id] })
+                    job.run()
+                    if let e = job.firstFailure { throw e }
                 }
             }
             return DataTable.Column(name: field.name, values: field.output == .date ? .date(buffer) : .number(buffer))

@@ -1,0 +1,68 @@
+import ChartTestSupport
+import Foundation
+import Testing
+
+/// `--table` and `--query` as `--help` and the README promise them, and Parquet and Arrow files
+/// opened by their first bytes whatever their names.
+@Suite(.serialized)
+struct DatabaseCLITests {
+    let cli = CLIRunner()
+
+    /// Runs a Python script (its standard library's sqlite3, or pyarrow) with `path` as its argument.
+    private func python(_ script: String, _ path: String) throws {
+        let p = Process()
+        p.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        p.arguments = ["python3", "-c", script, path]
+        try p.run()
+        p.waitUntilExit()
+        #expect(p.terminationStatus == 0)
+    }
+
+    @Test func tableAndQueryChooseTheRows() throws {
+        let db = cli.tmp("runs.db")
+        try? FileManager.default.removeItem(atPath: db)
+        try python("""
+            import sqlite3, sys; c = sqlite3.connect(sys.argv[1])
+            c.execute('create table a (t, v)'); c.executemany('insert into a values (?, ?)', [(i, i * 2) for i in range(10)])
+            c.execute('create table b (t, w)'); c.executemany('insert into b values (?, ?)', [(i, 100 + i) for i in range(5)])
+            c.commit()
+            """, db)
+        let a = try cli.run([db, "--table", "a", "--stats", "--json"])
+        #expect(a.status == 0 && a.stdout.contains("\"max\":18"), "\(a.stdout) \(a.stderr)")
+        let q = try cli.run([db, "--query", "select t, w * 10 as big from b where t > 1", "--stats", "--json"])
+        #expect(q.status == 0 && q.stdout.contains("\"series\":\"big\"") && q.stdout.contains("\"min\":1020"), "\(q.stdout) \(q.stderr)")
+        // Neither: the tables, one line, a non-zero exit.
+        let none = try cli.run([db, "--stats"])
+        #expect(none.status != 0 && none.stderr.contains("holds 2 tables (a, b): choose one with --table NAME"), "\(none.stderr)")
+        // Both: a usage error.
+        let both = try cli.run([db, "--table", "a", "--query", "select 1", "--stats"])
+        #expect(both.status == 64 && both.stderr.contains("--table and --query"), "\(both.status) \(both.stderr)")
+        // A writing query is refused; a table that is not there is named.
+        let write = try cli.run([db, "--query", "delete from a", "--stats"])
+        #expect(write.status != 0 && write.stderr.contains("only queries that read"), "\(write.stderr)")
+        let missing = try cli.run([db, "--table", "c", "--stats"])
+        #expect(missing.status != 0 && missing.stderr.contains("has no table \"c\" (its tables: a, b)"), "\(missing.stderr)")
+    }
+
+    @Test(.enabled(if: FileManager.default.fileExists(atPath: "/usr/bin/python3")))
+    func columnarFilesOpenByTheirBytes() throws {
+        let has = Process()
+        has.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        has.arguments = ["python3", "-c", "import pyarrow"]
+        try has.run()
+        has.waitUntilExit()
+        guard has.terminationStatus == 0 else { return }   // pyarrow writes the files (.ci/run installs it)
+        let base = cli.tmp("columnar")
+        try python("""
+            import sys, pyarrow as pa, pyarrow.parquet as pq, pyarrow.feather as f
+            t = pa.table({'t': [1.0, 2.0, 3.0], 'v': [5.0, None, 7.5]})
+            pq.write_table(t, sys.argv[1] + '.data'); f.write_feather(t, sys.argv[1] + '.other')
+            """, base)
+        for path in [base + ".data", base + ".other"] {
+            let r = try cli.run([path, "--x", "t", "--y", "v", "--stats", "--json"])
+            #expect(r.status == 0 && r.stdout.contains("\"count\":2") && r.stdout.contains("\"max\":7.5"), "\(path): \(r.stdout) \(r.stderr)")
+        }
+        let table = try cli.run([base + ".data", "--table", "x", "--stats"])
+        #expect(table.status != 0 && table.stderr.contains("is not a SQLite database, so --table does not apply"), "\(table.stderr)")
+    }
+}
