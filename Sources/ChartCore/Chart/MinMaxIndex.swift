@@ -41,6 +41,7 @@ public struct MinMaxIndex: Sendable {
     /// The summary of the finite values in `v[start..<end]` (the first index of each extreme).
     @inline(__always)
     static func summary(_ v: UnsafeBufferPointer<Double>, from start: Int, to end: Int) -> Summary {
+        if end - start == fanout, let base = v.baseAddress { return block(base + start, at: start) }
         var lo: Int32 = -1, hi: Int32 = -1
         var loV = Double.infinity, hiV = -Double.infinity
         // Selects rather than branches: where the extremes of a noisy column change is unpredictable.
@@ -54,6 +55,30 @@ public struct MinMaxIndex: Sendable {
             hi = higher ? Int32(truncatingIfNeeded: k) : hi
         }
         return Summary(minValue: loV, maxValue: hiV, minIndex: lo, maxIndex: hi)
+    }
+
+    /// The summary of a whole block: its extremes four values at a time, then the first place
+    /// each is found (the block is in cache by then).
+    @inline(__always)
+    private static func block(_ p: UnsafePointer<Double>, at start: Int) -> Summary {
+        typealias V = SIMD4<Double>
+        var lo = V(repeating: .infinity), hi = V(repeating: -.infinity)
+        let zero = V(repeating: 0)
+        var j = 0
+        while j < fanout {
+            let x = UnsafeRawPointer(p + j).loadUnaligned(as: V.self)
+            let finite = (x - x) .== zero
+            lo.replace(with: x, where: finite .& (x .< lo))
+            hi.replace(with: x, where: finite .& (x .> hi))
+            j += 4
+        }
+        let loV = lo.min(), hiV = hi.max()
+        guard loV <= hiV else { return Summary(minValue: .infinity, maxValue: -.infinity, minIndex: -1, maxIndex: -1) }
+        var loAt = 0, hiAt = 0
+        while p[loAt] != loV { loAt += 1 }
+        while p[hiAt] != hiV { hiAt += 1 }
+        return Summary(minValue: p[loAt], maxValue: p[hiAt], minIndex: Int32(truncatingIfNeeded: start + loAt),
+                       maxIndex: Int32(truncatingIfNeeded: start + hiAt))
     }
 
     /// The index of `values`, which are this index's values with more appended (the first `count`

@@ -47,6 +47,7 @@ struct ColumnOrder: Sendable {
             }
             if notStrict == nil, !x.isFinite || (i > 0 && !(x > previous)) { notStrict = i }
             previous = x
+            if descent != nil, notStrict != nil { break }   // both found: later values change nothing
         }
         checked = r.upperBound
     }
