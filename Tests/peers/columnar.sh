@@ -61,7 +61,7 @@ for f in pyarrow-snappy.parquet pyarrow-zstd.parquet pyarrow-dict.parquet polars
   bench=$(.build/release/chartreuse-bench --only load --csv "$p" --json)
   rate=$(echo "$bench" | python3 -c "import json,sys; r=json.load(sys.stdin)['results']; print([x for x in r if 'all' in x['name']][0]['p50'])")
   frame=$(echo "$bench" | python3 -c "import json,sys; r=json.load(sys.stdin)['results']; print(round([x for x in r if 'first frame' in x['name']][0]['p50']))")
-  ours=$(awk "BEGIN{printf \"%.0f\", $mb / 1e6 / $rate * 1000}")
+  ours=$(awk "BEGIN{t = $mb / 1e6 / $rate * 1000; printf (t < 10 ? \"%.1f\" : \"%.0f\"), t}")
   peers=$(python3 "$work/load.py" "$p")
   get() { echo "$peers" | tr ' ' '\n' | sed -n "s/^$1=//p"; }
   fastest=$(echo "$peers" | tr ' ' '\n' | cut -d= -f2 | sort -n | head -1)
