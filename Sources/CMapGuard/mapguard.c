@@ -9,7 +9,10 @@
 #include <unistd.h>
 
 #define SLOTS 256
+// Each slot: a sequence number (odd while the slot changes), then the mapping's start and end.
+static _Atomic unsigned long sequence[SLOTS];
 static _Atomic uintptr_t starts[SLOTS], ends[SLOTS];
+static _Atomic int taken[SLOTS];
 static _Atomic long rescues;
 static struct sigaction previous;
 static _Atomic int installed;
@@ -18,7 +21,10 @@ static uintptr_t page_size = 4096;
 static void on_bus(int sig, siginfo_t *info, void *context) {
     uintptr_t at = (uintptr_t)info->si_addr;
     for (int i = 0; i < SLOTS; i++) {
+        unsigned long before = atomic_load(&sequence[i]);
+        if (before & 1) continue;   // changing: not a mapping being read
         uintptr_t s = atomic_load(&starts[i]), e = atomic_load(&ends[i]);
+        if (atomic_load(&sequence[i]) != before) continue;   // changed while read
         if (s != 0 && at >= s && at < e) {
             // The file ends before this page now: zero pages from here to the mapping's end.
             uintptr_t page = at & ~(page_size - 1);
@@ -57,10 +63,12 @@ int mapguard_add(const void *start, size_t length) {
     uintptr_t s = (uintptr_t)start;
     if (s == 0 || length == 0) return -1;
     for (int i = 0; i < SLOTS; i++) {
-        uintptr_t expected = 0;
-        if (atomic_compare_exchange_strong(&starts[i], &expected, (uintptr_t)-1)) {
-            atomic_store(&ends[i], s + length);
+        int free_slot = 0;
+        if (atomic_compare_exchange_strong(&taken[i], &free_slot, 1)) {
+            atomic_fetch_add(&sequence[i], 1);   // odd: changing
             atomic_store(&starts[i], s);
+            atomic_store(&ends[i], s + length);
+            atomic_fetch_add(&sequence[i], 1);   // even: settled
             return i;
         }
     }
@@ -69,8 +77,11 @@ int mapguard_add(const void *start, size_t length) {
 
 void mapguard_remove(int slot) {
     if (slot < 0 || slot >= SLOTS) return;
-    atomic_store(&ends[slot], 0);
+    atomic_fetch_add(&sequence[slot], 1);
     atomic_store(&starts[slot], 0);
+    atomic_store(&ends[slot], 0);
+    atomic_fetch_add(&sequence[slot], 1);
+    atomic_store(&taken[slot], 0);
 }
 
 long mapguard_rescues(void) { return atomic_load(&rescues); }

@@ -38,6 +38,10 @@ struct ParquetForge {
     var pageSize: Int32?
     /// Dictionary indices for the data page, after a dictionary page of `values` (nil: PLAIN values).
     var indices: [UInt8]?
+    /// The data page's index bytes after the bit width, as given (nil: one RLE run per index).
+    var indexRuns: [UInt8]?
+    /// The dictionary page's stated number of entries (nil: the values' count).
+    var dictionaryEntries: Int?
     /// The type number written for the schema's name field (8, binary, is right).
     var nameType: UInt8 = 8
 
@@ -61,10 +65,10 @@ struct ParquetForge {
         var pages: [UInt8] = []
         var dataOffset = 4
         if let indices {
-            pages = page(kind: 2, body: plain, count: values.count, encoding: 0)
+            pages = page(kind: 2, body: plain, count: dictionaryEntries ?? values.count, encoding: 0)
             dataOffset += pages.count
             // Bit width 8, then one RLE run per index.
-            pages += page(kind: 0, body: [8] + indices.flatMap { [2, $0] }, count: indices.count, encoding: 8)
+            pages += page(kind: 0, body: [8] + (indexRuns ?? indices.flatMap { [2, $0] }), count: indices.count, encoding: 8)
         } else {
             pages = page(kind: 0, body: plain, count: values.count, encoding: 0)
         }

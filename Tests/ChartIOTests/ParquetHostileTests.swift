@@ -55,6 +55,19 @@ struct ParquetHostileTests {
         expectError(f.bytes, "column \"y\" has a dictionary index 7 past its 3 entries")
     }
 
+    @Test func runsThatClaimTooMuch() {
+        // A bit-packed run of 2⁶² groups of eight (its count would overflow when multiplied).
+        var f = ParquetForge()
+        f.indices = [0, 1]
+        f.indexRuns = [0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0x7F]
+        expectError(f.bytes, "column \"y\" ")
+        // A dictionary stating more entries than its bytes hold.
+        f = ParquetForge()
+        f.indices = [0, 1]
+        f.dictionaryEntries = 1 << 30
+        expectError(f.bytes, "column \"y\" has a dictionary of 1073741824 entries in 24 bytes")
+    }
+
     @Test func thriftFieldOfTheWrongType() {
         var f = ParquetForge()
         f.nameType = 5   // an i32 where the schema's name is a string

@@ -6,6 +6,7 @@ import Testing
 
 /// SQLite databases written by Python's sqlite3: tables, views and queries read as columns;
 /// names quoted, writes refused, locks and damage named; a database in WAL mode followed live.
+@Suite(.serialized)
 final class SQLiteTests {
     private let dir: URL
 
@@ -95,6 +96,18 @@ final class SQLiteTests {
         // --table on a file that is not a database.
         try Data("x,y\n1,2\n".utf8).write(to: dir.appendingPathComponent("a.csv"))
         #expect(self.error(path("a.csv"), TextForms(table: "t")) == "\(path("a.csv")): is not a SQLite database, so --table does not apply")
+    }
+
+    @Test func aQueryThatDoesNotEndIsStopped() throws {
+        // A recursive view that never ends, as the file's only table.
+        try python("""
+            import sqlite3; c = sqlite3.connect('endless.db')
+            c.execute('create view v as with recursive c(x) as (select 1 union all select x + 1 from c) select x from c'); c.commit()
+            """)
+        let before = SQLiteConnection.timeLimit
+        SQLiteConnection.timeLimit = 1
+        defer { SQLiteConnection.timeLimit = before }
+        #expect(error(path("endless.db")) == "\(path("endless.db")): cannot run the query: it ran longer than 1 s and was stopped")
     }
 
     @Test func oneTableNeedsNoChoice() throws {

@@ -75,8 +75,10 @@ public struct MinMaxIndex: Sendable {
         let loV = lo.min(), hiV = hi.max()
         guard loV <= hiV else { return Summary(minValue: .infinity, maxValue: -.infinity, minIndex: -1, maxIndex: -1) }
         var loAt = 0, hiAt = 0
-        while p[loAt] != loV { loAt += 1 }
-        while p[hiAt] != hiV { hiAt += 1 }
+        while loAt < fanout, p[loAt] != loV { loAt += 1 }
+        while hiAt < fanout, p[hiAt] != hiV { hiAt += 1 }
+        // Not found: memory that changed under the scan (a file rewritten where it is mapped).
+        guard loAt < fanout, hiAt < fanout else { return Summary(minValue: .infinity, maxValue: -.infinity, minIndex: -1, maxIndex: -1) }
         return Summary(minValue: p[loAt], maxValue: p[hiAt], minIndex: Int32(truncatingIfNeeded: start + loAt),
                        maxIndex: Int32(truncatingIfNeeded: start + hiAt))
     }

@@ -101,7 +101,17 @@ public enum ArrowReader {
                 batches.append((batch, ArrowBuffers(file: b, batch: batch)))
             }
         }
-        let total = batches.reduce(0) { $0 + $1.0.rows }
+        // No two messages may share bytes (one batch listed many times would multiply it).
+        let spans = messages.map(\.body).filter { !$0.isEmpty }.sorted { $0.lowerBound < $1.lowerBound }
+        for (a, b) in zip(spans, spans.dropFirst()) where b.lowerBound < a.upperBound {
+            throw Malformed(reason: "lists two messages that share bytes (at \(b.lowerBound))")
+        }
+        var total = 0
+        for (batch, _) in batches {
+            let (sum, overflow) = total.addingReportingOverflow(batch.rows)
+            guard !overflow else { throw Malformed(reason: "claims more rows than can be counted") }
+            total = sum
+        }
         // Memory is taken for every row before the buffers are read: the claim must fit the file.
         guard Double(total) * Double(fields.count) * 8 <= max(Double(1 << 30), Double(b.count) * 256) else {
             throw Malformed(reason: "claims \(total) rows, more than \(b.count) bytes could hold")
@@ -112,6 +122,7 @@ public enum ArrowReader {
             let k = firstBuffer[c]
             if field.output == .text {
                 var text: [String] = []
+                let positions = field.dictionary.flatMap { textDictionaries[$0.id] }.map { (0..<$0.count).map(Double.init) }
                 for (batch, buffers) in batches {
                     let node = batch.nodes[c]
                     if let (id, _) = field.dictionary {
@@ -125,7 +136,7 @@ public enum ArrowReader {
                         indexField.localWallClock = false
                         try idx.withUnsafeMutableBufferPointer {
                             try ArrowValues(field: indexField).numbers(validity: buffers.buffer(k), data: buffers.buffer(k + 1), nulls: node.nulls,
-                                                                       dictionary: (0..<dict.count).map(Double.init), into: $0)
+                                                                       dictionary: positions, into: $0)
                         }
                         text += idx.map { $0.isNaN ? "" : dict[Int($0)] }
                     } else {

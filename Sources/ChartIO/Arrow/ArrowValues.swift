@@ -10,6 +10,11 @@ struct ArrowValues {
     func numbers(validity: UnsafeRawBufferPointer, data: UnsafeRawBufferPointer, nulls: Int, dictionary: [Double]?,
                  into out: UnsafeMutableBufferPointer<Double>) throws {
         let n = out.count
+        // A null column has no bitmap: all its values are gaps already.
+        let nulls = field.kind == .null && field.dictionary == nil ? 0 : nulls
+        if nulls > 0 {
+            guard validity.count * 8 >= n else { throw Malformed(reason: "has a validity bitmap shorter than its values") }
+        }
         if let (_, index) = field.dictionary {
             guard let dictionary else { throw Malformed(reason: "uses a dictionary that was never sent") }
             let w = ArrowField.width(index)
@@ -26,7 +31,6 @@ struct ArrowValues {
             try values(data, into: out)
         }
         if nulls > 0 {
-            guard validity.count * 8 >= n else { throw Malformed(reason: "has a validity bitmap shorter than its values") }
             for i in 0..<n where !Self.valid(validity, i) { out[i] = .nan }
         }
         if field.localWallClock {
@@ -81,7 +85,7 @@ struct ArrowValues {
                  count n: Int, nulls: Int) throws -> [String] {
         guard case .text(let large) = field.kind else { throw Malformed(reason: "is not text") }
         let w = large ? 8 : 4
-        guard n == 0 || offsets.count / w >= n + 1 else { throw Malformed(reason: "has fewer string offsets than values") }
+        guard n == 0 || n < offsets.count / w else { throw Malformed(reason: "has fewer string offsets than values") }
         if nulls > 0 { guard validity.count * 8 >= n else { throw Malformed(reason: "has a validity bitmap shorter than its values") } }
         var out: [String] = []
         out.reserveCapacity(n)

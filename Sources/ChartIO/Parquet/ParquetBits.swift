@@ -118,15 +118,16 @@ struct ParquetBits {
                 var v: UInt32 = 0
                 for i in 0..<valueBytes { v |= UInt32(bytes[position + i]) << (8 * UInt32(i)) }
                 position += valueBytes
-                value = v
+                value = width == 32 ? v : v & ((1 << UInt32(width)) - 1)   // only the width's bits count
                 repeats = Int(clamping: h >> 1)   // an empty run is skipped (its header was read)
             } else {
                 // Groups of eight bit-packed values (the last may be cut short at the data's end).
-                let groups = Int(clamping: h >> 1)
-                if groups == 0 { return }
+                // A group takes `width` bytes: no more groups are counted than the bytes left hold.
                 let left = bytes.count - position
-                let length = width == 0 ? 0 : groups > left / width ? left : groups * width
-                packed = width == 0 ? groups * 8 : min(groups * 8, length * 8 / width)
+                if h >> 1 == 0 { return }
+                let groups = Int(Swift.min(h >> 1, UInt64(width == 0 ? Int.max / 16 : left / width + 1)))
+                let length = width == 0 ? 0 : Swift.min(groups * width, left)
+                packed = width == 0 ? groups * 8 : Swift.min(groups * 8, length * 8 / width)
                 guard packed > 0 else { throw Bad(reason: "ends inside bit-packed values") }
                 packedRun = UnsafeRawBufferPointer(rebasing: bytes[position..<(position + length)])
                 bit = 0

@@ -162,7 +162,7 @@ struct ParquetChunkReader {
             // A stated size is checked against the bytes that are there before memory is taken for
             // it: no codec Parquet uses expands a page by more than about 1,100 times, past 16 MiB.
             guard h.uncompressedSize >= 0, Int(h.uncompressedSize) <= Self.largestPage,
-                  chunk.codec == 0 || Int(h.uncompressedSize) <= Int(h.compressedSize) * 1_100 + (1 << 24) else {
+                  chunk.codec == 0 ? h.uncompressedSize == h.compressedSize : Int(h.uncompressedSize) <= Int(h.compressedSize) * 1_100 + (1 << 24) else {
                 throw Bad(reason: "has a page claiming \(h.uncompressedSize) bytes uncompressed from \(h.compressedSize)")
             }
             position = start + Int(h.compressedSize)
@@ -170,7 +170,10 @@ struct ParquetChunkReader {
             guard h.kind == 0 || h.kind == 2 || h.kind == 3 else { continue }
             guard h.values >= 0 else { throw Bad(reason: "has a page of \(h.values) values") }
             if h.kind == 2 {
-                guard h.values <= h.uncompressedSize * 8 || h.values == 0 else { throw Bad(reason: "has a dictionary of \(h.values) entries in \(h.uncompressedSize) bytes") }
+                // A dictionary holds at most the chunk's values, and what its bytes can hold.
+                guard Int(h.values) <= plan.mostValues(inBytes: Int(h.uncompressedSize)), Int(h.values) <= rows + 1 << 16 else {
+                    throw Bad(reason: "has a dictionary of \(h.values) entries in \(h.uncompressedSize) bytes")
+                }
                 try withPage(raw, h.uncompressedSize, &scratch) { try dictionary($0, Int(h.values), h.encoding) }
                 continue
             }

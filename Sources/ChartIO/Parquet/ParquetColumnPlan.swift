@@ -74,13 +74,16 @@ struct ParquetColumnPlan {
             output = .number
             divisor = pow(10, Double(scale))
         case .date?:
+            guard p == 1 else { throw ParquetBits.Bad(reason: "has a DATE stored as \(typeName)") }
             output = .date
             days = true
         case .timestamp(let unit, let utc)?:
+            guard p == 2 else { throw ParquetBits.Bad(reason: "has a TIMESTAMP stored as \(typeName)") }
             output = .date
             divisor = Double(unit)
             localWallClock = !utc
         case .time(let unit)?:
+            guard p == 1 || p == 2 else { throw ParquetBits.Bad(reason: "has a TIME stored as \(typeName)") }
             divisor = Double(unit)
         case .integer(_, let signed)?:
             unsigned = !signed
@@ -92,6 +95,11 @@ struct ParquetColumnPlan {
             hex = p == 7
         default: break
         }
+    }
+
+    /// The most plain values `bytes` bytes can hold (booleans take a bit, strings at least their length's four bytes).
+    func mostValues(inBytes bytes: Int) -> Int {
+        physical == 0 ? bytes * 8 : physical == 6 ? bytes / 4 : bytes / Swift.max(byteWidth, 1)
     }
 
     /// A stored 32-bit integer as this column's number.

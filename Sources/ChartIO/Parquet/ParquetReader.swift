@@ -99,7 +99,19 @@ public enum ParquetReader {
         var total: Int64 = 0
         for g in meta.rowGroups {
             guard g.rows >= 0, g.rows <= Int64(Int32.max) * 64 else { throw DataError(file: name, message: "is not a readable Parquet file: a row group claims \(g.rows) rows") }
-            total += g.rows
+            let (sum, overflow) = total.addingReportingOverflow(g.rows)
+            guard !overflow else { throw DataError(file: name, message: "is not a readable Parquet file: its row groups claim more rows than can be counted") }
+            total = sum
+        }
+        // No two chunks may share bytes (one chunk listed many times would multiply its text).
+        let spans = meta.rowGroups.flatMap { g in
+            g.columns.map { c in
+                let start = c.dictionaryPageOffset.flatMap { $0 > 0 && $0 < c.dataPageOffset ? $0 : nil } ?? c.dataPageOffset
+                return (start, start &+ Swift.max(c.compressedSize, 1))
+            }
+        }.sorted { $0.0 < $1.0 }
+        for (a, b) in zip(spans, spans.dropFirst()) where b.0 < a.1 {
+            throw DataError(file: name, message: "is not a readable Parquet file: two column chunks share bytes (at \(b.0))")
         }
         guard total == meta.rows else {
             throw DataError(file: name, message: "is not a readable Parquet file: its row groups hold \(total) rows, its footer says \(meta.rows)")

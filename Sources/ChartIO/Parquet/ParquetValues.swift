@@ -106,11 +106,17 @@ struct ParquetValues {
             if encoding == 7 { p = try prefixes.withUnsafeMutableBufferPointer { try ParquetBits.delta(bytes, into: $0) } }
             p += try lengths.withUnsafeMutableBufferPointer { try ParquetBits.delta(UnsafeRawBufferPointer(rebasing: bytes[p...]), into: $0) }
             var previous: [UInt8] = []
+            // Shared prefixes let a few bytes stand for long strings: the text made is budgeted
+            // against the page's bytes.
+            var made = 0
+            let budget = bytes.count * 256 + (1 << 24)
             for i in 0..<count {
                 let len = lengths[i], prefix = prefixes[i]
                 guard len >= 0, len <= bytes.count - p, prefix >= 0, prefix <= previous.count else {
                     throw Bad(reason: "has a string length past the page's end")
                 }
+                made += Int(prefix) + Int(len)
+                guard made <= budget else { throw Bad(reason: "makes more text from shared prefixes than a page can stand for") }
                 var value = Array(previous.prefix(Int(prefix)))
                 value.append(contentsOf: UnsafeRawBufferPointer(rebasing: bytes[p..<(p + Int(len))]))
                 p += Int(len)

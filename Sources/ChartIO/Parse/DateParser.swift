@@ -141,6 +141,7 @@ public struct DateParser {
 
     /// The zone's offset for a wall-clock time, cached per hour.
     mutating func localOffset(atWallClock t: Double) -> Int {
+        guard abs(t) < 1e13 else { return 0 }   // beyond ±300,000 years: no zone rules apply
         let key = Int((t / 3600).rounded(.down))
         if let o = offsetCache[key] { return o }
         // Guess with the offset at the wall-clock instant, then correct once (DST edges).

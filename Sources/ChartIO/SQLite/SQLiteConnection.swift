@@ -13,6 +13,7 @@ final class SQLiteConnection {
         let rc = sqlite3_open_v2(path, &db, SQLITE_OPEN_READONLY | SQLITE_OPEN_NOMUTEX, nil)
         guard rc == SQLITE_OK else { throw failure(rc, "cannot be opened") }
         sqlite3_busy_timeout(db, 2_000)
+        try guardSchema()
         try check()
     }
 
@@ -27,10 +28,27 @@ final class SQLiteConnection {
         rc = sqlite3_deserialize(db, "main", copy.assumingMemoryBound(to: UInt8.self), size, size,
                                  UInt32(SQLITE_DESERIALIZE_FREEONCLOSE | SQLITE_DESERIALIZE_READONLY))
         guard rc == SQLITE_OK else { throw failure(rc, "cannot be read") }
+        try guardSchema()
         try check()
     }
 
+    /// Views and triggers in the file run no functions with side effects.
+    private func guardSchema() throws {
+        let rc = sqlite3_exec(db, "PRAGMA trusted_schema = OFF", nil, nil, nil)
+        guard rc == SQLITE_OK else { throw failure(rc, "cannot be opened") }
+    }
+
     deinit { sqlite3_close_v2(db) }
+
+    /// How long a query may run (tests shorten it).
+    nonisolated(unsafe) static var timeLimit: Double = 60
+
+    /// A moment after which a running query is stopped.
+    final class Deadline {
+        private let end: Double
+        init(seconds: Double) { end = Date().timeIntervalSince1970 + seconds }
+        var passed: Bool { Date().timeIntervalSince1970 > end }
+    }
 
     /// Reads the schema once, so a file that is not a database (or is locked) fails here, plainly.
     private func check() throws {
@@ -73,11 +91,25 @@ final class SQLiteConnection {
             SQLiteColumn(name: String(cString: sqlite3_column_name(stmt, Int32(i))),
                          declared: sqlite3_column_decltype(stmt, Int32(i)).map { String(cString: $0) })
         }
+        // A query (or a view, say a recursive one) that does not end, or that makes more rows than
+        // memory holds, is stopped with a message rather than left to run.
+        let deadline = Deadline(seconds: Self.timeLimit)
+        sqlite3_progress_handler(db, 100_000, { context in
+            Unmanaged<Deadline>.fromOpaque(context!).takeUnretainedValue().passed ? 1 : 0
+        }, Unmanaged.passUnretained(deadline).toOpaque())
+        defer { sqlite3_progress_handler(db, 0, nil, nil) }
+        let mostRows = Int(ProcessInfo.processInfo.physicalMemory / 2) / (16 * n)
+        var rows = 0
         while true {
-            let step = sqlite3_step(stmt)
+            let step = withExtendedLifetime(deadline) { sqlite3_step(stmt) }
             if step == SQLITE_DONE { break }
+            if step == SQLITE_INTERRUPT {
+                throw DataError(file: name, message: "cannot run the query: it ran longer than \(Int(Self.timeLimit)) s and was stopped")
+            }
             guard step == SQLITE_ROW else { throw failure(step, "cannot be read") }
             for i in 0..<n { columns[i].add(stmt, Int32(i)) }
+            rows += 1
+            guard rows <= mostRows else { throw DataError(file: name, message: "cannot run the query: it returns more rows than fit in memory") }
         }
         return DataTable(columns: columns.map { $0.column() })
     }
