@@ -99,9 +99,11 @@ public enum DataLoader {
         }
     }
 
-    /// The first bytes of the file at `path` (fewer when it is shorter or cannot be read).
+    /// The first bytes of the regular file at `path` (none for a pipe, FIFO or device, whose
+    /// bytes a peek would take from the stream; fewer when it is shorter or cannot be read).
     static func head(_ path: String) -> Data {
-        guard let h = FileHandle(forReadingAtPath: path) else { return Data() }
+        var st = stat()
+        guard stat(path, &st) == 0, (st.st_mode & S_IFMT) == S_IFREG, let h = FileHandle(forReadingAtPath: path) else { return Data() }
         defer { try? h.close() }
         return (try? h.read(upToCount: 16)) ?? Data()
     }
