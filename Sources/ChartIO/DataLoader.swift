@@ -87,9 +87,7 @@ public enum DataLoader {
 
     /// A table read from a database or a columnar file, as a parsed table.
     static func columnar(_ t: DataTable) -> ParsedTable {
-        var dialect = Dialect(delimiter: nil, hasHeader: true)
-        dialect.columnar = true
-        return ParsedTable(table: t, dialect: dialect, rows: t.rowCount)
+        ParsedTable(table: t, dialect: Dialect(delimiter: nil, hasHeader: true), rows: t.rowCount)
     }
 
     /// `--table` and `--query` name a database's rows: for any other file they are a mistake, said plainly.

@@ -12,8 +12,6 @@ public struct Dialect: Hashable, Sendable {
     public var dateOrder: DateOrder?
     /// JSON Lines: one JSON object per line (no separator, no header row).
     public var jsonLines = false
-    /// A columnar file (Parquet): read whole, never as lines appended.
-    public var columnar = false
 
     /// Creates a dialect; lines starting with `#` are comments unless another byte (or nil) is given.
     public init(delimiter: UInt8?, hasHeader: Bool, comment: UInt8? = UInt8(ascii: "#")) {
