@@ -22,8 +22,18 @@ expect_event '"chooser":"portal","event":"open-dialog"'
 dialog=
 for _ in $(seq 150); do dialog=$(xdotool search --name "Open data" 2>/dev/null | head -1 || true); [ -n "$dialog" ] && break; sleep 0.1; done
 [ -n "$dialog" ] || fail "the portal's dialog did not open"
-sleep 1
-xdotool key --window "$dialog" ctrl+l; sleep 0.3
-xdotool type --delay 15 "$out/data/c.csv"; sleep 0.3; xdotool key --window "$dialog" Return
-expect_event '"event":"open-chosen","path":".*data.*c\.csv"'
+# A loaded machine may still be building the dialog when it maps, and keys typed before it takes
+# the focus are lost: focus it, type the path, and try again (replacing what was typed) until the
+# choice comes back, as a person would.
+chosen=
+for attempt in 1 2 3; do
+  sleep 1
+  xdotool windowactivate --sync "$dialog" 2>/dev/null || xdotool windowfocus --sync "$dialog" 2>/dev/null || true
+  xdotool key --window "$dialog" ctrl+l; sleep 0.3; xdotool key --window "$dialog" ctrl+a
+  xdotool type --delay 15 "$out/data/c.csv"; sleep 0.3; xdotool key --window "$dialog" Return
+  for _ in $(seq 100); do grep -q '"event":"open-chosen","path":".*data.*c\.csv"' "$ev" && chosen=1 && break; sleep 0.05; done
+  [ -n "$chosen" ] && break
+  xdotool search --name "Open data" > /dev/null 2>&1 || fail "the portal's dialog closed without a choice (try $attempt)"
+done
+[ -n "$chosen" ] || fail "expected an event matching open-chosen after three tries"
 expect_event '"event":"file-added","file":"c.csv"'

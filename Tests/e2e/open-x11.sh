@@ -62,7 +62,7 @@ else
 fi
 # The desktop portal's chooser, on a session bus of its own.
 if command -v dbus-run-session > /dev/null && [ -x /usr/libexec/xdg-desktop-portal ] && [ -x /usr/libexec/xdg-desktop-portal-gtk ]; then
-  XDG_CURRENT_DESKTOP=GNOME timeout 60 dbus-run-session -- bash Tests/e2e/open-portal.sh "$bin" "$out" > "$out/portal.log" 2>&1 \
+  XDG_CURRENT_DESKTOP=GNOME timeout 90 dbus-run-session -- bash Tests/e2e/open-portal.sh "$bin" "$out" > "$out/portal.log" 2>&1 \
     || fail "the portal's chooser: $(grep -v 'WARNING\|CRITICAL\|fd limit\|dconf' "$out/portal.log")"
   ok
 else
