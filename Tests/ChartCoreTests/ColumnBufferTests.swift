@@ -143,6 +143,32 @@ struct ColumnOrderTests {
         }
     }
 
+    /// A column long enough to be examined on all cores, broken in one place (a repeat, a descent
+    /// or a gap) at a piece's first value, just before it, in the middle, or among the last few.
+    @Test(arguments: [1, 1_500_000, 1_499_999, 1_500_001, 777_777, 2_999_998, 2_999_999])
+    func aLongColumnIsExaminedInPiecesAsInOne(at k: Int) {
+        let n = 3_000_000
+        for breakage in 0..<3 {
+            var c = ColumnBuffer(count: n) { b in for i in b.indices { b[i] = Double(i) } }
+            #expect(c.strictlyAscends && c.finiteValuesAscend)
+            c.withUnsafeMutableBufferPointer { b in
+                switch breakage {
+                case 0: b[k] = b[k - 1]
+                case 1: b[k] = b[k - 1] - 0.5
+                default: b[k] = .nan
+                }
+            }
+            let want = reference(c.array)
+            #expect(c.finiteValuesAscend == want.0 && c.strictlyAscends == want.1, "\(breakage) at \(k)")
+            #expect(!c.strictlyAscends)
+        }
+        // Known to ascend: its extent is read at its ends.
+        let fixed = ColumnBuffer(count: n) { b in for i in b.indices { b[i] = Double(i) - 10 } }
+        #expect(fixed.strictlyAscends)
+        let e = PlotGeometry.SeriesExtent(Series(name: "s", x: fixed, y: fixed))
+        #expect(e.x! == (-10, Double(n - 11)) && e.y! == (-10, Double(n - 11)) && e.positiveY! == (1, Double(n - 11)))
+    }
+
     @Test func changingAValueForgetsWhatWasFound() {
         var c = ColumnBuffer(count: 5) { b in for i in b.indices { b[i] = Double(i) } }
         #expect(c.strictlyAscends)

@@ -25,6 +25,8 @@ struct MinMaxIndexTests {
         for i in stride(from: 0, to: v.count, by: 997) { v[i] = .nan }
         for i in 20_000..<23_000 { v[i] = .nan }
         v[500] = .infinity
+        v[777] = -.infinity
+        for i in 40_000..<40_032 { v[i] = i % 2 == 0 ? .infinity : .nan }    // a whole block without a finite value
         let index = MinMaxIndex(v)
         v.withUnsafeBufferPointer { b in
             for _ in 0..<3000 {

@@ -23,6 +23,22 @@ struct ColumnProfile: Sendable {
         ValueScan.map(v.count) { r in of(v, r) }.reduce(ColumnProfile()) { $0.followed(by: $1) }
     }
 
+    /// The profile of values known to be finite and strictly ascending, read at their ends
+    /// (and, for where they turn positive, by a binary search) rather than scanned.
+    static func ascending(_ v: UnsafeBufferPointer<Double>) -> ColumnProfile {
+        guard let first = v.first, let last = v.last else { return ColumnProfile() }
+        var positive: (Double, Double)?
+        if last > 0 {
+            var lo = 0, hi = v.count - 1      // v[hi] > 0: find the first such
+            while lo < hi {
+                let mid = (lo + hi) / 2
+                if v[mid] > 0 { hi = mid } else { lo = mid + 1 }
+            }
+            positive = (v[lo], last)
+        }
+        return ColumnProfile(extent: (first, last), positive: positive, allFinite: true, ascends: true, first: first, last: last)
+    }
+
     /// The profile of `v[r]`, on this thread.
     static func of(_ v: UnsafeBufferPointer<Double>, _ r: Range<Int>) -> ColumnProfile {
         if let p = finite(v, r) { return p }

@@ -41,12 +41,18 @@ public struct MinMaxIndex: Sendable {
     /// The summary of the finite values in `v[start..<end]` (the first index of each extreme).
     @inline(__always)
     static func summary(_ v: UnsafeBufferPointer<Double>, from start: Int, to end: Int) -> Summary {
-        if end - start == fanout, let base = v.baseAddress { return block(base + start, at: start) }
+        guard let base = v.baseAddress else { return Summary(minValue: .infinity, maxValue: -.infinity, minIndex: -1, maxIndex: -1) }
+        if end - start == fanout { return block(base + start, at: start) }
+        return scalar(base + start, from: start, to: end)
+    }
+
+    /// The summary of the values `start..<end` at `p` (`p` points at value `start`), one by one.
+    private static func scalar(_ p: UnsafePointer<Double>, from start: Int, to end: Int) -> Summary {
         var lo: Int32 = -1, hi: Int32 = -1
         var loV = Double.infinity, hiV = -Double.infinity
         // Selects rather than branches: where the extremes of a noisy column change is unpredictable.
         for k in start..<end {
-            let x = v[k]
+            let x = p[k - start]
             let finite = x.isFinite
             let lower = finite && x < loV, higher = finite && x > hiV
             loV = lower ? x : loV
@@ -57,30 +63,41 @@ public struct MinMaxIndex: Sendable {
         return Summary(minValue: loV, maxValue: hiV, minIndex: lo, maxIndex: hi)
     }
 
-    /// The summary of a whole block: its extremes four values at a time, then the first place
-    /// each is found (the block is in cache by then).
+    /// The summary of a whole block: its extremes four values at a time, each lane keeping where
+    /// it found its own (no second pass to look for them).
     @inline(__always)
     private static func block(_ p: UnsafePointer<Double>, at start: Int) -> Summary {
         typealias V = SIMD4<Double>
+        typealias I = SIMD4<Int64>
+        // NaN compares false, so gaps are passed over without a mask; an infinity is seen in
+        // the result and the block taken again value by value.
         var lo = V(repeating: .infinity), hi = V(repeating: -.infinity)
-        let zero = V(repeating: 0)
+        var loAt = I(repeating: 0), hiAt = I(repeating: 0)
+        var at = I(0, 1, 2, 3)
+        let four = I(repeating: 4)
         var j = 0
         while j < fanout {
             let x = UnsafeRawPointer(p + j).loadUnaligned(as: V.self)
-            let finite = (x - x) .== zero
-            lo.replace(with: x, where: finite .& (x .< lo))
-            hi.replace(with: x, where: finite .& (x .> hi))
+            let lower = x .< lo, higher = x .> hi
+            lo.replace(with: x, where: lower)
+            loAt.replace(with: at, where: lower)
+            hi.replace(with: x, where: higher)
+            hiAt.replace(with: at, where: higher)
+            at &+= four
             j += 4
         }
-        let loV = lo.min(), hiV = hi.max()
+        let loV = Swift.min(Swift.min(lo[0], lo[1]), Swift.min(lo[2], lo[3]))
+        let hiV = Swift.max(Swift.max(hi[0], hi[1]), Swift.max(hi[2], hi[3]))
+        if loV == -.infinity || hiV == .infinity { return scalar(p, from: start, to: start + fanout) }
         guard loV <= hiV else { return Summary(minValue: .infinity, maxValue: -.infinity, minIndex: -1, maxIndex: -1) }
-        var loAt = 0, hiAt = 0
-        while loAt < fanout, p[loAt] != loV { loAt += 1 }
-        while hiAt < fanout, p[hiAt] != hiV { hiAt += 1 }
-        // Not found: memory that changed under the scan (a file rewritten where it is mapped).
-        guard loAt < fanout, hiAt < fanout else { return Summary(minValue: .infinity, maxValue: -.infinity, minIndex: -1, maxIndex: -1) }
-        return Summary(minValue: p[loAt], maxValue: p[hiAt], minIndex: Int32(truncatingIfNeeded: start + loAt),
-                       maxIndex: Int32(truncatingIfNeeded: start + hiAt))
+        // The first place of each extreme: the lowest index among the lanes holding it.
+        var first = (Int64.max, Int64.max)
+        for l in 0..<4 {
+            if lo[l] == loV, loAt[l] < first.0 { first.0 = loAt[l] }
+            if hi[l] == hiV, hiAt[l] < first.1 { first.1 = hiAt[l] }
+        }
+        return Summary(minValue: loV, maxValue: hiV, minIndex: Int32(truncatingIfNeeded: start + Int(first.0)),
+                       maxIndex: Int32(truncatingIfNeeded: start + Int(first.1)))
     }
 
     /// The index of `values`, which are this index's values with more appended (the first `count`

@@ -24,7 +24,10 @@ extension PlotGeometry {
                 c[min(start, c.count)...].withUnsafeBufferPointer { ColumnProfile.of($0) }
             }
             func scan(_ c: ColumnBuffer) -> ColumnProfile {
-                c[min(start, c.count)...].withUnsafeBufferPointer { ColumnProfile.of($0) }
+                // An x column already found to ascend (choosing lines over dots asks) has its
+                // extent at its ends: no second pass over millions of values.
+                let known = c.knownToStrictlyAscend
+                return c[min(start, c.count)...].withUnsafeBufferPointer { known ? ColumnProfile.ascending($0) : ColumnProfile.of($0) }
             }
             guard !s.kind.isRadial else { return }
             if let xs = s.x {

@@ -66,6 +66,10 @@ public struct ColumnBuffer: RandomAccessCollection, MutableCollection, RangeRepl
     /// Whether every value is finite and above the one before (remembered as `finiteValuesAscend` is).
     public var strictlyAscends: Bool { order { $0.strictlyAscend($1) } }
 
+    /// Whether the storage's order already tells that every value is finite and above the one
+    /// before, with no values read to find out.
+    var knownToStrictlyAscend: Bool { storage.order.withLock { $0.knownToStrictlyAscend(count) } }
+
     /// `answer` of the storage's order, examined up to this buffer's end, and this buffer's count.
     private func order(_ answer: (ColumnOrder, Int) -> Bool) -> Bool {
         withUnsafeBufferPointer { b in storage.order.withLock { $0.extend(b); return answer($0, b.count) } }

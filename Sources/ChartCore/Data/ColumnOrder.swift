@@ -17,16 +17,17 @@ struct ColumnOrder: Sendable {
         guard checked < v.count else { return }
         if descent != nil, notStrict != nil { checked = v.count; return }
         if checked == 0 { scan(v, 0..<1) }
-        // While every value so far is finite and strictly ascends, four at a time until a run is not.
+        // While every value so far is finite and strictly ascends, four at a time until a run is not;
+        // a long column's pieces on all cores, the run reaching as far as the first piece it stops in.
         if descent == nil, notStrict == nil, let base = v.baseAddress {
-            typealias V = SIMD4<Double>
-            let zero = V(repeating: 0)
-            var i = checked
-            while i + 4 <= v.count {
-                let x = UnsafeRawPointer(base + i).loadUnaligned(as: V.self)
-                let before = UnsafeRawPointer(base + i - 1).loadUnaligned(as: V.self)
-                guard all((x .> before) .& ((x - x) .== zero)) else { break }
-                i += 4
+            let from = checked
+            let runs = ValueScan.map(v.count - from) { r in
+                (stop: Self.strictRun(base, (from + r.lowerBound)..<(from + r.upperBound)), end: from + r.upperBound)
+            }
+            var i = from
+            for run in runs {
+                i = run.stop
+                if run.stop < run.end { break }
             }
             if i > checked {
                 lastFinite = base[i - 1]
@@ -36,6 +37,22 @@ struct ColumnOrder: Sendable {
         }
         scan(v, checked..<v.count)
         checked = v.count
+    }
+
+    /// Where the run of finite values each above the one before stops in `r` (`r.lowerBound` ≥ 1):
+    /// the first value that is not, or `r.upperBound`. Four at a time, the last few one by one.
+    private static func strictRun(_ base: UnsafePointer<Double>, _ r: Range<Int>) -> Int {
+        typealias V = SIMD4<Double>
+        let zero = V(repeating: 0)
+        var i = r.lowerBound
+        while i + 4 <= r.upperBound {
+            let x = UnsafeRawPointer(base + i).loadUnaligned(as: V.self)
+            let before = UnsafeRawPointer(base + i - 1).loadUnaligned(as: V.self)
+            guard all((x .> before) .& ((x - x) .== zero)) else { break }
+            i += 4
+        }
+        while i < r.upperBound, base[i].isFinite, base[i] > base[i - 1] { i += 1 }
+        return i
     }
 
     /// Examines `v[r]` value by value.
@@ -57,4 +74,8 @@ struct ColumnOrder: Sendable {
 
     /// Whether the first `n` values are all finite and each above the one before.
     func strictlyAscend(_ n: Int) -> Bool { notStrict.map { $0 >= n } ?? true }
+
+    /// Whether the first `n` values are already known to be finite and each above the one
+    /// before (without examining any more of them).
+    func knownToStrictlyAscend(_ n: Int) -> Bool { checked >= n && strictlyAscend(n) }
 }
