@@ -37,7 +37,7 @@ struct PlotOptions: ParsableArguments {
     var dateOrder: String?
     @Option(name: .customLong("table"), help: ArgumentHelp("""
         For a SQLite database: the table (or view) to read (by default its only table; with several, \
-        they are listed).
+        the window shows the first and lists every table's columns, the CLI lists the tables).
         """, valueName: "name"))
     var table: String?
     @Option(name: .customLong("query"), help: ArgumentHelp("""

@@ -93,15 +93,22 @@ extension ViewerApp {
         host.setNeedsRedraw()
     }
 
-    /// Adds a further file to the workspace and follows it live.
-    func add(_ path: String) {
+    /// Adds a further file (or one table of a database) to the workspace and follows it live; a
+    /// database of several tables, none chosen, adds each.
+    func add(_ path: String, table: String? = nil) {
+        var forms = document.options.textForms
+        if table == nil, forms.table == nil, forms.query == nil, let tables = SQLiteReader.tablesIfDatabase(path), tables.count > 1 {
+            for t in tables { add(path, table: t) }
+            return
+        }
         remember { $0.opened(path) }
-        guard let k = document.addExtra(path: path) else {
-            showToast("\((path as NSString).lastPathComponent) is open already")
+        guard let k = document.addExtra(path: path, table: table) else {
+            showToast("\((path as NSString).lastPathComponent)\(table.map { ":" + $0 } ?? "") is open already")
             return
         }
         let name = document.extras[k].name
-        let (r, w) = follow(path) { app, event in app.handleExtra(event, k, name) }
+        forms.table = table ?? forms.table
+        let (r, w) = follow(path, forms: forms) { app, event in app.handleExtra(event, k, name) }
         extraReloaders[k] = (r, w)
         controller.log(["event": "file-added", "file": name])
         updateTitle()

@@ -149,17 +149,25 @@ final class ViewerApp {
             s.start()
             return
         }
-        let (r, w) = follow(path) { app, event in app.handle(event) }
+        // A database of several tables, none chosen: the first is shown, the others join the
+        // browser as sources of their own.
+        var forms = document.options.textForms
+        let tables = forms.table == nil && forms.query == nil ? SQLiteReader.tablesIfDatabase(path) ?? [] : []
+        document.databaseTable = tables.count > 1 ? tables[0] : nil
+        forms.table = document.databaseTable ?? forms.table
+        updateTitle()
+        let (r, w) = follow(path, forms: forms) { app, event in app.handle(event) }
         reloader = r
         watcher = w
         r.reload(initial: true)
+        for t in tables.dropFirst() { add(path, table: t) }
     }
 
     /// A reloader of `path` whose events reach `handle` on the window's loop, and the watcher that
     /// drives it (nil, and the error logged, when the file's folder cannot be watched). The caller
     /// starts the first load.
-    func follow(_ path: String, _ handle: @escaping (ViewerApp, Reloader.Event) -> Void) -> (Reloader, FileWatcher?) {
-        let r = Reloader(path: path, forms: document.options.textForms)
+    func follow(_ path: String, forms: TextForms, _ handle: @escaping (ViewerApp, Reloader.Event) -> Void) -> (Reloader, FileWatcher?) {
+        let r = Reloader(path: path, forms: forms)
         let box = Unchecked((app: self, handle: handle))
         let mailbox = host.mailbox
         r.onEvent = { event in mailbox.post { box.value.handle(box.value.app, event) } }

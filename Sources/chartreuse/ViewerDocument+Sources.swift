@@ -10,21 +10,29 @@ extension ViewerDocument {
     struct Extra {
         var path: String
         var name: String
+        /// The database table read, when the file is a database of several.
+        var databaseTable: String?
         var table: DataTable?
         var summaries: [ColumnSummary] = []
         /// Its columns were overlaid on the plots when it first loaded.
         var overlaid = false
     }
 
-    /// Adds a file; returns its index among the extras (nil when it is open already).
-    func addExtra(path: String) -> Int? {
-        guard path != self.path, !extras.contains(where: { $0.path == path }) else { return nil }
+    /// Adds a file (or one table of a database); returns its index among the extras (nil when it
+    /// is open already).
+    func addExtra(path: String, table: String? = nil) -> Int? {
+        guard path != self.path || table != databaseTable,
+              !extras.contains(where: { $0.path == path && $0.databaseTable == table }) else { return nil }
         var name = URL(fileURLWithPath: path).lastPathComponent
         // Two files of one name (run1/data.csv, run2/data.csv) are told apart by their folder.
-        if name == displayName || extras.contains(where: { $0.name == name }) {
+        let clash = { (other: String) in other == name || other.hasPrefix(name + ":") }
+        if name == displayName || path != self.path && clash(displayName) || extras.contains(where: { $0.path != path && clash($0.name) }) {
             name = URL(fileURLWithPath: path).deletingLastPathComponent().lastPathComponent + "/" + name
         }
-        extras.append(Extra(path: path, name: name))
+        // A database's tables are named `FILE:TABLE` (their columns `FILE:TABLE:COLUMN`).
+        if let t = table { name += ":" + t }
+        // A database's other tables hold other things: their columns are listed, never overlaid.
+        extras.append(Extra(path: path, name: name, databaseTable: table, overlaid: table != nil))
         return extras.count - 1
     }
 
@@ -120,6 +128,12 @@ extension ViewerDocument {
             guard let et = extras[k].table else { continue }
             var s = ps
             s.y = theirs[k]
+            // A file without the plot's x column (another table of a database) is drawn against its
+            // own first column, or its row number when that is a y.
+            if let x = s.x, x != ChartSpec.rowNumber, et.columnIndex(x) == nil {
+                let first = et.columns.first?.name
+                s.x = first.map { !theirs[k]!.contains($0) ? $0 : ChartSpec.rowNumber } ?? ChartSpec.rowNumber
+            }
             take(try ChartBuilder.build(et, spec: s, name: extras[k].path), file: extras[k].name)
         }
         guard var out = first else { throw DataError(file: name, message: "nothing to plot yet") }

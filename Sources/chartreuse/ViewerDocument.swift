@@ -44,7 +44,12 @@ final class ViewerDocument {
         self.options = options
     }
 
-    var displayName: String { path == "-" ? "stdin" : URL(fileURLWithPath: path).lastPathComponent }
+    var displayName: String {
+        let file = path == "-" ? "stdin" : URL(fileURLWithPath: path).lastPathComponent
+        return databaseTable.map { "\(file):\($0)" } ?? file
+    }
+    /// The table shown of a database of several, chosen by the viewer (its others are further sources).
+    var databaseTable: String?
 
     /// The spec: the file's, overridden by flags.
     var spec: ChartSpec {

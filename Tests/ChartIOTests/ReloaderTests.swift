@@ -106,6 +106,24 @@ struct ReloaderTests {
         #expect(w.drainEvents(), "a deletion is")
     }
 
+    /// A SQLite log beside the file: written to, it is the file changing; made empty and removed
+    /// (as each reader does), it is not, or readers would reload one another for ever.
+    @Test func aDatabaseLogCountsOnlyWhenWritten() throws {
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let path = dir.appendingPathComponent("d.sqlite").path
+        try "x".write(toFile: path, atomically: false, encoding: .utf8)
+        let w = try FileWatcher(path: path)
+        let log = path + "-wal"
+        #expect(FileManager.default.createFile(atPath: log, contents: nil))
+        let h = try FileHandle(forUpdating: URL(fileURLWithPath: log))
+        try h.close()
+        try FileManager.default.removeItem(atPath: log)
+        #expect(!w.drainEvents(), "an empty log made, opened and removed")
+        try "frames".write(toFile: log, atomically: false, encoding: .utf8)
+        #expect(w.drainEvents(), "a write to the log")
+    }
+
     @Test func burstsDebounceToOneChange() {
         var d = Debouncer(quiet: 0.05, maxDelay: 0.25)
         #expect(!d.fire(at: 0) && !d.isPending)

@@ -58,7 +58,7 @@ write arrow data.arrow 60 inplace; expect_last a.events '"rows":60'; passed=$((p
 python3 -c "
 import sqlite3; c = sqlite3.connect('data.db'); c.execute('pragma journal_mode=wal')
 c.execute('create table m (t, v)'); c.executemany('insert into m values (?, ?)', [(i, i % 5) for i in range(20)]); c.commit()
-c.execute('create table other (a)'); c.commit()"
+c.execute('create table other (a)'); c.executemany('insert into other values (?)', [(i * i,) for i in range(9)]); c.commit()"
 "$bin" data.db --table m --log-events >s.events 2>s.stderr &
 sv=$!
 expect_last s.events '"rows":20'; passed=$((passed + 1))
@@ -71,5 +71,22 @@ wait $writer
 # Several tables and no choice: one line naming them, and a non-zero exit.
 if "$bin" data.db --stats >/dev/null 2>s.err; then fail "a database of two tables opened without --table"; fi
 grep -q "holds 2 tables (m, other): choose one with --table NAME" s.err || fail "the tables are not listed: $(cat s.err)"; passed=$((passed + 1))
-for p in $pv $av $sv; do kill -0 $p 2>/dev/null || fail "a viewer died"; kill $p; done
+for p in $pv $av $sv; do kill -0 $p 2>/dev/null || fail "a viewer died"; kill $p; wait $p 2>/dev/null || true; done
+# ... while the window opens it: the first table shown, the other listed in the browser as a
+# source of its own, its column plotted by a click.
+"$bin" data.db --log-events >d.events 2>d.stderr &
+dv=$!
+for _ in $(seq 100); do grep -q '"event":"ready"' d.events 2>/dev/null && break; sleep 0.1; done
+grep -q '"event":"file-added","file":"data.db:other"' d.events || fail "the other table was not offered: $(cat d.events d.stderr)"
+grep -q '"event":"reload","glyphPages":[0-9]*,"ms":[0-9.]*,"plots":1,"rows":25' d.events || fail "the first table was not shown"
+wid=$(find_window "data.db:m") || true; [ -n "$wid" ] || fail "the title does not name the table shown"; passed=$((passed + 1))
+eval "$(xdotool getwindowgeometry --shell "$wid")"
+sleep 0.3
+# The browser's third row (m: t, m: v, then other: a), 40 points tall from y = 38.
+xdotool mousemove $((X + 120)) $((Y + 58 + 40 * 2)) click 1
+for _ in $(seq 60); do grep -q '"column":"data.db:other:a"' d.events && break; sleep 0.05; done
+grep -q '"column":"data.db:other:a"' d.events || fail "a click on the other table's column did not plot it"
+sleep 0.3; ! grep -q '"event":"error"' d.events || fail "the other table's column was not drawn: $(grep error d.events)"; passed=$((passed + 1))
+import -window "$wid" tables.png 2>/dev/null && cp tables.png /tmp/columnar-tables.png || true
+kill -0 $dv 2>/dev/null || fail "the viewer died on a database of two tables ($(cat d.stderr))"; kill $dv
 echo "e2e columnar: $passed passed, 0 failed"

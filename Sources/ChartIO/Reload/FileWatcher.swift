@@ -115,9 +115,11 @@ public final class FileWatcher: @unchecked Sendable {
                 if len > 0 {
                     let nameStart = off + MemoryLayout<inotify_event>.size
                     let bytes = raw[nameStart..<min(count, nameStart + len)].prefix(while: { $0 != 0 })
-                    // A SQLite database in WAL mode changes through its log: that counts as the file.
+                    // A SQLite database in WAL mode changes through its log: a write to it counts as
+                    // the file. Its creation, opening and removal do not: readers (this viewer's
+                    // among them) make and remove an empty log, which would reload them in a loop.
                     let changed = String(decoding: bytes, as: UTF8.self)
-                    if changed == name || changed == name + "-wal" { hit = true }
+                    if changed == name || changed == name + "-wal" && ev.mask & UInt32(IN_MODIFY) != 0 { hit = true }
                 }
                 off += MemoryLayout<inotify_event>.size + len
             }

@@ -71,7 +71,7 @@ final class SQLiteConnection {
 
     /// User tables and views, by name (SQLite's own tables left out).
     func tables() throws -> [String] {
-        let t = try rows("SELECT name FROM sqlite_master WHERE type IN ('table', 'view') AND name NOT LIKE 'sqlite_%' ORDER BY name")
+        let t = try rows("SELECT name FROM sqlite_master WHERE type IN ('table', 'view') AND name NOT LIKE 'sqlite_%' ORDER BY type = 'view', name")
         guard case .text(let names)? = t.columns.first?.values else { return [] }
         return names
     }

@@ -16,6 +16,14 @@ public enum SQLiteReader {
         return try db.tables()
     }
 
+    /// The tables and views of the regular file at `path` when it is a SQLite database whose tables
+    /// can be listed (nil otherwise: its load then says what is wrong).
+    public static func tablesIfDatabase(_ path: String) -> [String]? {
+        let head = DataLoader.head(path)
+        guard head.withUnsafeBytes({ detect($0) }) else { return nil }
+        return try? tables(path)
+    }
+
     /// Reads `forms.query`'s rows, or `forms.table`, or the database's only table, from the file at `path`.
     public static func read(path: String, forms: TextForms = .automatic) throws -> DataTable {
         try read(try SQLiteConnection(path: path), name: path, forms: forms)
