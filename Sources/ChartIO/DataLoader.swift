@@ -80,9 +80,10 @@ public enum DataLoader {
     }
 
     /// The table in a Parquet file's bytes, or nil when they are not Parquet.
-    static func parquetTable(_ bytes: UnsafeRawBufferPointer, name: String, threads: Int?) throws -> ParsedTable? {
+    static func parquetTable(_ bytes: UnsafeRawBufferPointer, name: String, threads: Int?,
+                             release: (@Sendable (Range<Int>) -> Void)? = nil) throws -> ParsedTable? {
         guard ParquetReader.detect(bytes) else { return nil }
-        return columnar(try ParquetReader.read(bytes, name: name, threads: threads))
+        return columnar(try ParquetReader.read(bytes, name: name, threads: threads, release: release))
     }
 
     /// A table read from a database or a columnar file, as a parsed table.
@@ -130,7 +131,10 @@ public enum DataLoader {
            FileManager.default.isReadableFile(atPath: path), let mapped = MappedFile(path: path) {
             let b = mapped.bytes
             // Parquet is read where it is mapped: pages are decoded straight from the file's memory.
-            if let parquet = try withExtendedLifetime(mapped, { try parquetTable(UnsafeRawBufferPointer(b), name: path, threads: threads) }) {
+            // Each column chunk's pages are handed back once decoded, as the text parser's are.
+            if let parquet = try withExtendedLifetime(mapped, {
+                try parquetTable(UnsafeRawBufferPointer(b), name: path, threads: threads, release: mapped.release)
+            }) {
                 return parquet
             }
             let first = StreamInput.firstSignificant(b)

@@ -1,5 +1,6 @@
 import ChartCore
 import Foundation
+import Synchronization
 import Testing
 
 @testable import ChartIO
@@ -28,6 +29,20 @@ struct ParquetHostileTests {
         var f = ParquetForge()
         f.indices = [2, 0, 1, 2]
         #expect(try read(f.bytes).columns.first?.numbers.map(Array.init) == [3.0, 1.5, -2.25, 3.0])
+    }
+
+    /// Each column chunk's bytes are handed back once decoded (a mapped file's pages then leave
+    /// memory as the text parser's do), and only bytes of the file's pages.
+    @Test func decodedChunksAreHandedBack() throws {
+        let bytes = ParquetForge().bytes
+        let handed = Mutex<[Range<Int>]>([])
+        let t = try bytes.withUnsafeBytes { b in
+            try ParquetReader.read(b, name: "f.parquet", release: { r in handed.withLock { $0.append(r) } })
+        }
+        #expect(t.columns.first?.numbers.map(Array.init) == [1.5, -2.25, 3.0])
+        let ranges = handed.withLock { $0 }
+        #expect(ranges.count == 1)
+        #expect(ranges.allSatisfy { $0.lowerBound >= 4 && $0.upperBound <= bytes.count - 8 && !$0.isEmpty })
     }
 
     @Test func badFooter() {

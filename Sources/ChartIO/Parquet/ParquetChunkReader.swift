@@ -140,6 +140,13 @@ struct ParquetChunkReader {
         }
     }
 
+    /// The bytes of the file the chunk's pages lie in, as far as the file holds them.
+    var byteRange: Range<Int> {
+        let first = chunk.dictionaryPageOffset.flatMap { $0 > 0 && $0 < chunk.dataPageOffset ? $0 : nil } ?? chunk.dataPageOffset
+        let start = Int(clamping: max(0, min(first, Int64(dataEnd))))
+        return start..<Int(clamping: max(Int64(start), min(Int64(start) &+ max(0, chunk.compressedSize), Int64(dataEnd))))
+    }
+
     /// Walks the chunk's pages until `left()` is zero: a dictionary page to `dictionary`, each
     /// data page to `body`; index pages are skipped.
     private func pages(left: () -> Int, direct: ((Int) -> UnsafeMutableRawBufferPointer)?, dictionary: (UnsafeRawBufferPointer, Int, Int32) throws -> Void,

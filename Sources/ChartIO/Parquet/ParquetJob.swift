@@ -12,9 +12,12 @@ final class ParquetJob: @unchecked Sendable {   // each part writes only its own
     private let text: UnsafeMutableBufferPointer<[String]>
     private let failures: UnsafeMutableBufferPointer<Error?>
     private let groups: Int
+    /// Told each part's bytes once the part is decoded (a mapped file hands its pages back).
+    private let release: ((Range<Int>) -> Void)?
 
-    init(columns: [[ParquetChunkReader]]) {
+    init(columns: [[ParquetChunkReader]], release: ((Range<Int>) -> Void)? = nil) {
         self.columns = columns
+        self.release = release
         groups = columns.first?.count ?? 0
         starts = columns.map { chunks in chunks.reduce(into: [0]) { $0.append($0.last! + $1.rows) } }
         outs = Array(repeating: nil, count: columns.count)
@@ -50,6 +53,7 @@ final class ParquetJob: @unchecked Sendable {   // each part writes only its own
         } catch {
             failures[i] = error
         }
+        release?(columns[c][g].byteRange)
     }
 
     /// The column and error of the first part that failed (by column, then row group).

@@ -9,8 +9,10 @@ public enum ParquetReader {
         bytes.count >= 4 && bytes[0] == 0x50 && bytes[1] == 0x41 && bytes[2] == 0x52 && (bytes[3] == 0x31 || bytes[3] == 0x45)
     }
 
-    /// Reads the table in `bytes` (a whole Parquet file); `name` is used in errors.
-    public static func read(_ bytes: UnsafeRawBufferPointer, name: String, threads: Int? = nil) throws -> DataTable {
+    /// Reads the table in `bytes` (a whole Parquet file); `name` is used in errors. `release` is
+    /// told each column chunk's bytes once they are decoded (a mapped file's pages handed back).
+    public static func read(_ bytes: UnsafeRawBufferPointer, name: String, threads: Int? = nil,
+                            release: (@Sendable (Range<Int>) -> Void)? = nil) throws -> DataTable {
         func fail(_ message: String) -> DataError { DataError(file: name, message: message) }
         let n = bytes.count
         guard n >= 12 else { throw fail("is a truncated Parquet file (\(n) bytes, no footer)") }
@@ -36,7 +38,7 @@ public enum ParquetReader {
                 try meta.rowGroups.map { g in
                     ParquetChunkReader(file: bytes, dataEnd: footerStart, chunk: try chunk(g, c, plans[c], name), plan: plans[c], rows: Int(g.rows))
                 }
-            })
+            }, release: release)
             let numbers = batch.filter { plans[$0].output != .text }
             let buffers = Self.buffers(numbers.count, total) { outs in
                 for (k, c) in numbers.enumerated() { job.outs[c - batch.lowerBound] = outs[k] }
