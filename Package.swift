@@ -33,8 +33,8 @@ let package = Package(
         // Debian's kissfft (BSD-3-Clause; apt: libkissfft-dev), for power spectra.
         .systemLibrary(name: "CKissFFT", pkgConfig: "kissfft-float", providers: [.apt(["libkissfft-dev"])]),
         // zlib, zstd, xz, bzip2 and libdeflate (apt: zlib1g-dev libzstd-dev liblzma-dev libbz2-dev
-        // libdeflate-dev), for compressed data files and streams; snappy and LZ4 (libsnappy-dev
-        // liblz4-dev) for Parquet pages.
+        // libdeflate-dev), for compressed data files and streams; LZ4 (liblz4-dev) for Parquet pages,
+        // snappy (libsnappy-dev) as the tests' reference for Chartreuse's own snappy decoder.
         .systemLibrary(name: "CCompression", path: "Sources/CCompression",
                        providers: [.apt(["zlib1g-dev", "libzstd-dev", "liblzma-dev", "libbz2-dev", "libdeflate-dev", "libsnappy-dev", "liblz4-dev"])]),
         // SQLite (public domain; apt: libsqlite3-dev), for tables and queries of database files.

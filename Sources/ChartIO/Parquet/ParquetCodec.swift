@@ -35,15 +35,8 @@ enum ParquetCodec {
         let dst = output.baseAddress ?? UnsafeMutableRawPointer(mutating: src)
         switch codec {
         case 1:
-            var length = 0
-            guard snappy_uncompressed_length(src.assumingMemoryBound(to: CChar.self), input.count, &length) == SNAPPY_OK else {
-                throw ParquetBits.Bad(reason: "has a damaged SNAPPY page")
-            }
-            guard length == want else { throw wrong(length) }
-            var out = want
-            guard snappy_uncompress(src.assumingMemoryBound(to: CChar.self), input.count,
-                                    dst.assumingMemoryBound(to: CChar.self), &out) == SNAPPY_OK, out == want else {
-                throw ParquetBits.Bad(reason: "has a damaged SNAPPY page")
+            do { try SnappyDecoder.decode(input, into: output) } catch let e as SnappyDecoder.Damaged {
+                throw ParquetBits.Bad(reason: "has a damaged SNAPPY page (\(e.reason))")
             }
         case 2:
             guard let d = libdeflate_alloc_decompressor() else { throw ParquetBits.Bad(reason: "could not start the gzip decoder") }
