@@ -98,7 +98,7 @@ extension ViewerApp {
     func add(_ path: String, table: String? = nil) {
         var forms = document.options.textForms
         if table == nil, forms.table == nil, forms.query == nil, let tables = SQLiteReader.tablesIfDatabase(path), tables.count > 1 {
-            for t in tables { add(path, table: t) }
+            addTables(tables[...], of: path)
             return
         }
         remember { $0.opened(path) }
@@ -114,6 +114,18 @@ extension ViewerApp {
         updateTitle()
         r.reload(initial: true)
     }
+
+    /// Adds a database's tables as sources, each followed live: the first `tableLimit` of them
+    /// (each is read whole and watched), the rest named in a toast.
+    func addTables(_ tables: ArraySlice<String>, of path: String) {
+        for t in tables.prefix(Self.tableLimit) { add(path, table: t) }
+        if tables.count > Self.tableLimit {
+            showToast("\(tables.count - Self.tableLimit) more tables of \((path as NSString).lastPathComponent) are not listed: open one with --table NAME")
+        }
+    }
+
+    /// The most tables of one database listed in the browser.
+    static let tableLimit = 24
 
     func handleExtra(_ e: Reloader.Event, _ k: Int, _ name: String) {
         switch e {

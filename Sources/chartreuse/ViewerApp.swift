@@ -133,6 +133,7 @@ final class ViewerApp {
         stream = nil
         if path != document.path { document.edited = false }
         document.path = path
+        document.databaseTable = nil
         banner.tone = .info
         banner.message = "Loading \(document.displayName)…"
         updateTitle()
@@ -160,7 +161,7 @@ final class ViewerApp {
         reloader = r
         watcher = w
         r.reload(initial: true)
-        for t in tables.dropFirst() { add(path, table: t) }
+        addTables(tables.dropFirst(), of: path)
     }
 
     /// A reloader of `path` whose events reach `handle` on the window's loop, and the watcher that

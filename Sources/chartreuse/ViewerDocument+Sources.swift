@@ -86,10 +86,9 @@ extension ViewerDocument {
 
     /// Splits `FILE:COLUMN` into the extra file's index and the column, when FILE is an open extra file.
     func split(_ column: String) -> (Int, String)? {
-        for (k, e) in extras.enumerated() where column.hasPrefix(e.name + ":") {
-            return (k, String(column.dropFirst(e.name.count + 1)))
-        }
-        return nil
+        // The longest name that fits: `data.db:m:t` is table m's t, not a column `m:t` of `data.db`.
+        let k = extras.indices.filter { column.hasPrefix(extras[$0].name + ":") }.max { extras[$0].name.count < extras[$1].name.count }
+        return k.map { ($0, String(column.dropFirst(extras[$0].name.count + 1))) }
     }
 
     /// Builds one plot, from the first file and any extra files its columns name, each file's
@@ -128,11 +127,14 @@ extension ViewerDocument {
             guard let et = extras[k].table else { continue }
             var s = ps
             s.y = theirs[k]
-            // A file without the plot's x column (another table of a database) is drawn against its
-            // own first column, or its row number when that is a y.
-            if let x = s.x, x != ChartSpec.rowNumber, et.columnIndex(x) == nil {
-                let first = et.columns.first?.name
-                s.x = first.map { !theirs[k]!.contains($0) ? $0 : ChartSpec.rowNumber } ?? ChartSpec.rowNumber
+            // Another table of a database without the plot's x column is drawn against its own first
+            // column when that is of the same kind (numbers, or dates), else against its row number.
+            if extras[k].databaseTable != nil, let x = s.x, x != ChartSpec.rowNumber, et.columnIndex(x) == nil {
+                let px = t.columnIndex(x).map { t.columns[$0] }
+                let alike = et.columns.first.map { f in
+                    f.numbers != nil && px?.numbers != nil && f.isDate == px?.isDate && !theirs[k]!.contains(f.name)
+                } ?? false
+                s.x = alike ? et.columns[0].name : ChartSpec.rowNumber
             }
             take(try ChartBuilder.build(et, spec: s, name: extras[k].path), file: extras[k].name)
         }

@@ -164,7 +164,7 @@ struct ColumnOrderTests {
         }
         // Known to ascend: its extent is read at its ends.
         let fixed = ColumnBuffer(count: n) { b in for i in b.indices { b[i] = Double(i) - 10 } }
-        #expect(fixed.strictlyAscends)
+        #expect(fixed.strictlyAscends && fixed.knownToStrictlyAscend)
         let e = PlotGeometry.SeriesExtent(Series(name: "s", x: fixed, y: fixed))
         #expect(e.x! == (-10, Double(n - 11)) && e.y! == (-10, Double(n - 11)) && e.positiveY! == (1, Double(n - 11)))
     }

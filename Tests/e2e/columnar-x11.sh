@@ -77,10 +77,12 @@ for p in $pv $av $sv; do kill -0 $p 2>/dev/null || fail "a viewer died"; kill $p
 "$bin" data.db --log-events >d.events 2>d.stderr &
 dv=$!
 for _ in $(seq 100); do grep -q '"event":"ready"' d.events 2>/dev/null && break; sleep 0.1; done
+grep -q '"event":"ready"' d.events || fail "the window on a database of two tables never became ready: $(cat d.stderr)"
 grep -q '"event":"file-added","file":"data.db:other"' d.events || fail "the other table was not offered: $(cat d.events d.stderr)"
 grep -q '"event":"reload","glyphPages":[0-9]*,"ms":[0-9.]*,"plots":1,"rows":25' d.events || fail "the first table was not shown"
 wid=$(find_window "data.db:m") || true; [ -n "$wid" ] || fail "the title does not name the table shown"; passed=$((passed + 1))
-eval "$(xdotool getwindowgeometry --shell "$wid")"
+geometry=$(xdotool getwindowgeometry --shell "$wid") || fail "no geometry for the window"
+eval "$geometry"
 sleep 0.3
 # The browser's third row (m: t, m: v, then other: a), 40 points tall from y = 38.
 xdotool mousemove $((X + 120)) $((Y + 58 + 40 * 2)) click 1

@@ -33,7 +33,8 @@ for attempt in 1 2 3; do
   xdotool type --delay 15 "$out/data/c.csv"; sleep 0.3; xdotool key --window "$dialog" Return
   for _ in $(seq 100); do grep -q '"event":"open-chosen","path":".*data.*c\.csv"' "$ev" && chosen=1 && break; sleep 0.05; done
   [ -n "$chosen" ] && break
-  xdotool search --name "Open data" > /dev/null 2>&1 || fail "the portal's dialog closed without a choice (try $attempt)"
+  # The dialog closed: the choice is on its way (or lost), and the wait below tells which.
+  xdotool search --name "Open data" > /dev/null 2>&1 || break
 done
-[ -n "$chosen" ] || fail "expected an event matching open-chosen after three tries"
+expect_event '"event":"open-chosen","path":".*data.*c\.csv"'
 expect_event '"event":"file-added","file":"c.csv"'

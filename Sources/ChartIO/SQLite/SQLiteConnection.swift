@@ -7,12 +7,13 @@ final class SQLiteConnection {
     private var db: OpaquePointer?
     private let name: String
 
-    /// Opens the database file at `path` for reading; a writer holding a lock is waited for briefly.
-    init(path: String) throws {
+    /// Opens the database file at `path` for reading; a writer holding a lock is waited for
+    /// briefly (`wait` milliseconds).
+    init(path: String, wait: Int32 = 2_000) throws {
         name = path
         let rc = sqlite3_open_v2(path, &db, SQLITE_OPEN_READONLY | SQLITE_OPEN_NOMUTEX, nil)
         guard rc == SQLITE_OK else { throw failure(rc, "cannot be opened") }
-        sqlite3_busy_timeout(db, 2_000)
+        sqlite3_busy_timeout(db, wait)
         try guardSchema()
         try check()
     }

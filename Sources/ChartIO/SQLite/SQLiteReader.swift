@@ -17,11 +17,12 @@ public enum SQLiteReader {
     }
 
     /// The tables and views of the regular file at `path` when it is a SQLite database whose tables
-    /// can be listed (nil otherwise: its load then says what is wrong).
+    /// can be listed at once (a window asks: a writer's lock is waited for a tenth of a second),
+    /// nil otherwise (its load then says what is wrong).
     public static func tablesIfDatabase(_ path: String) -> [String]? {
         let head = DataLoader.head(path)
         guard head.withUnsafeBytes({ detect($0) }) else { return nil }
-        return try? tables(path)
+        return try? SQLiteConnection(path: path, wait: 100).tables()
     }
 
     /// Reads `forms.query`'s rows, or `forms.table`, or the database's only table, from the file at `path`.
