@@ -37,20 +37,17 @@ feather.write_feather(walk, f"{d}/feather-lz4.arrow")
 PY
 
 cat >"$work/load.py" <<'PY'
-import sys, time
+import sys
+sys.path.insert(0, "Tests/peers")
+from best import best, report
 import pyarrow.parquet as pq, pyarrow.feather as feather, polars as pl, duckdb
 path = sys.argv[1]
-def best(f):
-    t = []
-    for _ in range(3):
-        s = time.perf_counter(); f(); t.append(time.perf_counter() - s)
-    return min(t) * 1000
 if path.endswith(".arrow"):
     out = {"pyarrow": best(lambda: feather.read_table(path)), "polars": best(lambda: pl.read_ipc(path))}
 else:
     out = {"pyarrow": best(lambda: pq.read_table(path)), "polars": best(lambda: pl.read_parquet(path)),
            "duckdb": best(lambda: duckdb.read_parquet(path).fetchnumpy())}
-print(" ".join(f"{k}={v:.0f}" for k, v in out.items()))
+report(out)
 PY
 
 printf '%-24s %10s %9s %9s %9s %7s %12s\n' file chartreuse pyarrow polars duckdb ratio "first frame"

@@ -31,19 +31,16 @@ PY
 gzip -k "$work/pandas.csv"
 
 cat >"$work/load.py" <<'PY'
-import sys, time
+import sys
+sys.path.insert(0, "Tests/peers")
+from best import best, report
 import pandas as pd, polars as pl, pyarrow.csv as pc, duckdb
 path = sys.argv[1]
-def best(f):
-    t = []
-    for _ in range(3):
-        s = time.perf_counter(); f(); t.append(time.perf_counter() - s)
-    return min(t) * 1000
 out = {"pandas": best(lambda: pd.read_csv(path)), "polars": best(lambda: pl.read_csv(path))}
 if not path.endswith(".gz"):
     out["pyarrow"] = best(lambda: pc.read_csv(path))
     out["duckdb"] = best(lambda: duckdb.read_csv(path).fetchnumpy())
-print(" ".join(f"{k}={v:.0f}" for k, v in out.items()))
+report(out)
 PY
 cat >"$work/plot.py" <<'PY'
 import sys
