@@ -96,11 +96,11 @@ extension ViewerApp {
     /// Adds a further file (or one table of a database) to the workspace and follows it live; a
     /// database of several tables, none chosen, adds each.
     func add(_ path: String, table: String? = nil) {
-        var forms = document.options.textForms
-        if table == nil, forms.table == nil, forms.query == nil, let tables = SQLiteReader.tablesIfDatabase(path), tables.count > 1 {
+        if table == nil, case let tables = unchosenTables(path), !tables.isEmpty {
             addTables(tables[...], of: path)
             return
         }
+        var forms = document.options.textForms
         remember { $0.opened(path) }
         guard let k = document.addExtra(path: path, table: table) else {
             showToast("\((path as NSString).lastPathComponent)\(table.map { ":" + $0 } ?? "") is open already")
@@ -113,6 +113,14 @@ extension ViewerApp {
         controller.log(["event": "file-added", "file": name])
         updateTitle()
         r.reload(initial: true)
+    }
+
+    /// The tables of the file at `path` when it is a database of several and the command line
+    /// chose no table or query (else none).
+    func unchosenTables(_ path: String) -> [String] {
+        let forms = document.options.textForms
+        guard forms.table == nil, forms.query == nil, let tables = SQLiteReader.tablesIfDatabase(path), tables.count > 1 else { return [] }
+        return tables
     }
 
     /// Adds a database's tables as sources, each followed live: the first `tableLimit` of them

@@ -153,8 +153,8 @@ final class ViewerApp {
         // A database of several tables, none chosen: the first is shown, the others join the
         // browser as sources of their own.
         var forms = document.options.textForms
-        let tables = forms.table == nil && forms.query == nil ? SQLiteReader.tablesIfDatabase(path) ?? [] : []
-        document.databaseTable = tables.count > 1 ? tables[0] : nil
+        let tables = unchosenTables(path)
+        document.databaseTable = tables.first
         forms.table = document.databaseTable ?? forms.table
         updateTitle()
         let (r, w) = follow(path, forms: forms) { app, event in app.handle(event) }

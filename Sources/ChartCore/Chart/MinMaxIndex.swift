@@ -18,6 +18,9 @@ public struct MinMaxIndex: Sendable {
         /// Index of the smallest and largest finite value of the block (−1 when it has none).
         var minIndex: Int32
         var maxIndex: Int32
+
+        /// The summary of values none of which is finite.
+        static let empty = Summary(minValue: .infinity, maxValue: -.infinity, minIndex: -1, maxIndex: -1)
     }
 
     /// Each level's block summaries.
@@ -41,7 +44,7 @@ public struct MinMaxIndex: Sendable {
     /// The summary of the finite values in `v[start..<end]` (the first index of each extreme).
     @inline(__always)
     static func summary(_ v: UnsafeBufferPointer<Double>, from start: Int, to end: Int) -> Summary {
-        guard let base = v.baseAddress else { return Summary(minValue: .infinity, maxValue: -.infinity, minIndex: -1, maxIndex: -1) }
+        guard let base = v.baseAddress else { return .empty }
         if end - start == fanout { return block(base + start, at: start) }
         return scalar(base + start, from: start, to: end)
     }
@@ -89,7 +92,7 @@ public struct MinMaxIndex: Sendable {
         let loV = Swift.min(Swift.min(lo[0], lo[1]), Swift.min(lo[2], lo[3]))
         let hiV = Swift.max(Swift.max(hi[0], hi[1]), Swift.max(hi[2], hi[3]))
         if loV == -.infinity || hiV == .infinity { return scalar(p, from: start, to: start + fanout) }
-        guard loV <= hiV else { return Summary(minValue: .infinity, maxValue: -.infinity, minIndex: -1, maxIndex: -1) }
+        guard loV <= hiV else { return .empty }
         // The first place of each extreme: the lowest index among the lanes holding it.
         var first = (Int64.max, Int64.max)
         for l in 0..<4 {

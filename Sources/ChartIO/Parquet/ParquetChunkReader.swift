@@ -142,7 +142,7 @@ struct ParquetChunkReader {
 
     /// The bytes of the file the chunk's pages lie in, as far as the file holds them.
     var byteRange: Range<Int> {
-        let first = chunk.dictionaryPageOffset.flatMap { $0 > 0 && $0 < chunk.dataPageOffset ? $0 : nil } ?? chunk.dataPageOffset
+        let first = chunk.firstPageOffset
         let start = Int(clamping: max(0, min(first, Int64(dataEnd))))
         return start..<Int(clamping: max(Int64(start), min(Int64(start) &+ max(0, chunk.compressedSize), Int64(dataEnd))))
     }
@@ -151,7 +151,7 @@ struct ParquetChunkReader {
     /// data page to `body`; index pages are skipped.
     private func pages(left: () -> Int, direct: ((Int) -> UnsafeMutableRawBufferPointer)?, dictionary: (UnsafeRawBufferPointer, Int, Int32) throws -> Void,
                        _ body: (Page) throws -> Void) throws {
-        let first = chunk.dictionaryPageOffset.flatMap { $0 > 0 && $0 < chunk.dataPageOffset ? $0 : nil } ?? chunk.dataPageOffset
+        let first = chunk.firstPageOffset
         guard first >= 4, chunk.compressedSize >= 0, first < Int64(dataEnd), chunk.compressedSize <= Int64(dataEnd) - first else {
             throw Bad(reason: "has pages placed outside the file (offset \(first), \(chunk.compressedSize) bytes)")
         }

@@ -24,6 +24,11 @@ struct ParquetMetadata {
         var compressedSize: Int64 = 0
         var dataPageOffset: Int64 = -1
         var dictionaryPageOffset: Int64?
+
+        /// Where the chunk's first page lies: its dictionary page when one comes before the data.
+        var firstPageOffset: Int64 {
+            dictionaryPageOffset.flatMap { $0 > 0 && $0 < dataPageOffset ? $0 : nil } ?? dataPageOffset
+        }
     }
 
     /// A horizontal slice of the table.

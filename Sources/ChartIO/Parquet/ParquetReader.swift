@@ -108,7 +108,7 @@ public enum ParquetReader {
         // No two chunks may share bytes (one chunk listed many times would multiply its text).
         let spans = meta.rowGroups.flatMap { g in
             g.columns.map { c in
-                let start = c.dictionaryPageOffset.flatMap { $0 > 0 && $0 < c.dataPageOffset ? $0 : nil } ?? c.dataPageOffset
+                let start = c.firstPageOffset
                 return (start, start &+ Swift.max(c.compressedSize, 1))
             }
         }.sorted { $0.0 < $1.0 }
