@@ -1,3 +1,4 @@
+import ChartCore
 import Foundation
 
 /// Loads a data file (or standard input as `-`) into a table, choosing CSV-like or JSON by content.
@@ -34,7 +35,7 @@ public enum DataLoader {
         if let parquet = try data.withUnsafeBytes({ try parquetTable($0, name: name, threads: threads) }) { return parquet }
         if data.withUnsafeBytes({ ArrowReader.detect($0) }) {
             let owned = try data.withUnsafeBytes { try OwnedBytes.copy($0) }
-            return columnar(try ArrowReader.read(owned.bytes, owner: owned, name: name))
+            return columnar(datesInText(try ArrowReader.read(owned.bytes, owner: owned, name: name)))
         }
         if data.withUnsafeBytes({ SQLiteReader.detect($0) }) {
             return columnar(try data.withUnsafeBytes { try SQLiteReader.read(bytes: $0, name: name, forms: forms) })
@@ -83,12 +84,29 @@ public enum DataLoader {
     static func parquetTable(_ bytes: UnsafeRawBufferPointer, name: String, threads: Int?,
                              release: (@Sendable (Range<Int>) -> Void)? = nil) throws -> ParsedTable? {
         guard ParquetReader.detect(bytes) else { return nil }
-        return columnar(try ParquetReader.read(bytes, name: name, threads: threads, release: release))
+        return columnar(datesInText(try ParquetReader.read(bytes, name: name, threads: threads, release: release)))
     }
 
     /// A table read from a database or a columnar file, as a parsed table.
     static func columnar(_ t: DataTable) -> ParsedTable {
         ParsedTable(table: t, dialect: Dialect(delimiter: nil, hasHeader: true), rows: t.rowCount)
+    }
+
+    /// `t` with each text column whose every value (empty ones aside, at least one not) reads as a
+    /// date made a date column: pandas writes dates it holds as strings (`object`) into Parquet
+    /// and Arrow as text, which a CSV of the same table would have read as dates.
+    static func datesInText(_ t: DataTable) -> DataTable {
+        var parser = DateParser()
+        let columns = t.columns.map { c -> DataTable.Column in
+            guard case .text(let texts) = c.values, texts.contains(where: { !$0.isEmpty }) else { return c }
+            var dates = [Double](repeating: .nan, count: texts.count)
+            for (k, s) in texts.enumerated() where !s.isEmpty {
+                guard let d = parser.parse(s) else { return c }
+                dates[k] = d
+            }
+            return DataTable.Column(name: c.name, values: .date(ColumnBuffer(dates)))
+        }
+        return DataTable(columns: columns)
     }
 
     /// `--table` and `--query` name a database's rows: for any other file they are a mistake, said plainly.
@@ -124,7 +142,7 @@ public enum DataLoader {
         // guarded against the file being cut short underneath).
         if head.withUnsafeBytes({ ArrowReader.detect($0) }) || head.starts(with: [0xFF, 0xFF, 0xFF, 0xFF]),
            let mapped = MappedFile(path: path, populate: true), ArrowReader.detect(UnsafeRawBufferPointer(mapped.bytes)) {
-            return columnar(try ArrowReader.read(UnsafeRawBufferPointer(mapped.bytes), owner: mapped, name: path))
+            return columnar(datesInText(try ArrowReader.read(UnsafeRawBufferPointer(mapped.bytes), owner: mapped, name: path)))
         }
         if path != "-" { try refuseDatabaseOptions(forms, name: path) }
         if path != "-", (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0 >= ChunkedParser.minimumChunk,

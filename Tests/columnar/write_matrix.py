@@ -108,6 +108,17 @@ for nulled, table, ref in [("", plain, "reference.csv"), ("-nulls", holey, "refe
         w.write_table(coded, max_chunksize=2000)
     case(name, ref)
 
+# Dates pandas holds as strings (an `object` column, as read_csv leaves them) are text in the
+# file; they read as dates, as the same table's CSV does. A text column that is not dates stays text.
+import pandas as pd
+dated = pd.DataFrame({"date": ["1967-07-01", "1967-08-01", "", "1967-10-01"], "v": [1.5, 2.5, 3.5, 4.5],
+                      "note": ["a", "1967-08-01", "b", "c"]})
+dated.to_csv(f"{out}/reference-dated.csv", index=False)
+dated.to_parquet(f"{out}/pandas-dated.parquet")
+case("pandas-dated.parquet", "reference-dated.csv")
+dated.to_feather(f"{out}/pandas-dated.arrow")
+case("pandas-dated.arrow", "reference-dated.csv")
+
 # What is not read is named: a codec, and a nested column.
 pq.write_table(plain, f"{out}/brotli.parquet", compression="BROTLI")
 case("brotli.parquet", None, "compressed with BROTLI")
