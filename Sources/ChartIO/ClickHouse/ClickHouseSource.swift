@@ -1,0 +1,122 @@
+import ChartCore
+
+/// A ClickHouse table (or query) opened for plotting: its columns, the x column and the y columns,
+/// and a table of its rows small enough to hold — all of them when they are few, else a preview.
+public struct ClickHouseSource: Sendable {
+    /// Where it is.
+    public let url: ClickHouseURL
+    /// The server.
+    public let client: ClickHouseClient
+    /// All its columns.
+    public let schema: ClickHouseSchema
+    /// The x column: the URL's, else the first date or number column.
+    public let x: ClickHouseSchema.Column
+    /// The y columns: the URL's, else every other number column (at most `maximumColumns`).
+    public let y: [ClickHouseSchema.Column]
+
+    /// The most y columns read when the URL names none.
+    public static let maximumColumns = 16
+    /// A source of at most this many rows is read whole; a larger one gets a preview and every
+    /// viewport is asked of the server.
+    public static let wholeRows = 200_000
+    /// Pixel columns of the preview of a large source.
+    public static let previewColumns = 2048
+
+    /// Connects, reads the columns, and checks the ones the URL names.
+    public init(url: ClickHouseURL, timeout: Double = 30) throws {
+        self.url = url
+        client = ClickHouseClient(url: url)
+        client.timeout = timeout
+        let schema = try ClickHouseSchema.read(client)
+        self.schema = schema
+        let plottable = schema.columns.filter(\.isPlottable)
+        if let name = url.x {
+            guard let c = schema.column(name) else { throw ClickHouseError("\(url) has no column '\(name)' (\(Self.listing(schema)))") }
+            guard c.isPlottable else { throw ClickHouseError("column '\(name)' of \(url) is \(c.type), not a number or date") }
+            x = c
+        } else {
+            guard let c = plottable.first(where: \.isDate) ?? plottable.first else {
+                throw ClickHouseError("\(url) has no number or date column (\(Self.listing(schema)))")
+            }
+            x = c
+        }
+        if let names = url.y {
+            y = try names.map { name in
+                guard let c = schema.column(name) else { throw ClickHouseError("\(url) has no column '\(name)' (\(Self.listing(schema)))") }
+                guard c.isNumber else { throw ClickHouseError("column '\(name)' of \(url) is \(c.type), not a number") }
+                return c
+            }
+        } else {
+            let xName = x.name
+            y = Array(schema.columns.filter { $0.isNumber && $0.name != xName }.prefix(Self.maximumColumns))
+        }
+        if y.isEmpty { throw ClickHouseError("\(url) has no number column besides '\(x.name)' to plot") }
+    }
+
+    /// What `preview` read.
+    public struct Preview: Sendable {
+        /// The rows, x ascending: every row, or each preview column's first, last, minimum and maximum rows.
+        public var table: DataTable
+        /// How many rows the source holds.
+        public var rows: Int
+        /// Whether `table` holds every row (no viewport then needs the server).
+        public var whole: Bool { table.rowCount == rows }
+    }
+
+    /// Reads the rows to hold: all of them when there are at most `wholeRows`, else the rows each
+    /// of `previewColumns` even slices of x keeps for M4 (every extreme of every y column, and so
+    /// the true extents).
+    public func preview() throws -> Preview {
+        let from = try url.from()
+        let xv = try x.value()
+        let yv = try y.map { try $0.value() }
+        let count = try RowBinaryReader(client.run("SELECT toUInt64(count()) FROM \(from) FORMAT RowBinary", limit: 16)).counted()
+        let select = "SELECT \(([xv] + yv).joined(separator: ", ")) FROM \(from)"
+        let body: [UInt8]
+        let width = 8 * (1 + y.count)
+        if count <= Self.wholeRows {
+            body = try client.run("\(select) ORDER BY 1 FORMAT RowBinary", limit: width * (Self.wholeRows + 1))
+        } else {
+            let ext = try client.run("SELECT min(\(xv)), max(\(xv)) FROM \(from) FORMAT RowBinary", limit: 16)
+            var r = RowBinaryReader(ext)
+            let lo = try r.float64(), hi = try r.float64()
+            let span = hi > lo ? hi - lo : 1
+            let c = "toInt64(floor((chartreuse_x - \(ClickHouseViewport.literal(lo))) / \(ClickHouseViewport.literal(span)) * \(Self.previewColumns)))"
+            let picks = (["min(chartreuse_x)", "max(chartreuse_x)"] + yv.indices.flatMap { k in
+                ["argMin(chartreuse_x, chartreuse_y\(k))", "argMax(chartreuse_x, chartreuse_y\(k))"]
+            }).joined(separator: ", ")
+            let inner = "SELECT \(xv) AS chartreuse_x, \(yv.enumerated().map { "\($1) AS chartreuse_y\($0)" }.joined(separator: ", ")), \(c) AS chartreuse_c FROM \(from)"
+            let keep = "SELECT arrayJoin([\(picks)]) FROM (\(inner)) GROUP BY chartreuse_c"
+            body = try client.run("\(select) WHERE \(xv) IN (\(keep)) ORDER BY 1 FORMAT RowBinary",
+                                  limit: width * (Self.previewColumns + 2) * (2 + 2 * y.count) * 4)
+        }
+        var r = RowBinaryReader(body)
+        let n = r.rowsLeft(width: width)
+        var columns = [[Double]](repeating: [], count: 1 + y.count)
+        for k in columns.indices { columns[k].reserveCapacity(n) }
+        for _ in 0..<n { for k in columns.indices { columns[k].append(try r.float64()) } }
+        guard r.isAtEnd else { throw ClickHouseError("ClickHouse at \(url.host):\(url.port): a malformed answer (rows cut short)") }
+        let xCol = DataTable.Column(name: x.name, values: x.isDate ? .date(ColumnBuffer(columns[0])) : .number(ColumnBuffer(columns[0])))
+        let yCols = y.enumerated().map { DataTable.Column(name: $1.name, values: .number(ColumnBuffer(columns[$0 + 1]))) }
+        return Preview(table: DataTable(columns: [xCol] + yCols), rows: count)
+    }
+
+    /// A viewport asker for the x column.
+    public func viewport() throws -> ClickHouseViewport {
+        try ClickHouseViewport(client: client, schema: schema, x: x.name)
+    }
+
+    private static func listing(_ s: ClickHouseSchema) -> String {
+        "its columns: " + s.columns.prefix(12).map { "\($0.name) \($0.type)" }.joined(separator: ", ") + (s.columns.count > 12 ? ", …" : "")
+    }
+}
+
+extension RowBinaryReader {
+    /// One UInt64 count, and nothing after it.
+    fileprivate func counted() throws -> Int {
+        var r = self
+        let v = try r.u64()
+        guard r.isAtEnd, v < UInt64(Int.max) else { throw ClickHouseError("a malformed answer: no row count") }
+        return Int(v)
+    }
+}

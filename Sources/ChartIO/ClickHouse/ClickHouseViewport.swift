@@ -1,0 +1,131 @@
+import ChartCore
+
+/// Asks a ClickHouse source for what one viewport of one line draws: every row when the viewport
+/// holds at most four per pixel column, else each pixel column's first, last, minimum and maximum
+/// (M4) computed in the engine — at most 4 × width rows on the wire, however many the table holds.
+///
+/// The engine places each row in its column of the store's grid (`ViewportGrid`) with the same
+/// operations (the grid's numbers go as literals that read back bit for bit), breaks ties as the
+/// local min/max index does, and takes the same neighbours outside the viewport, so the picture is
+/// the one the same rows draw locally.
+public struct ClickHouseViewport: Sendable {
+    /// The server.
+    public let client: ClickHouseClient
+    /// The source rows (a quoted table or a subquery).
+    let from: String
+    /// The x column as a Float64 expression.
+    let x: String
+
+    /// What a viewport draws: rows one by one, or M4 columns of the grid.
+    public enum Rows: Sendable, Equatable {
+        /// The rows in and next to the viewport, x ascending.
+        case points(x: [Double], y: [Double])
+        /// The grid's columns holding a finite value, in column order, and the rows just outside
+        /// the view (x, y), drawn when they lie beyond those columns.
+        case columns([M4Column], grid: ViewportGrid, a: Int, b: Int, range: ClosedRange<Int>, before: Pair?, after: Pair?)
+    }
+
+    /// An x and a y.
+    public struct Pair: Sendable, Equatable {
+        public var x: Double, y: Double
+    }
+
+    /// A viewport asker for `x` of `schema`'s source.
+    public init(client: ClickHouseClient, schema: ClickHouseSchema, x: String) throws {
+        guard let c = schema.column(x) else { throw ClickHouseError("no column '\(x)' in \(client.url)") }
+        self.client = client
+        from = try client.url.from()
+        self.x = try c.value()
+    }
+
+    /// The rows series `y` (a Float64 expression) draws over `grid`'s viewport, for a series whose
+    /// first and last rows have x `first` and `last`.
+    public func rows(y: String, grid: ViewportGrid, first: Double, last: Double,
+                     exchange: HTTPExchange = HTTPExchange(), queryID: String? = nil) throws -> Rows {
+        let (pred, succ, count) = try bounds(y: y, grid, exchange: exchange)
+        let n = count + (pred == nil ? 0 : 1) + (succ == nil ? 0 : 1)
+        if n == 0 { return .points(x: [], y: []) }
+        if n <= grid.rawLimit {
+            let range = "\(x) >= \(Self.literal(pred?.x ?? grid.lo)) AND \(x) <= \(Self.literal(succ?.x ?? grid.hi))"
+            let body = try client.run("SELECT \(x) AS chartreuse_x, \(y) AS chartreuse_y FROM \(from) WHERE \(range) ORDER BY chartreuse_x FORMAT RowBinary",
+                                      queryID: queryID, limit: 16 * (grid.rawLimit + 2), exchange: exchange)
+            var r = RowBinaryReader(body)
+            var xs: [Double] = [], ys: [Double] = []
+            xs.reserveCapacity(n); ys.reserveCapacity(n)
+            while !r.isAtEnd { xs.append(try r.float64()); ys.append(try r.float64()) }
+            return .points(x: xs, y: ys)
+        }
+        guard let span = grid.span(first: pred?.x ?? first, last: succ?.x ?? last) else {
+            throw ClickHouseError("this zoom cannot be drawn on columns")
+        }
+        let k = span.range
+        let column = "toInt64(floor((chartreuse_x - \(Self.literal(grid.anchor))) / \(Self.literal(grid.width))))"
+        // Rows of the columns: a bound a column wider each side for the primary key, then the exact test.
+        let lo = grid.anchor + Double(k.lowerBound - 1) * grid.width, hi = grid.anchor + Double(k.upperBound + 2) * grid.width
+        let sql = """
+            SELECT chartreuse_c, min(chartreuse_x), argMin(chartreuse_y, chartreuse_x), max(chartreuse_x), argMax(chartreuse_y, chartreuse_x), \
+            min((chartreuse_y, chartreuse_x)), max((chartreuse_y, -chartreuse_x)) \
+            FROM (SELECT \(x) AS chartreuse_x, \(y) AS chartreuse_y, \(column) AS chartreuse_c FROM \(from) \
+            WHERE \(x) >= \(Self.literal(lo)) AND \(x) < \(Self.literal(hi)) AND isFinite(chartreuse_y)) \
+            WHERE chartreuse_c >= \(k.lowerBound) AND chartreuse_c <= \(k.upperBound) \
+            GROUP BY chartreuse_c ORDER BY chartreuse_c FORMAT RowBinary
+            """
+        let body = try client.run(sql, queryID: queryID, limit: 72 * k.count, exchange: exchange)
+        var r = RowBinaryReader(body)
+        var out: [M4Column] = []
+        out.reserveCapacity(r.rowsLeft(width: 72))
+        while !r.isAtEnd {
+            let c = Int(try r.int64())
+            let fx = try r.float64(), fy = try r.float64(), lx = try r.float64(), ly = try r.float64()
+            let mn = try r.float64(), mnx = try r.float64(), mx = try r.float64(), mxx = -(try r.float64())
+            if let prev = out.last, prev.column >= c { throw ClickHouseError("a malformed answer: columns out of order") }
+            guard k.contains(c) else { throw ClickHouseError("a malformed answer: a column not asked for") }
+            out.append(M4Column(column: c, first: (fx, fy), last: (lx, ly), min: (mn, mnx), max: (mx, mxx)))
+        }
+        return .columns(out, grid: grid, a: span.a, b: span.b, range: k, before: pred, after: succ)
+    }
+
+    /// The row just before the viewport and the one just after (x and y), and how many rows lie in
+    /// it (counted up to one past the most drawn one by one).
+    func bounds(y: String, _ g: ViewportGrid, exchange: HTTPExchange) throws -> (Pair?, Pair?, Int) {
+        let lo = Self.literal(g.lo), hi = Self.literal(g.hi)
+        let w = g.hi - g.lo
+        func near(_ window: Bool) -> String {
+            let before = window ? " AND \(x) >= \(Self.literal(g.lo - w))" : ""
+            let after = window ? " AND \(x) <= \(Self.literal(g.hi + w))" : ""
+            return """
+                SELECT toUInt8(0) AS k, \(x) AS v, \(y) AS w FROM \(from) WHERE \(x) < \(lo)\(before) ORDER BY v DESC LIMIT 1 \
+                UNION ALL SELECT toUInt8(1) AS k, \(x) AS v, \(y) AS w FROM \(from) WHERE \(x) > \(hi)\(after) ORDER BY v LIMIT 1
+                """
+        }
+        let sql = near(true) + " UNION ALL SELECT toUInt8(2) AS k, toFloat64(count()) AS v, toFloat64(0) AS w FROM (SELECT 1 FROM \(from) WHERE \(x) >= \(lo) AND \(x) <= \(hi) LIMIT \(g.rawLimit + 1)) FORMAT RowBinary"
+        var found = try Self.tagged(try client.run(sql, limit: 64, exchange: exchange))
+        // A gap wider than the viewport beside it: look further (rare; costs a scan of that side).
+        if found[0] == nil || found[1] == nil {
+            let far = try Self.tagged(try client.run(near(false) + " FORMAT RowBinary", limit: 64, exchange: exchange))
+            found[0] = found[0] ?? far[0]
+            found[1] = found[1] ?? far[1]
+        }
+        guard let n = found[2]?.x, n >= 0, n <= Double(g.rawLimit + 1) else { throw ClickHouseError("a malformed answer: no row count") }
+        return (found[0], found[1], Int(n))
+    }
+
+    /// Rows of (tag, x, y) by tag 0…2.
+    private static func tagged(_ body: [UInt8]) throws -> [Pair?] {
+        var r = RowBinaryReader(body)
+        var out: [Pair?] = [nil, nil, nil]
+        while !r.isAtEnd {
+            let k = Int(try r.u8())
+            let v = try r.float64(), w = try r.float64()
+            guard k < 3 else { throw ClickHouseError("a malformed answer: unknown row") }
+            out[k] = Pair(x: v, y: w)
+        }
+        return out
+    }
+
+    /// A Float64 literal the server reads back to the same bits (shortest round-trip digits).
+    static func literal(_ v: Double) -> String {
+        guard v.isFinite else { return v.isNaN ? "nan" : (v > 0 ? "inf" : "-inf") }
+        return "toFloat64(\(v))"
+    }
+}

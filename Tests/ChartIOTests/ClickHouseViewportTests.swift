@@ -1,0 +1,103 @@
+import ChartTestSupport
+import Foundation
+import Testing
+@testable import ChartCore
+@testable import ChartIO
+
+/// Lines held in a real ClickHouse server draw exactly as the same rows drawn locally: the engine's
+/// pixel columns, ties and neighbours agree with the local M4 decimator point for point.
+@Suite(.serialized, .enabled(if: ClickHouseTestServer.available, "\(ClickHouseTestServer.port)"))
+struct ClickHouseViewportTests {
+    static func client(_ query: String = "table=m4_exact") throws -> ClickHouseClient {
+        ClickHouseClient(url: try ClickHouseURL("clickhouse://127.0.0.1:\(try ClickHouseTestServer.port.get())/default?\(query)", environment: [:]))
+    }
+
+    /// Creates `name` (x Float64, y Float64) from `select` over numbers(n), once per test process.
+    static func table(_ name: String, rows n: Int, y: String) throws {
+        let c = try client()
+        _ = try c.run("DROP TABLE IF EXISTS \(name)")
+        _ = try c.run("CREATE TABLE \(name) (x Float64, y Float64) ENGINE = MergeTree ORDER BY x")
+        _ = try c.run("INSERT INTO \(name) SELECT number * 1.5 + 0.25 AS x, \(y) AS y FROM numbers(\(n))")
+    }
+
+    /// The rows of `name` as a local series, read back exactly.
+    static func series(_ name: String) throws -> Series {
+        let body = try client().run("SELECT x, y FROM \(name) ORDER BY x FORMAT RowBinary")
+        var r = RowBinaryReader(body)
+        var xs: [Double] = [], ys: [Double] = []
+        while !r.isAtEnd { xs.append(try r.float64()); ys.append(try r.float64()) }
+        return Series(name: "y", x: xs, y: ys)
+    }
+
+    func geometry(_ s: Series, _ zoom: ClosedRange<Double>, width: Double) -> PlotGeometry {
+        var o = PlotGeometry.Options()
+        o.visibleX = zoom
+        return PlotGeometry.compute(data: ChartData(series: [s]), options: o, plot: Rect(x: 40.5, y: 10, width: width, height: 400), scale: 1)
+    }
+
+    @Test(arguments: [
+        // Noise with many ties (whole numbers), NaN gaps, and a smooth wave.
+        ("ties", "if(number % 997 = 5, nan, toFloat64((number * 7919) % 13))"),
+        ("wave", "sin(number / 5000.0) * 1000 + (number % 17) / 7.0"),
+    ])
+    func aViewportFromTheEngineDrawsAsTheSameRowsDoLocally(name: String, y: String) throws {
+        let table = "m4_" + name
+        try Self.table(table, rows: 300_000, y: y)
+        let s = try Self.series(table)
+        let store = SeriesStore()
+        store.set(ChartData(series: [s]), appended: false)
+        let viewport = try ClickHouseViewport(client: Self.client("table=\(table)"), schema: ClickHouseSchema.read(Self.client("table=\(table)")), x: "x")
+        let last = s.x!.last!
+        // The whole line, zooms inside it, the edges and past them, down to rows drawn one by one.
+        let zooms: [ClosedRange<Double>] = [0...last, -100...(last + 100), 1234.5...98765.4, 0.25...3000, (last - 2000)...(last + 50),
+                                           -5000...10, 200_000.3...201_999.7, 333_333.3...333_400.1]
+        var modes: Set<String> = []
+        for width in [1200.0, 333.0] {
+            for z in zooms {
+                let g = geometry(s, z, width: width)
+                var local: [Point] = []
+                _ = store.linePoints(0, of: s, in: g, into: &local)
+                let grid = try #require(ViewportGrid(g, anchor: s.xValue(0)))
+                let rows = try viewport.rows(y: "y", grid: grid, first: s.xValue(0), last: last)
+                var remote: [Point] = []
+                switch rows {
+                case .points(let x, let y):
+                    modes.insert("rows")
+                    #expect(x.count <= grid.rawLimit)
+                    LineDecimator.points(x: x, y: y, g: g, into: &remote)
+                case .columns(let c, let grid, let a, let b, let range, let before, let after):
+                    modes.insert("columns")
+                    LineDecimator.points(columns: c, grid: grid, span: (a, b, range), before: before.map { ($0.x, $0.y) },
+                                         after: after.map { ($0.x, $0.y) }, g: g, into: &remote)
+                    #expect(c.count <= grid.columns + 4, "\(name) \(z): \(c.count) columns for \(grid.columns) pixels")
+                }
+                let first = zip(local, remote).enumerated().first { $0.element.0 != $0.element.1 }?.offset ?? min(local.count, remote.count)
+                #expect(local.count == remote.count && first == local.count,
+                        "\(name) at \(z), \(width) px: \(remote.count) points against \(local.count) locally, first differing at \(first): \(first < min(local.count, remote.count) ? "\(remote[first]) vs \(local[first])" : "")")
+            }
+        }
+        #expect(modes == ["rows", "columns"], "both ways of answering were tried: \(modes)")
+    }
+
+    @Test func aPannedPlotKeepsItsColumnsAsTheStoreDoes() throws {
+        try Self.table("m4_pan", rows: 250_000, y: "toFloat64((number * 104729) % 1000) - if(number % 5000 < 3, 5000, 0)")
+        let s = try Self.series("m4_pan")
+        let store = SeriesStore()
+        store.set(ChartData(series: [s]), appended: false)
+        let source = try ClickHouseSource(url: ClickHouseURL("clickhouse://127.0.0.1:\(try ClickHouseTestServer.port.get())/default?table=m4_pan&y=y", environment: [:]))
+        let provider = try ClickHouseProvider(source: source, store: store) { $0() }
+        provider.synchronous = true
+        let span = 60_000.0, perPixel = span / 900
+        var lo = 100_000.3
+        for shift in [0, 3, -7.25, 0.5, 40, 900, -1] {
+            lo += shift * perPixel
+            let g = geometry(s, lo...(lo + span), width: 900)
+            var local: [Point] = [], remote: [Point] = []
+            _ = store.linePoints(0, of: s, in: g, into: &local)
+            #expect(provider.linePoints(0, of: s, in: g, into: &remote) == .current)
+            #expect(provider.lastProblem == nil)
+            #expect(local == remote, "after a pan of \(shift) px: \(remote.count) points against \(local.count)")
+        }
+        #expect(provider.requests == 7)
+    }
+}

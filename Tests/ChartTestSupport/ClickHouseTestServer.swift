@@ -1,0 +1,67 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The ClickHouse server the tests use: the one `.ci/run` started (`CHARTREUSE_CLICKHOUSE_PORT`),
+/// else one this test process starts on free loopback ports (`Tests/clickhouse/server.sh`) and stops
+/// when it exits. Tests that need it are skipped, saying why, only when `clickhouse-server` is not installed.
+public enum ClickHouseTestServer {
+    /// The HTTP port of a running server, or why there is none.
+    public static let port: Result<Int, Failure> = start()
+
+    /// Why no server runs.
+    public struct Failure: Error, CustomStringConvertible {
+        public let description: String
+    }
+
+    /// Whether a server runs for the tests.
+    public static var available: Bool { (try? port.get()) != nil }
+
+    /// A loopback port nothing listens on now.
+    public static func freePort() -> Int {
+        let s = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        defer { close(s) }
+        var a = sockaddr_in()
+        a.sin_family = sa_family_t(AF_INET)
+        a.sin_addr.s_addr = inet_addr("127.0.0.1")
+        a.sin_port = 0
+        _ = withUnsafePointer(to: &a) { $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(s, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) } }
+        var len = socklen_t(MemoryLayout<sockaddr_in>.size)
+        _ = withUnsafeMutablePointer(to: &a) { $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(s, $0, &len) } }
+        return Int(UInt16(bigEndian: a.sin_port))
+    }
+
+    /// `Tests/clickhouse/server.sh`.
+    public static var script: String {
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("clickhouse/server.sh").path
+    }
+
+    private static func start() -> Result<Int, Failure> {
+        if let p = ProcessInfo.processInfo.environment["CHARTREUSE_CLICKHOUSE_PORT"], let v = Int(p) { return .success(v) }
+        let found = ["/usr/sbin", "/usr/bin", "/usr/local/bin"].contains { FileManager.default.isExecutableFile(atPath: "\($0)/clickhouse-server") }
+        guard found else { return .failure(Failure(description: "clickhouse-server is not installed (apt-get install clickhouse-server)")) }
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("chartreuse-clickhouse-\(getpid())").path
+        let http = freePort(), tcp = freePort()
+        let p = Process()
+        p.executableURL = URL(fileURLWithPath: "/bin/bash")
+        p.arguments = [script, "start", dir, "\(http)", "\(tcp)"]
+        do { try p.run() } catch { return .failure(Failure(description: "cannot start clickhouse-server: \(error)")) }
+        p.waitUntilExit()
+        guard p.terminationStatus == 0 else { return .failure(Failure(description: "clickhouse-server did not start (see \(dir))")) }
+        stopDirectory = dir
+        atexit {
+            guard let d = ClickHouseTestServer.stopDirectory else { return }
+            let p = Process()
+            p.executableURL = URL(fileURLWithPath: "/bin/bash")
+            p.arguments = [ClickHouseTestServer.script, "stop", d]
+            try? p.run()
+            p.waitUntilExit()
+            try? FileManager.default.removeItem(atPath: d)
+        }
+        return .success(http)
+    }
+
+    nonisolated(unsafe) static var stopDirectory: String?
+}

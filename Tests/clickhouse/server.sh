@@ -1,0 +1,34 @@
+#!/usr/bin/env bash
+# Starts or stops a ClickHouse server for the tests, as a plain process on loopback.
+#   server.sh start DIR HTTP_PORT TCP_PORT [TCP_PORT_OF_SECOND_SHARD]   (waits until it answers)
+#   server.sh stop DIR
+# The config is Tests/clickhouse/config.xml with its placeholders filled; data lives in DIR.
+set -euo pipefail
+here=$(cd "$(dirname "$0")" && pwd)
+cmd=$1 dir=$2
+case $cmd in
+start)
+    http=$3 tcp=$4 tcp2=${5:-$4}
+    mkdir -p "$dir"/{data,tmp,user_files,format_schemas}
+    sed -e "s|@DIR@|$dir|g" -e "s|@HTTP@|$http|g" -e "s|@TCP2@|$tcp2|g" -e "s|@TCP@|$tcp|g" \
+        "$here/config.xml" > "$dir/config.xml"
+    cp "$here/users.xml" "$dir/users.xml"
+    (cd "$dir" && exec clickhouse-server --config-file="$dir/config.xml" > "$dir/stdout.log" 2>&1) &
+    echo $! > "$dir/pid"
+    for _ in $(seq 1 300); do
+        if curl -fsS "http://127.0.0.1:$http/ping" > /dev/null 2>&1; then exit 0; fi
+        if ! kill -0 "$(cat "$dir/pid")" 2>/dev/null; then
+            echo "clickhouse-server exited: $(tail -n 3 "$dir/server.err.log" "$dir/stdout.log" 2>/dev/null)" >&2; exit 1
+        fi
+        sleep 0.1
+    done
+    echo "clickhouse-server did not answer on port $http within 30 s" >&2; exit 1 ;;
+stop)
+    [ -f "$dir/pid" ] || exit 0
+    pid=$(cat "$dir/pid")
+    kill "$pid" 2>/dev/null || true
+    for _ in $(seq 1 100); do kill -0 "$pid" 2>/dev/null || break; sleep 0.1; done
+    kill -9 "$pid" 2>/dev/null || true
+    rm -f "$dir/pid" ;;
+*) echo "usage: server.sh start DIR HTTP TCP [TCP2] | stop DIR" >&2; exit 2 ;;
+esac
