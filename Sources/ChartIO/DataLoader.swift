@@ -88,7 +88,7 @@ public enum DataLoader {
     }
 
     /// A table read from a database or a columnar file, as a parsed table.
-    static func columnar(_ t: DataTable) -> ParsedTable {
+    public static func columnar(_ t: DataTable) -> ParsedTable {
         ParsedTable(table: t, dialect: Dialect(delimiter: nil, hasHeader: true), rows: t.rowCount)
     }
 

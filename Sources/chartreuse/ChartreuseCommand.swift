@@ -13,8 +13,10 @@ struct ChartreuseCommand: ParsableCommand {
         version: "chartreuse \(ChartreuseVersion.number) (commit \(buildCommit))")
 
     @Argument(help: ArgumentHelp("""
-        A CSV, TSV, JSON or JSON Lines file (compressed too), a Parquet, Arrow (Feather) or SQLite file, or - \
-        for standard input (default: the bundled sample), followed live as it \
+        A CSV, TSV, JSON or JSON Lines file (compressed too), a Parquet, Arrow (Feather) or SQLite file, - \
+        for standard input (default: the bundled sample), or a ClickHouse table as \
+        clickhouse://[user@]host[:port]/db?table=T&x=COL&y=A,B (password from the URL, CLICKHOUSE_PASSWORD or \
+        password_file=PATH; each viewport is asked of the server), followed live as it \
         changes; it opens as a workspace: a column browser beside plots chosen from the table's shape \
         (--print-spec shows the choice). Further files join the browser under their names (a plot names \
         them FILE:COLUMN); runs with the first file's columns are drawn beside them.

@@ -36,12 +36,12 @@ struct PlotOptions: ParsableArguments {
         """, valueName: "dmy|mdy"))
     var dateOrder: String?
     @Option(name: .customLong("table"), help: ArgumentHelp("""
-        For a SQLite database: the table (or view) to read (by default its only table; with several, \
+        For a SQLite database or a ClickHouse URL: the table (or view) to read (a database's default: its only table; with several, \
         the window shows the first and lists every table's columns, the CLI lists the tables).
         """, valueName: "name"))
     var table: String?
     @Option(name: .customLong("query"), help: ArgumentHelp("""
-        For a SQLite database: read the rows of this query (SELECT only) rather than a table.
+        For a SQLite database or a ClickHouse URL: read the rows of this query (SELECT only) rather than a table.
         """, valueName: "sql"))
     var query: String?
 }

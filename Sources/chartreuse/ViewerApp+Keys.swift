@@ -103,6 +103,9 @@ extension ViewerApp {
 
     /// Where files saved from standard input go: ~/Pictures, else the home folder.
     var saveStem: String {
+        if document.isRemote {
+            return (FileManager.default.currentDirectoryPath as NSString).appendingPathComponent(document.displayName.replacingOccurrences(of: "/", with: "-"))
+        }
         guard document.path == "-" else { return (document.path as NSString).deletingPathExtension }
         let home = FileManager.default.homeDirectoryForCurrentUser.path
         var isDir: ObjCBool = false

@@ -18,6 +18,10 @@ final class ViewerApp {
     private var watcher: FileWatcher?
     /// The reader of a stream being shown (standard input, a pipe, a FIFO).
     private var stream: StreamReader?
+    /// Counts ClickHouse loads, so an answer for a source no longer shown is dropped.
+    var remoteGeneration = 0
+    /// Each chart's ClickHouse viewport provider, by chart.
+    var providers: [ObjectIdentifier: ClickHouseProvider] = [:]
     /// The further files' reloaders and watchers, by extra index.
     var extraReloaders: [Int: (Reloader, FileWatcher?)] = [:]
     private var specReloader: FileWatcher?
@@ -126,7 +130,7 @@ final class ViewerApp {
 
     /// Starts showing (and following) a file.
     func open(_ path: String) {
-        remember { $0.opened(path) }
+        if !ClickHouseURL.isURL(path) { remember { $0.opened(path) } }
         watcher?.stop()
         watcher = nil
         stream?.stop()
@@ -137,6 +141,8 @@ final class ViewerApp {
         banner.tone = .info
         banner.message = "Loading \(document.displayName)…"
         updateTitle()
+        if document.isRemote { return openRemote(path) }
+        document.remote = nil
         if StreamReader.isStream(path) {
             // Standard input, a pipe or a FIFO: its rows are drawn as they arrive.
             let s = StreamReader(path: path, forms: document.options.textForms)
@@ -192,8 +198,8 @@ final class ViewerApp {
             loaded(.failure(err))
         case .waiting:
             banner.tone = .info
-            banner.message = "waiting for \(document.path)"
-            controller.log(["event": "waiting", "file": document.path])
+            banner.message = "waiting for \(document.errorName)"
+            controller.log(["event": "waiting", "file": document.errorName])
             updateTitle()
         case .progress(let p):
             let pct = Int(p * 100)
@@ -206,7 +212,7 @@ final class ViewerApp {
         host.setNeedsRedraw()
     }
 
-    private func loaded(_ r: Result<(ParsedTable, Int?, Double), Error>) {
+    func loaded(_ r: Result<(ParsedTable, Int?, Double), Error>) {
         lastProgress = -1
         switch r {
         case .success(let (parsed, appended, ms)):
@@ -249,6 +255,7 @@ final class ViewerApp {
         // A note being typed is not in the document yet: it survives a reload's rebuild.
         let typing = noteEdit.flatMap { e in e.index < e.chart.annotations.count ? e.chart.annotations[e.index] : nil }
         plots.show(document, appended: appended)
+        attachProviders()
         if let note = typing { keepTypedNote(note) }
         workspace.browser.entries = document.browserColumns.map { ColumnListView.Entry(summary: $0.summary, file: $0.file) }
         updatePlotted()

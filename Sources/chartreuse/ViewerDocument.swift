@@ -45,9 +45,22 @@ final class ViewerDocument {
     }
 
     var displayName: String {
+        if isRemote { return ClickHouseURL.shortName(path) }
         let file = path == "-" ? "stdin" : URL(fileURLWithPath: path).lastPathComponent
         return databaseTable.map { "\(file):\($0)" } ?? file
     }
+    /// The path is a `clickhouse://` URL (which may hold a password: it is never shown).
+    var isRemote: Bool { ClickHouseURL.isURL(path) }
+    /// What errors name the source by: the path, stdin, or the URL without its password.
+    var errorName: String {
+        if isRemote { return (try? ClickHouseURL(path, environment: [:], tableOptional: true))?.description ?? "clickhouse URL" }
+        return path == "-" ? "stdin" : path
+    }
+    /// The ClickHouse source shown, once it loaded (its viewports are asked of the server).
+    var remote: ClickHouseSource?
+    /// Whether the ClickHouse source's rows are all held (then no viewport needs the server).
+    var remoteWhole = true
+
     /// The table shown of a database of several, chosen by the viewer (its others are further sources).
     var databaseTable: String?
 
@@ -90,6 +103,10 @@ final class ViewerDocument {
         }
         var w = given
         w.plots = WorkspaceInference.infer(t, summaries: s).plots
+        // A ClickHouse source: its y columns as lines over its x, a plot each (the first four).
+        if let r = remote {
+            w.plots = r.y.prefix(4).map { PlotSpec(kind: "line", x: r.x.name, y: [$0.name]) }
+        }
         // A spec's own reference lines and notes go on the first plot.
         if let a = given.annotations, w.plots?.isEmpty == false { w.plots![0].annotations = a }
         return w
@@ -132,7 +149,7 @@ final class ViewerDocument {
     /// Shows workspace `w` over table `t` (after a load, or an edit of the plots). Every plot of
     /// the workspace gets a built chart, so plots and panes keep one index.
     func show(_ w: ChartSpec, table t: DataTable, summaries s: [ColumnSummary]? = nil) throws {
-        let name = path == "-" ? "stdin" : path
+        let name = errorName
         var out: [BuiltChart] = []
         var errors: [Int: String] = [:]
         for (i, ps) in w.plotSpecs.enumerated() {

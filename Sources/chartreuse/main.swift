@@ -73,7 +73,17 @@ if headless {
         // CHARTREUSE_VERBOSE=1 prints how long each step took.
         let clock = StepClock(enabled: ProcessInfo.processInfo.environment["CHARTREUSE_VERBOSE"] == "1")
         let progress = ProgressBar(label: document.displayName)
-        let parsed = try DataLoader.load(path, forms: options.textForms, progress: progress.update)
+        let parsed: ParsedTable
+        if document.isRemote {
+            // A ClickHouse source: the rows held here, and the server asked for each plot's viewport.
+            let source = try ClickHouseSource.open(path, forms: options.textForms)
+            let preview = try source.preview()
+            document.remote = source
+            document.remoteWhole = preview.whole
+            parsed = DataLoader.columnar(preview.table)
+        } else {
+            parsed = try DataLoader.load(path, forms: options.textForms, progress: progress.update)
+        }
         progress.finish()
         clock.lap("read \(parsed.rows) rows")
         // Further files are known before the first builds (a spec may name their columns).
@@ -104,12 +114,14 @@ if headless {
                 c.footer.isHidden = true
             }
             plots.show(document, appended: false)
+            let remote = plots.waitingProviders(document)
             let names = ([document.displayName] + document.extras.map(\.name)).joined(separator: " + ")
             if let t = document.spec.title ?? (plots.charts.count == 1 ? names : nil), plots.charts.count == 1 {
                 plots.charts[0].title = t
             }
             clock.lap("built \(plots.charts.count) plot(s)")
             try ChartExporter.export(view, to: out, width: options.width, height: options.height, scale: options.scale)
+            if let why = remote.compactMap(\.lastProblem).first { fail(why) }
             clock.lap("rendered and wrote \(out)")
         }
     } catch {

@@ -15,6 +15,7 @@ struct ClickHouseViewportTests {
     /// Creates `name` (x Float64, y Float64) from `select` over numbers(n), once per test process.
     static func table(_ name: String, rows n: Int, y: String) throws {
         let c = try client()
+        c.readOnly = false
         _ = try c.run("DROP TABLE IF EXISTS \(name)")
         _ = try c.run("CREATE TABLE \(name) (x Float64, y Float64) ENGINE = MergeTree ORDER BY x")
         _ = try c.run("INSERT INTO \(name) SELECT number * 1.5 + 0.25 AS x, \(y) AS y FROM numbers(\(n))")

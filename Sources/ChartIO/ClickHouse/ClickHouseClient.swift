@@ -23,6 +23,9 @@ public final class ClickHouseClient: @unchecked Sendable {
     public let url: ClickHouseURL
     /// Seconds a request may take before it is given up (and killed on the server).
     public var timeout: Double = 30
+    /// Every query runs with `readonly=2`: the server refuses any that would change data, whatever
+    /// a `--query` holds (tests that make tables turn it off).
+    public var readOnly = true
 
     /// A client of the server `url` names.
     public init(url: ClickHouseURL) {
@@ -37,6 +40,7 @@ public final class ClickHouseClient: @unchecked Sendable {
         let x = exchange
         var params = "database=" + Self.percent(url.database) + "&max_execution_time=\(Int(timeout.rounded(.up)))&wait_end_of_query=1"
         if let id = queryID { params += "&query_id=" + Self.percent(id) }
+        if readOnly { params += "&readonly=2" }
         var headers: [(String, String)] = [("Content-Type", "text/plain; charset=utf-8")]
         let credentials = url.user + ":" + (url.password ?? "")
         headers.append(("Authorization", "Basic " + Data(credentials.utf8).base64EncodedString()))

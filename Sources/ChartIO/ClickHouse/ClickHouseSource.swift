@@ -71,11 +71,11 @@ public struct ClickHouseSource: Sendable {
         let xv = try x.value()
         let yv = try y.map { try $0.value() }
         let count = try RowBinaryReader(client.run("SELECT toUInt64(count()) FROM \(from) FORMAT RowBinary", limit: 16)).counted()
-        let select = "SELECT \(([xv] + yv).joined(separator: ", ")) FROM \(from)"
+        let select = "SELECT \(xv) AS chartreuse_x, \(yv.enumerated().map { "\($1) AS chartreuse_y\($0)" }.joined(separator: ", ")) FROM \(from)"
         let body: [UInt8]
         let width = 8 * (1 + y.count)
         if count <= Self.wholeRows {
-            body = try client.run("\(select) ORDER BY 1 FORMAT RowBinary", limit: width * (Self.wholeRows + 1))
+            body = try client.run("\(select) ORDER BY chartreuse_x FORMAT RowBinary", limit: width * (Self.wholeRows + 1))
         } else {
             let ext = try client.run("SELECT min(\(xv)), max(\(xv)) FROM \(from) FORMAT RowBinary", limit: 16)
             var r = RowBinaryReader(ext)
@@ -85,9 +85,9 @@ public struct ClickHouseSource: Sendable {
             let picks = (["min(chartreuse_x)", "max(chartreuse_x)"] + yv.indices.flatMap { k in
                 ["argMin(chartreuse_x, chartreuse_y\(k))", "argMax(chartreuse_x, chartreuse_y\(k))"]
             }).joined(separator: ", ")
-            let inner = "SELECT \(xv) AS chartreuse_x, \(yv.enumerated().map { "\($1) AS chartreuse_y\($0)" }.joined(separator: ", ")), \(c) AS chartreuse_c FROM \(from)"
+            let inner = "\(select.replacingOccurrences(of: " FROM \(from)", with: "")), \(c) AS chartreuse_c FROM \(from)"
             let keep = "SELECT arrayJoin([\(picks)]) FROM (\(inner)) GROUP BY chartreuse_c"
-            body = try client.run("\(select) WHERE \(xv) IN (\(keep)) ORDER BY 1 FORMAT RowBinary",
+            body = try client.run("\(select) WHERE \(xv) IN (\(keep)) ORDER BY chartreuse_x FORMAT RowBinary",
                                   limit: width * (Self.previewColumns + 2) * (2 + 2 * y.count) * 4)
         }
         var r = RowBinaryReader(body)
@@ -118,5 +118,16 @@ extension RowBinaryReader {
         let v = try r.u64()
         guard r.isAtEnd, v < UInt64(Int.max) else { throw ClickHouseError("a malformed answer: no row count") }
         return Int(v)
+    }
+}
+
+extension ClickHouseSource {
+    /// Opens the source a command line names: a `clickhouse://` URL, with `--table` or `--query`
+    /// (`forms`) taking the place of the URL's own.
+    public static func open(_ text: String, forms: TextForms = .automatic, timeout: Double = 30) throws -> ClickHouseSource {
+        var url = try ClickHouseURL(text, tableOptional: forms.table != nil || forms.query != nil)
+        if let q = forms.query { url.query = q; url.table = nil }
+        if let t = forms.table { try ClickHouseIdentifier.check(t, kind: "table"); url.table = t; url.query = nil }
+        return try ClickHouseSource(url: url, timeout: timeout)
     }
 }

@@ -35,7 +35,8 @@ public struct ClickHouseURL: Sendable, Equatable, CustomStringConvertible {
     public static func isURL(_ s: String) -> Bool { s.lowercased().hasPrefix("clickhouse://") }
 
     /// Parses `s`, with the password from `environment` when the URL has none.
-    public init(_ s: String, environment: [String: String] = ProcessInfo.processInfo.environment) throws {
+    /// `tableOptional`: `--table` or `--query` will say what to read.
+    public init(_ s: String, environment: [String: String] = ProcessInfo.processInfo.environment, tableOptional: Bool = false) throws {
         guard Self.isURL(s) else { throw Invalid(description: "not a clickhouse:// URL") }
         var rest = Substring(s.dropFirst("clickhouse://".count))
         var params: [(String, String)] = []
@@ -85,7 +86,7 @@ public struct ClickHouseURL: Sendable, Equatable, CustomStringConvertible {
         if let t = table { try ClickHouseIdentifier.check(t, kind: "table") }
         if let x { try ClickHouseIdentifier.check(x, kind: "column") }
         for c in y ?? [] { try ClickHouseIdentifier.check(c, kind: "column") }
-        if table == nil && query == nil { throw Invalid(description: "no table: add ?table=NAME (or give --query)") }
+        if table == nil && query == nil && !tableOptional { throw Invalid(description: "no table: add ?table=NAME (or give --query)") }
     }
 
     /// The URL without its password: what titles, logs and errors show.
@@ -97,6 +98,11 @@ public struct ClickHouseURL: Sendable, Equatable, CustomStringConvertible {
 
     /// A short name for a window title: `host/database.table`.
     public var shortName: String { "\(host)/\(database).\(query != nil ? "query" : table ?? "")" }
+
+    /// The short name of the source `text` names, without parsing errors (for titles): never the password.
+    public static func shortName(_ text: String) -> String {
+        (try? ClickHouseURL(text, environment: [:], tableOptional: true))?.shortName ?? "ClickHouse"
+    }
 
     /// The source rows as a FROM clause: the quoted table, or the query as a subquery.
     public func from() throws -> String {

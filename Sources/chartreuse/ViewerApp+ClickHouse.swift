@@ -1,0 +1,109 @@
+import ChartCore
+import ChartIO
+import ChartSDL
+import Foundation
+
+extension ViewerApp {
+    /// Starts showing a ClickHouse source: its columns and held rows are read on a thread; a server
+    /// that cannot be reached is tried again with growing pauses, the last good data kept meanwhile.
+    func openRemote(_ path: String, attempt: Int = 0) {
+        remoteGeneration += 1
+        let generation = remoteGeneration
+        let forms = document.options.textForms
+        let mailbox = host.mailbox
+        let box = Unchecked(self)
+        let started = Self.now()
+        Thread.detachNewThread {
+            let result: Result<(ClickHouseSource, ClickHouseSource.Preview), Error>
+            do {
+                let s = try ClickHouseSource.open(path, forms: forms)
+                result = .success((s, try s.preview()))
+            } catch {
+                result = .failure(error)
+            }
+            let ms = (ViewerApp.now() - started) * 1000
+            mailbox.post { box.value.remoteLoaded(result, path: path, generation: generation, attempt: attempt, ms: ms) }
+        }
+    }
+
+    private func remoteLoaded(_ result: Result<(ClickHouseSource, ClickHouseSource.Preview), Error>, path: String,
+                              generation: Int, attempt: Int, ms: Double) {
+        guard generation == remoteGeneration, document.path == path else { return }
+        switch result {
+        case .success(let (source, preview)):
+            document.remote = source
+            document.remoteWhole = preview.whole
+            providers = [:]
+            controller.log(["event": "clickhouse", "source": source.url.description, "rows": preview.rows,
+                            "held": preview.table.rowCount, "x": source.x.name])
+            loaded(.success((DataLoader.columnar(preview.table), nil, ms)))
+        case .failure(let error):
+            showError(error)
+            updateTitle()
+            // A server that is down or restarting: try again, every few seconds at most.
+            if (error as? ClickHouseError)?.unreachable == true {
+                let pause = min(8, 0.5 * pow(2, Double(attempt)))
+                _ = host.schedule(after: pause) { [weak self] in
+                    guard let self, self.remoteGeneration == generation, self.document.path == path else { return }
+                    self.openRemote(path, attempt: attempt + 1)
+                }
+            }
+        }
+        host.setNeedsRedraw()
+    }
+
+    /// Gives each plot over the source's x its ClickHouse provider (when the source's rows are not
+    /// all held): its lines' viewports are then asked of the server.
+    func attachProviders() {
+        var kept: [ObjectIdentifier: ClickHouseProvider] = [:]
+        defer { providers = kept }
+        guard let source = document.remote, !document.remoteWhole else {
+            for c in plots.charts where c.provider != nil { c.provider = nil }
+            return
+        }
+        let specs = document.workspace.plotSpecs
+        let mailbox = host.mailbox
+        for (i, c) in plots.charts.enumerated() {
+            let id = ObjectIdentifier(c)
+            guard i < specs.count, (specs[i].x ?? source.x.name) == source.x.name else {
+                c.provider = nil
+                continue
+            }
+            if let p = providers[id] {
+                kept[id] = p
+                continue
+            }
+            guard let p = try? ClickHouseProvider(source: source, store: c.store, deliver: { work in mailbox.post(work) }) else { continue }
+            p.onProblem = { [weak self] message in
+                guard let self else { return }
+                if let m = message {
+                    self.banner.tone = .error
+                    self.banner.message = m + " — showing the last picture"
+                    self.controller.log(["event": "error", "message": m])
+                } else if self.banner.tone == .error {
+                    self.banner.message = nil
+                }
+                self.host.setNeedsRedraw()
+            }
+            c.provider = p
+            kept[id] = p
+        }
+    }
+}
+
+extension ViewerPlots {
+    /// For export: each plot over a ClickHouse source's x asks the server for its viewport and waits
+    /// for the answer (one complete picture). Returns the providers, whose `lastProblem` tells what failed.
+    func waitingProviders(_ document: ViewerDocument) -> [ClickHouseProvider] {
+        guard let source = document.remote, !document.remoteWhole else { return [] }
+        let specs = document.workspace.plotSpecs
+        var out: [ClickHouseProvider] = []
+        for (i, c) in charts.enumerated() where i < specs.count && (specs[i].x ?? source.x.name) == source.x.name {
+            guard let p = try? ClickHouseProvider(source: source, store: c.store, deliver: { $0() }) else { continue }
+            p.synchronous = true
+            c.provider = p
+            out.append(p)
+        }
+        return out
+    }
+}
