@@ -85,6 +85,11 @@ extension ViewerApp {
                 }
                 self.host.setNeedsRedraw()
             }
+            p.onReceived = { [weak self, weak c] series, y, rows, columns, x, ms in
+                guard let self, let c, let plot = self.plots.index(of: c) else { return }
+                self.controller.log(["event": "answer", "plot": plot, "series": y, columns ? "columns" : "rows": rows,
+                                     "x": [x.lowerBound, x.upperBound], "ms": (ms * 10).rounded() / 10])
+            }
             c.provider = p
             kept[id] = p
         }

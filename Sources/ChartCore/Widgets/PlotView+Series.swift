@@ -154,7 +154,7 @@ extension PlotView {
                 // While values morph between data sets their extremes move: scan instead.
                 LineDecimator.points(s, g: g, sorted: chart.isSorted(seriesIndex), index: nil, into: &raw)
             } else {
-                _ = chart.provider.linePoints(seriesIndex, of: s, in: g, into: &raw)
+                if chart.provider.linePoints(seriesIndex, of: s, in: g, into: &raw) == .pending { awaitingAnswer = true }
             }
         } else {
             raw = Self.linePoints(s, g: g)

@@ -2,6 +2,8 @@
 public final class PlotView: Widget {
     /// Storage for a decimated line's points, handed from frame to frame.
     var decimatedScratch: [Point] = []
+    /// A line of this frame drew an earlier answer while its provider asks for the current one.
+    var awaitingAnswer = false
 
     /// Creates the plot area view; it draws the chart it is placed in.
     public override init(id: String? = "plot") {
@@ -18,15 +20,27 @@ public final class PlotView: Widget {
         if theme.plotBackground != theme.background { ctx.list.addSolidRect(plot, color: theme.plotBackground) }
         drawGrid(&ctx, g: g, chart: chart)
         ctx.list.pushClip(plot.integral)
+        awaitingAnswer = false
         drawSeries(&ctx, g: g, chart: chart)
         drawSelection(&ctx, g: g, chart: chart)
         drawLabelLayers(&ctx, g: g, chart: chart)
         ctx.list.popClip()
+        if awaitingAnswer { drawLoadingMark(&ctx, plot: plot) }
         if g.isRadial { return }
         drawBreakMarks(&ctx, g: g)
         // Axis lines on the bottom and left edges of the plot.
         ctx.list.hairline(from: Point(plot.minX, plot.maxY - 0.5), to: Point(plot.maxX, plot.maxY - 0.5), color: theme.axis)
         ctx.list.hairline(from: Point(plot.minX, plot.minY), to: Point(plot.minX, plot.maxY), color: theme.axis)
+    }
+
+    /// Three dots in the plot's top right corner: the lines show an earlier answer moved to this
+    /// view while the current one is on its way.
+    private func drawLoadingMark(_ ctx: inout RenderContext, plot: Rect) {
+        let r = ctx.px(2.5), gap = ctx.px(8)
+        for k in 0..<3 {
+            let c = Point(plot.maxX - ctx.px(10) - Double(2 - k) * gap, plot.minY + ctx.px(10))
+            ctx.list.fillCircle(center: c, radius: r, paint: .solid(ctx.theme.axis.withAlpha(0.35 + 0.3 * Double(k))))
+        }
     }
 
     private func drawGrid(_ ctx: inout RenderContext, g: PlotGeometry, chart: PlotFrame) {

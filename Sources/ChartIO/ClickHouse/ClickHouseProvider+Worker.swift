@@ -4,7 +4,7 @@ import Foundation
 extension ClickHouseProvider {
     /// The thread that asks the server, one request at a time, newest first.
     final class Worker: @unchecked Sendable {
-        typealias Reply = @Sendable (Int, Key, Result<ClickHouseViewport.Rows, ClickHouseError>) -> Void
+        typealias Reply = @Sendable (Int, Key, Result<ClickHouseViewport.Rows, ClickHouseError>, Double) -> Void
         private let viewport: ClickHouseViewport
         private let condition = NSCondition()
         /// The newest request per series, with when it was last changed.
@@ -63,7 +63,7 @@ extension ClickHouseProvider {
                             wanted[i] = nil
                             next = (i, w.key, w.reply)
                         } else {
-                            condition.wait(until: Date(timeIntervalSince1970: due))
+                            _ = condition.wait(until: Date(timeIntervalSince1970: due))
                         }
                     } else {
                         condition.wait()
@@ -75,6 +75,7 @@ extension ClickHouseProvider {
                 running = (i, key, exchange, id)
                 condition.unlock()
                 let result: Result<ClickHouseViewport.Rows, ClickHouseError>
+                let began = Date().timeIntervalSince1970
                 do {
                     result = .success(try viewport.rows(y: key.y, grid: key.grid, first: key.first, last: key.last, exchange: exchange, queryID: id))
                 } catch let e as ClickHouseError {
@@ -82,6 +83,7 @@ extension ClickHouseProvider {
                 } catch {
                     result = .failure(ClickHouseError("\(error)"))
                 }
+                let ms = (Date().timeIntervalSince1970 - began) * 1000
                 condition.lock()
                 running = nil
                 switch result {
@@ -91,10 +93,10 @@ extension ClickHouseProvider {
                     // Try again after a pause (unless a newer request came meanwhile), and tell.
                     backoff = min(8, max(0.5, backoff * 2))
                     if wanted[i] == nil { wanted[i] = (key, Date().timeIntervalSince1970, 0, reply) }
-                    reply(i, key, result)
+                    reply(i, key, result, ms)
                 default:
                     backoff = 0
-                    reply(i, key, result)
+                    reply(i, key, result, ms)
                 }
                 condition.unlock()
             }

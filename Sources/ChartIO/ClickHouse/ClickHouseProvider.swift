@@ -13,6 +13,9 @@ import Foundation
 public final class ClickHouseProvider: ViewportProvider {
     /// Called on the drawing thread when an answer arrived.
     public var onAnswer: (() -> Void)?
+    /// Called on the drawing thread when series `i`'s answer arrived: the y column, the rows it
+    /// drew (points, or grid columns), its x range and the milliseconds it took.
+    public var onReceived: ((_ series: Int, _ y: String, _ rows: Int, _ columns: Bool, _ x: ClosedRange<Double>, _ ms: Double) -> Void)?
     /// Called on the drawing thread with a problem to show (nil once answers come again).
     public var onProblem: ((String?) -> Void)?
     /// Seconds the viewport stays still before it is asked for.
@@ -89,10 +92,12 @@ public final class ClickHouseProvider: ViewportProvider {
         }
         // The reply hops to the drawing thread, where alone the provider is touched.
         let me = WeakBox(self), deliver = self.deliver
-        worker.ask(i, key, settle: settle) { i, key, result in
-            deliver { me.value?.received(i, key, result) }
+        worker.ask(i, key, settle: settle) { i, key, result, ms in
+            deliver { me.value?.received(i, key, result, ms) }
         }
-        if let a = answers[i] {
+        // Meanwhile: the last answer moved into this view when it covers most of it (a pan, a
+        // small zoom), else the rows held here (a preview of the whole line).
+        if let a = answers[i], min(a.key.grid.hi, grid.hi) - max(a.key.grid.lo, grid.lo) >= (grid.hi - grid.lo) / 2 {
             moved(a, g, &out)
         } else {
             _ = local(i, s, g, &out)
@@ -100,11 +105,16 @@ public final class ClickHouseProvider: ViewportProvider {
         return .pending
     }
 
-    private func received(_ i: Int, _ key: Key, _ result: Result<ClickHouseViewport.Rows, ClickHouseError>) {
+    private func received(_ i: Int, _ key: Key, _ result: Result<ClickHouseViewport.Rows, ClickHouseError>, _ ms: Double) {
         switch result {
         case .success(let rows):
             requests += 1
             answers[i] = Answer(key: key, rows: rows)
+            let name = yColumns.first { $0.value == key.y }?.key ?? key.y
+            switch rows {
+            case .points(let x, _): onReceived?(i, name, x.count, false, key.grid.lo...key.grid.hi, ms)
+            case .columns(let c, _, _, _, _, _, _): onReceived?(i, name, c.count, true, key.grid.lo...key.grid.hi, ms)
+            }
             if problem != nil { problem = nil; onProblem?(nil) }
         case .failure(let e):
             problem = e.description
