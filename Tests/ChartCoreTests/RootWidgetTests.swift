@@ -237,6 +237,7 @@ import Testing
         p.arrive()
         #expect(chart.needsDisplay, "an arriving answer asks for a frame")
         list = chart.testRender()
-        #expect(list.vertices.count == drawn)
+        // The same line, without the three dots that marked it as waiting.
+        #expect(list.vertices.count > 0 && list.vertices.count < drawn)
     }
 }

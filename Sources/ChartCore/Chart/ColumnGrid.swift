@@ -2,7 +2,8 @@
 /// [anchor + k·width, anchor + (k+1)·width), one pixel wide at the zoom the grid was made for.
 ///
 /// A pan slides the same columns across the screen, so a grid kept between frames computes only
-/// the columns a pan brings into view. Each column keeps its first, lowest, highest and last
+/// the columns a pan brings into view. Columns are a pixel's worth of data rounded up by at most
+/// a sixty-fourth (`snapped`), so they nest in power-of-two buckets. Each column keeps its first, lowest, highest and last
 /// points (indices and values), so drawing it reads nothing of the series. The picture is the M4
 /// picture on columns offset from the pixel grid by less than a pixel (`LineDecimator.gridPoints`
 /// draws each column's extremes on the pixel holding its centre).
@@ -13,8 +14,10 @@ struct ColumnGrid {
         var firstX = 0.0, firstY = 0.0, lowY = 0.0, highY = 0.0, lastX = 0.0, lastY = 0.0
     }
 
-    /// Data units per column.
+    /// Data units per column: one pixel's worth rounded up to m·2^p with 64 ≤ m < 128 (`snapped`).
     let width: Double
+    /// One pixel's worth of data units at the zoom the grid was made for.
+    let pixelWidth: Double
     /// Where column 0 starts.
     let anchor: Double
     /// How many points the series had when the columns were computed.
@@ -24,11 +27,23 @@ struct ColumnGrid {
     /// The columns held, from `start` on.
     private(set) var columns: [Column] = []
 
-    /// An empty grid of columns `width` wide from `anchor`, for a series of `count` points.
+    /// An empty grid for a zoom of `width` data units per pixel from `anchor`, for a series of
+    /// `count` points; its columns are `snapped(width)` wide.
     init(width: Double, anchor: Double, count: Int) {
-        self.width = width
+        pixelWidth = width
+        self.width = Self.snapped(width)
         self.anchor = anchor
         self.count = count
+    }
+
+    /// `w` rounded up to m·2^p with 64 ≤ m < 128: at most 1/64 wider, and a whole multiple of every
+    /// power of two up to 2^p. Column k is then exactly the union of the 2^q-wide buckets from the
+    /// same anchor it covers (q ≤ p; dividing by a power of two is exact), so an engine's per-bucket
+    /// rollups answer for whole columns (`ViewportGrid`). Every step is exact in binary floating point.
+    static func snapped(_ w: Double) -> Double {
+        guard w.isFinite, w > 0, w.exponent > Double.leastNormalMagnitude.exponent + 8 else { return w }
+        let unit = Double(sign: .plus, exponent: w.exponent - 6, significand: 1)
+        return (w / unit).rounded(.up) * unit
     }
 
     /// Whether the grid serves a zoom of `w` data units per pixel over a series of `n` points
@@ -36,7 +51,7 @@ struct ColumnGrid {
     /// ulp(x) / span, 1e-10 of an hour's view; columns a million from the anchor move by a
     /// thousandth of a column at most).
     func fits(width w: Double, count n: Int) -> Bool {
-        n == count && abs(w - width) <= width * 1e-9
+        n == count && abs(w - pixelWidth) <= pixelWidth * 1e-9
     }
 
     /// Where `x` falls, in columns from the anchor.

@@ -33,8 +33,11 @@ public struct M4Column: Sendable, Equatable {
 public struct ViewportGrid: Sendable, Hashable {
     /// Where column 0 starts: the series' first x.
     public var anchor: Double
-    /// Data units per column (one pixel at the zoom the grid was made for).
+    /// Data units per column: one pixel's worth at the zoom the grid was made for, rounded up to
+    /// m·2^p (64 ≤ m < 128) as the store's grid is, so columns nest in power-of-two buckets.
     public var width: Double
+    /// One pixel's worth of data units at the zoom the grid was made for.
+    public var pixelWidth: Double
     /// The visible domain, low end first.
     public var lo: Double, hi: Double
     /// The plot's whole pixel columns: a viewport of at most four rows per column is drawn row by row.
@@ -51,11 +54,12 @@ public struct ViewportGrid: Sendable, Hashable {
         columns = max(1, Int(g.plot.width.rounded(.up)))
         let w = (hi - lo) / (sx.r1 - sx.r0)
         guard w > 0, w.isFinite else { return nil }
-        if let p = previous, p.anchor == anchor, abs(w - p.width) <= p.width * 1e-9 {
-            width = p.width
+        if let p = previous, p.anchor == anchor, abs(w - p.pixelWidth) <= p.pixelWidth * 1e-9 {
+            pixelWidth = p.pixelWidth
         } else {
-            width = w
+            pixelWidth = w
         }
+        width = ColumnGrid.snapped(pixelWidth)
         self.anchor = anchor
     }
 
