@@ -21,13 +21,16 @@ struct BenchCommand: ParsableCommand {
         Run just these groups (comma-separated): pan (pan and zoom frames), export, scans, load, reload (appends and rewrites; with the viewer built, a window following a logger), \
         window, workspace (opening a wide file and its column summaries; with CHARTREUSE_BASELINE_BIN=path \
         the opening is timed for that viewer too), linked (a drag across eight linked plots), analysis \
-        (statistics following a pan of 100M points, a spectrum of 1M, a derived column over 10M rows).
+        (statistics following a pan of 100M points, a spectrum of 1M, a derived column over 10M rows), \
+        clickhouse (viewport answers of --clickhouse URL; only when asked for).
         """, valueName: "group,…"))
     var only: String?
+    @Option(name: .customLong("clickhouse"), help: ArgumentHelp("With --only clickhouse: the table whose viewport answers to time (its first y column; prepare it with chartreuse --prepare for rollups).", valueName: "url"))
+    var clickhouse: String?
     @Option(name: .customLong("csv"), help: ArgumentHelp("Measure loading this file (any kind the viewer opens) rather than generated ones, and opening it to a first frame.", valueName: "file"))
     var csv: String?
 
-    static let groups: Set<String> = ["pan", "export", "scans", "load", "reload", "window", "workspace", "linked", "analysis"]
+    static let groups: Set<String> = ["clickhouse", "pan", "export", "scans", "load", "reload", "window", "workspace", "linked", "analysis"]
 
     func validate() throws {
         for g in (only ?? "").split(separator: ",") where !Self.groups.contains(String(g)) {
@@ -45,7 +48,7 @@ do {
 let json = command.json
 let quick = command.quick
 let only: Set<String>? = command.only.map { Set($0.split(separator: ",").map(String.init)) }
-func want(_ group: String) -> Bool { only?.contains(group) ?? true }
+func want(_ group: String) -> Bool { only?.contains(group) ?? (group != "clickhouse") }
 var results: [BenchResult] = []
 
 do {
@@ -53,6 +56,10 @@ do {
     if want("export") {
         results.append(try Bench.export(points: 1_000_000))
         for n in quick ? [1_000_000] : [1_000_000, 10_000_000] { results += try Bench.coldExport(rows: n) }
+    }
+    if want("clickhouse") {
+        guard let url = command.clickhouse else { throw ValidationError("--only clickhouse needs --clickhouse URL") }
+        results += try Bench.clickhouseViewports(url: url, viewports: quick ? 50 : 300)
     }
     if want("window") { results += try Bench.windowFigures() }
     if want("linked") { results.append(try Bench.linkedPan(plots: 8, points: quick ? 1_000_000 : 10_000_000, frames: quick ? 200 : 120)) }

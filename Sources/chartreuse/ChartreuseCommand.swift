@@ -82,6 +82,8 @@ struct ChartreuseCommand: ParsableCommand {
         o.stats = headless.stats
         o.json = headless.json
         o.xRange = headless.xRange
+        o.prepare = headless.prepare
+        if o.prepare && !(files.first.map(ClickHouseURL.isURL) ?? false) { throw ValidationError("--prepare goes with a clickhouse:// URL") }
         if (o.json || o.xRange != nil) && !o.stats { throw ValidationError("--json and --x-range go with --stats") }
         if let t = window.theme {
             guard ["light", "dark"].contains(t.lowercased()) else { throw ValidationError("--theme is light or dark, got '\(t)'") }

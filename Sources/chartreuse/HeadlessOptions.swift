@@ -22,4 +22,10 @@ struct HeadlessOptions: ParsableArguments {
     var xRange: String?
     @Flag(name: .customLong("json"), help: "With --stats: one JSON object per line.")
     var json = false
+    @Flag(name: .customLong("prepare"), help: """
+        For a ClickHouse URL: make per-bucket M4 tables (rollups, in the same database) of each y column, \
+        so a viewport of billions of rows reads a few hundred rows per pixel column; then exit. Needs a \
+        user allowed to create tables; inserts made later leave them unused until prepared again.
+        """)
+    var prepare = false
 }

@@ -31,6 +31,8 @@ struct Options {
     var json = false
     /// `--x-range LO:HI` as given (numbers or dates; read against the x column's kind later).
     var xRange: String?
+    /// `--prepare`: make a ClickHouse source's rollups, then exit.
+    var prepare = false
     /// `--derive 'NAME = EXPRESSION'` (repeatable): derived columns.
     var derived: [String] = []
     /// `--decimal` and `--date-order`: how the files write numbers and dates (nil: decided from them).

@@ -56,6 +56,16 @@ if let f = options.file {
     fail("no FILE given and the bundled sample was not found")
 }
 
+if options.prepare {
+    do {
+        let source = try ClickHouseSource.open(path, forms: options.textForms, timeout: 3600)
+        try ClickHouseRollups.prepare(source) { print($0) }
+        exit(0)
+    } catch {
+        fail("\(error)")
+    }
+}
+
 let headless = options.export != nil || options.printSpec || options.saveWorkspace != nil || options.stats
 if !headless && !WindowHost.displayAvailable {
     fail("no display (neither DISPLAY nor WAYLAND_DISPLAY is set); use --export OUT.png to render without one")

@@ -101,4 +101,34 @@ struct ClickHouseViewportTests {
         }
         #expect(provider.requests == 7)
     }
+
+    @Test func rollupsAnswerWhatTheRowsDo() throws {
+        // Enough rows that the wide views hold more than 32 of the finest buckets per column.
+        try Self.table("m4_roll", rows: 2_000_000, y: "if(number % 1999 = 7, nan, toFloat64((number * 7919) % 41)) + if(number % 50000 < 2, 500, 0)")
+        let s = try Self.series("m4_roll")
+        let url = try ClickHouseURL("clickhouse://127.0.0.1:\(try ClickHouseTestServer.port.get())/default?table=m4_roll&y=y", environment: [:])
+        try ClickHouseRollups.prepare(try ClickHouseSource(url: url)) { _ in }
+        let source = try ClickHouseSource(url: url)
+        let rollups = try #require(source.rollups["y"], "the catalog lists the rollups")
+        #expect(rollups.levels.count >= 3 && rollups.anchor == s.xValue(0))
+        let store = SeriesStore()
+        store.set(ChartData(series: [s]), appended: false)
+        let last = s.xValue(s.count - 1)
+        var used = 0
+        for width in [1200.0, 517.0] {
+            for z in [0...last, -1000...(last + 1000), 12_345.6...2_000_000.1, 700_000.3...1_100_000.9, (last - 1_500_000)...last, 70_000.3...90_000.9] {
+                let g = geometry(s, z, width: width)
+                var local: [Point] = [], remote: [Point] = []
+                _ = store.linePoints(0, of: s, in: g, into: &local)
+                let provider = try ClickHouseProvider(source: source, store: store) { $0() }
+                provider.synchronous = true
+                _ = provider.linePoints(0, of: s, in: g, into: &remote)
+                #expect(provider.lastProblem == nil, "\(provider.lastProblem ?? "")")
+                let grid = try #require(ViewportGrid(g, anchor: s.xValue(0)))
+                if let span = grid.span(first: s.xValue(0), last: last), rollups.level(for: grid, columns: span.range) != nil { used += 1 }
+                #expect(local == remote, "\(z) at \(width) px: \(remote.count) points from the rollups against \(local.count)")
+            }
+        }
+        #expect(used >= 8, "the rollups answered \(used) of 12 viewports")
+    }
 }

@@ -3,7 +3,7 @@
 ///
 /// A pan slides the same columns across the screen, so a grid kept between frames computes only
 /// the columns a pan brings into view. Columns are a pixel's worth of data rounded up by at most
-/// a sixty-fourth (`snapped`), so they nest in power-of-two buckets. Each column keeps its first, lowest, highest and last
+/// a thirty-second (`snapped`), so they nest in power-of-two buckets. Each column keeps its first, lowest, highest and last
 /// points (indices and values), so drawing it reads nothing of the series. The picture is the M4
 /// picture on columns offset from the pixel grid by less than a pixel (`LineDecimator.gridPoints`
 /// draws each column's extremes on the pixel holding its centre).
@@ -14,7 +14,7 @@ struct ColumnGrid {
         var firstX = 0.0, firstY = 0.0, lowY = 0.0, highY = 0.0, lastX = 0.0, lastY = 0.0
     }
 
-    /// Data units per column: one pixel's worth rounded up to m·2^p with 64 ≤ m < 128 (`snapped`).
+    /// Data units per column: one pixel's worth rounded up to m·2^p with 32 ≤ m < 64 (`snapped`).
     let width: Double
     /// One pixel's worth of data units at the zoom the grid was made for.
     let pixelWidth: Double
@@ -36,13 +36,13 @@ struct ColumnGrid {
         self.count = count
     }
 
-    /// `w` rounded up to m·2^p with 64 ≤ m < 128: at most 1/64 wider, and a whole multiple of every
+    /// `w` rounded up to m·2^p with 32 ≤ m < 64: at most 1/32 wider, and a whole multiple of every
     /// power of two up to 2^p. Column k is then exactly the union of the 2^q-wide buckets from the
     /// same anchor it covers (q ≤ p; dividing by a power of two is exact), so an engine's per-bucket
     /// rollups answer for whole columns (`ViewportGrid`). Every step is exact in binary floating point.
     static func snapped(_ w: Double) -> Double {
         guard w.isFinite, w > 0, w.exponent > Double.leastNormalMagnitude.exponent + 8 else { return w }
-        let unit = Double(sign: .plus, exponent: w.exponent - 6, significand: 1)
+        let unit = Double(sign: .plus, exponent: w.exponent - 5, significand: 1)
         return (w / unit).rounded(.up) * unit
     }
 

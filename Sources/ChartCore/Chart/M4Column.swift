@@ -34,7 +34,7 @@ public struct ViewportGrid: Sendable, Hashable {
     /// Where column 0 starts: the series' first x.
     public var anchor: Double
     /// Data units per column: one pixel's worth at the zoom the grid was made for, rounded up to
-    /// m·2^p (64 ≤ m < 128) as the store's grid is, so columns nest in power-of-two buckets.
+    /// m·2^p (32 ≤ m < 64) as the store's grid is, so columns nest in power-of-two buckets.
     public var width: Double
     /// One pixel's worth of data units at the zoom the grid was made for.
     public var pixelWidth: Double

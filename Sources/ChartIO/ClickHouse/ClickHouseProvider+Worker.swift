@@ -17,8 +17,11 @@ extension ClickHouseProvider {
         private var backoff = 0.0
         private var counter = 0
 
-        init(viewport: ClickHouseViewport) {
+        private let rollups: [String: ClickHouseRollups]
+
+        init(viewport: ClickHouseViewport, rollups: [String: ClickHouseRollups]) {
             self.viewport = viewport
+            self.rollups = rollups
         }
 
         /// Asks for `key` of series `i` (replacing any earlier request for it), answering through `reply`.
@@ -77,7 +80,8 @@ extension ClickHouseProvider {
                 let result: Result<ClickHouseViewport.Rows, ClickHouseError>
                 let began = Date().timeIntervalSince1970
                 do {
-                    result = .success(try viewport.rows(y: key.y, grid: key.grid, first: key.first, last: key.last, exchange: exchange, queryID: id))
+                    result = .success(try viewport.rows(y: key.y, grid: key.grid, first: key.first, last: key.last, rollups: rollups[key.y],
+                                                        exchange: exchange, queryID: id))
                 } catch let e as ClickHouseError {
                     result = .failure(e)
                 } catch {

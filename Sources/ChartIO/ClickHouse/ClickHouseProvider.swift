@@ -29,6 +29,8 @@ public final class ClickHouseProvider: ViewportProvider {
 
     private let viewport: ClickHouseViewport
     private let yColumns: [String: String]
+    /// Each y expression's rollups.
+    private let rollups: [String: ClickHouseRollups]
     private weak var store: SeriesStore?
     private let deliver: @Sendable (@escaping @Sendable () -> Void) -> Void
     private var answers: [Int: Answer] = [:]
@@ -55,11 +57,17 @@ public final class ClickHouseProvider: ViewportProvider {
     public init(source: ClickHouseSource, store: SeriesStore, deliver: @escaping @Sendable (@escaping @Sendable () -> Void) -> Void) throws {
         viewport = try source.viewport()
         var ys: [String: String] = [:]
-        for c in source.y { ys[c.name] = try c.value() }
+        var rolled: [String: ClickHouseRollups] = [:]
+        for c in source.y {
+            let v = try c.value()
+            ys[c.name] = v
+            rolled[v] = source.rollups[c.name]
+        }
         yColumns = ys
+        rollups = rolled
         self.store = store
         self.deliver = deliver
-        worker = Worker(viewport: viewport)
+        worker = Worker(viewport: viewport, rollups: rolled)
     }
 
     deinit { worker.stop() }
@@ -80,7 +88,7 @@ public final class ClickHouseProvider: ViewportProvider {
         }
         if synchronous {
             do {
-                let rows = try viewport.rows(y: y, grid: grid, first: key.first, last: key.last)
+                let rows = try viewport.rows(y: y, grid: grid, first: key.first, last: key.last, rollups: rollups[y])
                 requests += 1
                 answers[i] = Answer(key: key, rows: rows)
                 draw(rows, g, &out)

@@ -14,6 +14,9 @@ public struct ClickHouseSource: Sendable {
     /// The y columns: the URL's, else every other number column (at most `maximumColumns`).
     public let y: [ClickHouseSchema.Column]
 
+    /// Each y column's rollups (by name), when `--prepare` made them and they are current.
+    public let rollups: [String: ClickHouseRollups]
+
     /// The most y columns read when the URL names none.
     public static let maximumColumns = 16
     /// A source of at most this many rows is read whole; a larger one gets a preview and every
@@ -51,6 +54,9 @@ public struct ClickHouseSource: Sendable {
             y = Array(schema.columns.filter { $0.isNumber && $0.name != xName }.prefix(Self.maximumColumns))
         }
         if y.isEmpty { throw ClickHouseError("\(url) has no number column besides '\(x.name)' to plot") }
+        var found: [String: ClickHouseRollups] = [:]
+        for c in y { found[c.name] = try ClickHouseRollups.find(client, x: x.name, y: c.name) }
+        rollups = found
     }
 
     /// What `preview` read.

@@ -39,8 +39,9 @@ public struct ClickHouseViewport: Sendable {
     }
 
     /// The rows series `y` (a Float64 expression) draws over `grid`'s viewport, for a series whose
-    /// first and last rows have x `first` and `last`.
-    public func rows(y: String, grid: ViewportGrid, first: Double, last: Double,
+    /// first and last rows have x `first` and `last`; from `rollups` (made for this y) when one of
+    /// their levels nests in the grid's columns.
+    public func rows(y: String, grid: ViewportGrid, first: Double, last: Double, rollups: ClickHouseRollups? = nil,
                      exchange: HTTPExchange = HTTPExchange(), queryID: String? = nil) throws -> Rows {
         let (pred, succ, count) = try bounds(y: y, grid, exchange: exchange)
         let n = count + (pred == nil ? 0 : 1) + (succ == nil ? 0 : 1)
@@ -59,18 +60,36 @@ public struct ClickHouseViewport: Sendable {
             throw ClickHouseError("this zoom cannot be drawn on columns")
         }
         let k = span.range
+        let out: [M4Column]
+        if let r = rollups, let level = r.level(for: grid, columns: k) {
+            out = try columns(rollup: level, of: r, y: y, grid: grid, k, exchange: exchange, queryID: queryID)
+        } else {
+            let lo = grid.anchor + Double(k.lowerBound - 1) * grid.width, hi = grid.anchor + Double(k.upperBound + 2) * grid.width
+            out = try columns(y: y, grid: grid, k, where: "\(x) >= \(Self.literal(lo)) AND \(x) < \(Self.literal(hi))",
+                              exchange: exchange, queryID: queryID)
+        }
+        return .columns(out, grid: grid, a: span.a, b: span.b, range: k, before: pred, after: succ)
+    }
+
+    /// Grid columns `k` of series `y` from the rows matching `condition` (which must hold every row
+    /// of those columns), computed in the engine.
+    func columns(y: String, grid: ViewportGrid, _ k: ClosedRange<Int>, where condition: String,
+                 exchange: HTTPExchange, queryID: String?) throws -> [M4Column] {
         let column = "toInt64(floor((chartreuse_x - \(Self.literal(grid.anchor))) / \(Self.literal(grid.width))))"
-        // Rows of the columns: a bound a column wider each side for the primary key, then the exact test.
-        let lo = grid.anchor + Double(k.lowerBound - 1) * grid.width, hi = grid.anchor + Double(k.upperBound + 2) * grid.width
         let sql = """
             SELECT chartreuse_c, min(chartreuse_x), argMin(chartreuse_y, chartreuse_x), max(chartreuse_x), argMax(chartreuse_y, chartreuse_x), \
             min((chartreuse_y, chartreuse_x)), max((chartreuse_y, -chartreuse_x)) \
             FROM (SELECT \(x) AS chartreuse_x, \(y) AS chartreuse_y, \(column) AS chartreuse_c FROM \(from) \
-            WHERE \(x) >= \(Self.literal(lo)) AND \(x) < \(Self.literal(hi)) AND isFinite(chartreuse_y)) \
+            WHERE (\(condition)) AND isFinite(chartreuse_y)) \
             WHERE chartreuse_c >= \(k.lowerBound) AND chartreuse_c <= \(k.upperBound) \
             GROUP BY chartreuse_c ORDER BY chartreuse_c FORMAT RowBinary
             """
-        let body = try client.run(sql, queryID: queryID, limit: 72 * k.count, exchange: exchange)
+        return try Self.parseColumns(try client.run(sql, queryID: queryID, limit: 72 * k.count, exchange: exchange), k)
+    }
+
+    /// M4 columns from a RowBinary answer of (column, first x, first y, last x, last y, (min y,
+    /// its x), (max y, −its x)) rows in column order, each in `k`.
+    static func parseColumns(_ body: [UInt8], _ k: ClosedRange<Int>) throws -> [M4Column] {
         var r = RowBinaryReader(body)
         var out: [M4Column] = []
         out.reserveCapacity(r.rowsLeft(width: 72))
@@ -81,44 +100,6 @@ public struct ClickHouseViewport: Sendable {
             if let prev = out.last, prev.column >= c { throw ClickHouseError("a malformed answer: columns out of order") }
             guard k.contains(c) else { throw ClickHouseError("a malformed answer: a column not asked for") }
             out.append(M4Column(column: c, first: (fx, fy), last: (lx, ly), min: (mn, mnx), max: (mx, mxx)))
-        }
-        return .columns(out, grid: grid, a: span.a, b: span.b, range: k, before: pred, after: succ)
-    }
-
-    /// The row just before the viewport and the one just after (x and y), and how many rows lie in
-    /// it (counted up to one past the most drawn one by one).
-    func bounds(y: String, _ g: ViewportGrid, exchange: HTTPExchange) throws -> (Pair?, Pair?, Int) {
-        let lo = Self.literal(g.lo), hi = Self.literal(g.hi)
-        let w = g.hi - g.lo
-        func near(_ window: Bool) -> String {
-            let before = window ? " AND \(x) >= \(Self.literal(g.lo - w))" : ""
-            let after = window ? " AND \(x) <= \(Self.literal(g.hi + w))" : ""
-            return """
-                SELECT toUInt8(0) AS k, \(x) AS v, \(y) AS w FROM \(from) WHERE \(x) < \(lo)\(before) ORDER BY v DESC LIMIT 1 \
-                UNION ALL SELECT toUInt8(1) AS k, \(x) AS v, \(y) AS w FROM \(from) WHERE \(x) > \(hi)\(after) ORDER BY v LIMIT 1
-                """
-        }
-        let sql = near(true) + " UNION ALL SELECT toUInt8(2) AS k, toFloat64(count()) AS v, toFloat64(0) AS w FROM (SELECT 1 FROM \(from) WHERE \(x) >= \(lo) AND \(x) <= \(hi) LIMIT \(g.rawLimit + 1)) FORMAT RowBinary"
-        var found = try Self.tagged(try client.run(sql, limit: 64, exchange: exchange))
-        // A gap wider than the viewport beside it: look further (rare; costs a scan of that side).
-        if found[0] == nil || found[1] == nil {
-            let far = try Self.tagged(try client.run(near(false) + " FORMAT RowBinary", limit: 64, exchange: exchange))
-            found[0] = found[0] ?? far[0]
-            found[1] = found[1] ?? far[1]
-        }
-        guard let n = found[2]?.x, n >= 0, n <= Double(g.rawLimit + 1) else { throw ClickHouseError("a malformed answer: no row count") }
-        return (found[0], found[1], Int(n))
-    }
-
-    /// Rows of (tag, x, y) by tag 0…2.
-    private static func tagged(_ body: [UInt8]) throws -> [Pair?] {
-        var r = RowBinaryReader(body)
-        var out: [Pair?] = [nil, nil, nil]
-        while !r.isAtEnd {
-            let k = Int(try r.u8())
-            let v = try r.float64(), w = try r.float64()
-            guard k < 3 else { throw ClickHouseError("a malformed answer: unknown row") }
-            out[k] = Pair(x: v, y: w)
         }
         return out
     }

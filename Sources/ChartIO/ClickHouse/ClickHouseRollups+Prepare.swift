@@ -1,0 +1,79 @@
+import ChartCore
+import Foundation
+
+extension ClickHouseRollups {
+    /// Makes the rollups of every y column of `source` (replacing earlier ones) and lists them in
+    /// the catalog; `report` hears one line per level made. Needs a user allowed to create tables.
+    public static func prepare(_ source: ClickHouseSource, report: (String) -> Void) throws {
+        let url = source.url
+        guard url.query == nil, let table = url.table else { throw ClickHouseError("--prepare needs a table, not a query") }
+        let client = ClickHouseClient(url: url)
+        client.readOnly = false
+        client.timeout = 3600
+        let db = try ClickHouseIdentifier.quoted(url.database, kind: "database")
+        let from = try url.from()
+        let xv = try source.x.value()
+        var r = RowBinaryReader(try client.run("SELECT toUInt64(count()), min(\(xv)), max(\(xv)) FROM \(from) FORMAT RowBinary", limit: 64))
+        let n = try r.u64(), anchor = try r.float64(), upTo = try r.float64()
+        guard n > 0, anchor.isFinite, upTo.isFinite else { throw ClickHouseError("\(url) has no rows to roll up") }
+        // The finest buckets hold about eight rows; levels coarsen fourfold to a few thousand buckets.
+        let span = max(upTo - anchor, Double.leastNormalMagnitude)
+        let e0 = Int((log2(8 * span / Double(n))).rounded(.down))
+        _ = try client.run("""
+            CREATE TABLE IF NOT EXISTS \(db).\(catalog) (key String, anchor Float64, up_to Float64, exponent Int32, \
+            buckets UInt64, name String, rows UInt64, made DateTime) ENGINE = MergeTree ORDER BY (key, exponent)
+            """)
+        for y in source.y {
+            let key = Self.key(url, x: source.x.name, y: y.name)
+            _ = try client.run("ALTER TABLE \(db).\(catalog) DELETE WHERE key = \(ClickHouseIdentifier.literal(key))")
+            let yv = try y.value()
+            var previous: String?
+            var e = e0
+            while true {
+                let started = Date()
+                let name = "chartreuse_m4_\(Self.hash(key))_\(e < 0 ? "m\(-e)" : "\(e)")"
+                let quoted = db + "." + (try ClickHouseIdentifier.quoted(name, kind: "table"))
+                _ = try client.run("DROP TABLE IF EXISTS \(quoted)")
+                _ = try client.run("""
+                    CREATE TABLE \(quoted) (b Int64, fx Float64, fy Float64, lx Float64, ly Float64, mn Float64, mnx Float64, \
+                    mx Float64, mxx Float64) ENGINE = MergeTree ORDER BY b SETTINGS index_granularity = 1024
+                    """)
+                let inner: String
+                if let p = previous {
+                    inner = """
+                        SELECT intDiv(b, 4) AS nb, min(fx) AS f1, argMin(fy, fx) AS f2, max(lx) AS l1, argMax(ly, lx) AS l2, \
+                        min((mn, mnx)) AS m1, max((mx, -mxx)) AS m2 FROM \(p) GROUP BY nb
+                        """
+                } else {
+                    let b = "toInt64(floor((chartreuse_x - \(ClickHouseViewport.literal(anchor))) / \(ClickHouseViewport.literal(power(e)))))"
+                    inner = """
+                        SELECT \(b) AS nb, min(chartreuse_x) AS f1, argMin(chartreuse_y, chartreuse_x) AS f2, max(chartreuse_x) AS l1, \
+                        argMax(chartreuse_y, chartreuse_x) AS l2, min((chartreuse_y, chartreuse_x)) AS m1, max((chartreuse_y, -chartreuse_x)) AS m2 \
+                        FROM (SELECT \(xv) AS chartreuse_x, \(yv) AS chartreuse_y FROM \(from) WHERE isFinite(chartreuse_y)) GROUP BY nb
+                        """
+                }
+                _ = try client.run("""
+                    INSERT INTO \(quoted) SELECT nb, f1, f2, l1, l2, tupleElement(m1, 1), tupleElement(m1, 2), \
+                    tupleElement(m2, 1), -tupleElement(m2, 2) FROM (\(inner))
+                    """)
+                var c = RowBinaryReader(try client.run("SELECT toUInt64(count()) FROM \(quoted) FORMAT RowBinary", limit: 16))
+                let buckets = try c.u64()
+                _ = try client.run("""
+                    INSERT INTO \(db).\(catalog) VALUES (\(ClickHouseIdentifier.literal(key)), \(ClickHouseViewport.literal(anchor)), \
+                    \(ClickHouseViewport.literal(upTo)), \(e), \(buckets), \(ClickHouseIdentifier.literal(name)), \(n), now())
+                    """)
+                report("\(table).\(y.name): buckets of 2^\(e) (\(buckets) rows) in \(String(format: "%.1f", Date().timeIntervalSince(started))) s")
+                if buckets < 4096 { break }
+                previous = quoted
+                e += 2
+            }
+        }
+    }
+
+    /// A short stable name for a key (FNV-1a, 64 bits, in hex).
+    static func hash(_ s: String) -> String {
+        var h: UInt64 = 0xcbf2_9ce4_8422_2325
+        for b in s.utf8 { h = (h ^ UInt64(b)) &* 0x100_0000_01b3 }
+        return String(h, radix: 16)
+    }
+}
