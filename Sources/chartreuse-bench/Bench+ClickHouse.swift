@@ -41,8 +41,9 @@ extension Bench {
                 if let r = rolled, r.level(for: grid, columns: k) != nil { fromRollups += 1 }
             }
         }
-        let name = "clickhouse \(preview.rows) rows\(rolled == nil ? "" : ", rollups \(fromRollups)/\(viewports)")"
-        return [BenchResult(name: name + " viewport", unit: "ms", values: percentiles(times)),
-                BenchResult(name: name + " rows/answer", unit: "rows", values: percentiles(rows))]
+        let name = "clickhouse " + String(format: "%.0e", Double(preview.rows)).replacingOccurrences(of: "+0", with: "")
+        return [BenchResult(name: name + " viewport answer", unit: "ms", values: percentiles(times)),
+                BenchResult(name: name + " rows per answer", unit: "rows", values: percentiles(rows)),
+                BenchResult(name: name + " answered by rollups", unit: "of \(times.count)", values: ["p50": Double(fromRollups)])]
     }
 }

@@ -6,7 +6,9 @@ import Foundation
 extension ViewerApp {
     /// Starts showing a ClickHouse source: its columns and held rows are read on a thread; a server
     /// that cannot be reached is tried again with growing pauses, the last good data kept meanwhile.
-    func openRemote(_ path: String, attempt: Int = 0) {
+    func openRemote(_ path: String, attempt: Int = 0, grown: Bool = false) {
+        if !grown, let t = remoteTimer { host.cancelTimer(t); remoteTimer = nil }
+        remoteRows.busy = true
         remoteGeneration += 1
         let generation = remoteGeneration
         let forms = document.options.textForms
@@ -22,21 +24,26 @@ extension ViewerApp {
                 result = .failure(error)
             }
             let ms = (ViewerApp.now() - started) * 1000
-            mailbox.post { box.value.remoteLoaded(result, path: path, generation: generation, attempt: attempt, ms: ms) }
+            mailbox.post { box.value.remoteLoaded(result, path: path, generation: generation, attempt: attempt, ms: ms, grown: grown) }
         }
     }
 
     private func remoteLoaded(_ result: Result<(ClickHouseSource, ClickHouseSource.Preview), Error>, path: String,
-                              generation: Int, attempt: Int, ms: Double) {
+                              generation: Int, attempt: Int, ms: Double, grown: Bool) {
         guard generation == remoteGeneration, document.path == path else { return }
+        remoteRows.busy = false
         switch result {
         case .success(let (source, preview)):
+            let oldMax = plots.charts.map { $0.dataXExtent?.1 ?? -.infinity }
+            remoteRows.count = preview.rows
             document.remote = source
             document.remoteWhole = preview.whole
             providers = [:]
             controller.log(["event": "clickhouse", "source": source.url.description, "rows": preview.rows,
                             "held": preview.table.rowCount, "x": source.x.name])
             loaded(.success((DataLoader.columnar(preview.table), nil, ms)))
+            if grown, follow { followNewest(previousMax: oldMax) }
+            if remoteTimer == nil { remoteTimer = host.schedule(after: 1, every: 1) { [weak self] in self?.checkRemoteRows(path) } }
         case .failure(let error):
             showError(error)
             updateTitle()
@@ -50,6 +57,27 @@ extension ViewerApp {
             }
         }
         host.setNeedsRedraw()
+    }
+
+    /// Asks the source for its row count (on a thread); a table that grew (or shrank) is read again,
+    /// and with `--follow` (or `f`) its newest rows come into view.
+    private func checkRemoteRows(_ path: String) {
+        guard !remoteRows.busy, let source = document.remote, document.path == path else { return }
+        remoteRows.busy = true
+        let generation = remoteGeneration, known = remoteRows.count
+        let mailbox = host.mailbox
+        let box = Unchecked(self)
+        Thread.detachNewThread {
+            let from = (try? source.url.from()) ?? ""
+            let body = try? source.client.run("SELECT toUInt64(count()) FROM \(from) FORMAT TabSeparated", limit: 64)
+            let rows = body.flatMap { Int(String(decoding: $0, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)) }
+            mailbox.post {
+                let app = box.value
+                guard generation == app.remoteGeneration, app.document.path == path else { return }
+                app.remoteRows.busy = false
+                if let rows, rows != known { app.openRemote(path, grown: true) }
+            }
+        }
     }
 
     /// Gives each plot over the source's x its ClickHouse provider (when the source's rows are not

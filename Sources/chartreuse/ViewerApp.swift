@@ -22,6 +22,10 @@ final class ViewerApp {
     var remoteGeneration = 0
     /// Each chart's ClickHouse viewport provider, by chart.
     var providers: [ObjectIdentifier: ClickHouseProvider] = [:]
+    /// The ClickHouse source's row count as last loaded, and whether a check or load is under way.
+    var remoteRows: (count: Int, busy: Bool) = (0, false)
+    /// The timer asking a ClickHouse source for its row count every second.
+    var remoteTimer: WindowHost.TimerID?
     /// The further files' reloaders and watchers, by extra index.
     var extraReloaders: [Int: (Reloader, FileWatcher?)] = [:]
     private var specReloader: FileWatcher?
@@ -291,7 +295,7 @@ final class ViewerApp {
     }
 
     /// Keeps the newest rows in view, with y fitted to the rows in view.
-    private func followNewest(previousMax: [Double]) {
+    func followNewest(previousMax: [Double]) {
         for (i, c) in plots.charts.enumerated() {
             let old = i < previousMax.count ? previousMax[i] : -.infinity
             guard let newMax = c.dataXExtent?.1, newMax > old, let x = c.followNewest() else { continue }

@@ -108,4 +108,76 @@ struct ClickHouseCLITests {
         #expect(ok.status == 0 && ok.stdout.contains("\"max\":10"), "\(name): \(ok.stdout) \(ok.stderr)")
         try sql("DROP TABLE IF EXISTS \(quoted)")
     }
+
+    /// Runs `sql` on the server at `port`.
+    @discardableResult
+    func sql(_ q: String, port p: Int) throws -> String {
+        let c = Process()
+        c.executableURL = URL(fileURLWithPath: "/usr/bin/curl")
+        c.arguments = ["-sS", "http://127.0.0.1:\(p)/", "--data-binary", q]
+        let out = Pipe()
+        c.standardOutput = out
+        try c.run()
+        let data = out.fileHandleForReading.readDataToEndOfFile()
+        c.waitUntilExit()
+        return String(decoding: data, as: UTF8.self)
+    }
+
+    func server(_ verb: String, _ dir: String, _ ports: [Int]) throws {
+        let p = Process()
+        p.executableURL = URL(fileURLWithPath: "/bin/bash")
+        p.arguments = [ClickHouseTestServer.script, verb, dir] + ports.map(String.init)
+        try p.run()
+        p.waitUntilExit()
+        #expect(p.terminationStatus == 0, "server.sh \(verb) \(dir)")
+    }
+
+    @Test func aDistributedTableOverTwoShardsDrawsAsOneTable() throws {
+        // Two servers on loopback; the first's `two_shards` cluster is itself and the second.
+        let a = cli.tmp("shard-a"), b = cli.tmp("shard-b")
+        let aHTTP = ClickHouseTestServer.freePort(), aTCP = ClickHouseTestServer.freePort()
+        let bHTTP = ClickHouseTestServer.freePort(), bTCP = ClickHouseTestServer.freePort()
+        try server("start", b, [bHTTP, bTCP])
+        defer { try? server("stop", b, []) }
+        try server("start", a, [aHTTP, aTCP, bTCP])
+        defer { try? server("stop", a, []) }
+        for (p, parity) in [(aHTTP, 0), (bHTTP, 1)] {
+            try sql("CREATE TABLE part (x Float64, y Float64) ENGINE = MergeTree ORDER BY x", port: p)
+            try sql("INSERT INTO part SELECT number * 0.5, cos(number / 4000.0) * 50 + (number * 7919) % 37 FROM numbers(420000) WHERE number % 2 = \(parity)", port: p)
+        }
+        try sql("CREATE TABLE whole AS part ENGINE = Distributed(two_shards, default, part)", port: aHTTP)
+        #expect(try sql("SELECT count() FROM whole", port: aHTTP).hasPrefix("420000"))
+        let csv = cli.tmp("whole.csv")
+        try sql("SELECT x, y FROM whole ORDER BY x FORMAT CSVWithNames", port: aHTTP).write(toFile: csv, atomically: true, encoding: .utf8)
+        for (k, zoom) in [(0.0, 209_999.5), (50_000.25, 90_000.75), (100.0, 400.0)].enumerated() {
+            let spec = cli.tmp("dzoom\(k).yaml")
+            try "x_axis:\n  min: \(zoom.0)\n  max: \(zoom.1)\n".write(toFile: spec, atomically: true, encoding: .utf8)
+            let flags = ["--x", "x", "--y", "y", "--title", "same", "--spec", spec, "--size", "800x400"]
+            let remote = cli.tmp("dist\(k).png"), local = cli.tmp("distcsv\(k).png")
+            let r = try cli.run(["clickhouse://127.0.0.1:\(aHTTP)/default?table=whole"] + flags + ["--export", remote])
+            let l = try cli.run([csv] + flags + ["--export", local])
+            #expect(r.status == 0 && l.status == 0, "\(r.stderr) \(l.stderr)")
+            #expect(FileManager.default.contentsEqual(atPath: remote, andPath: local), "zoom \(zoom): the Distributed table draws otherwise than its rows")
+        }
+    }
+
+    @Test func prepareMakesRollupsThatDrawTheSamePicture() throws {
+        try sql("DROP TABLE IF EXISTS cli_roll")
+        try sql("CREATE TABLE cli_roll (x Float64, y Float64) ENGINE = MergeTree ORDER BY x")
+        try sql("INSERT INTO cli_roll SELECT number, sin(number / 20000.0) * 80 + (number * 7919) % 61 FROM numbers(1500000)")
+        let before = cli.tmp("roll-before.png"), after = cli.tmp("roll-after.png")
+        let flags = ["--title", "same", "--size", "900x400"]
+        #expect(try cli.run([url("table=cli_roll")] + flags + ["--export", before]).status == 0)
+        let made = try cli.run(["--prepare", url("table=cli_roll")])
+        #expect(made.status == 0 && made.stdout.contains("cli_roll.y: buckets of 2^"), "\(made.stdout) \(made.stderr)")
+        let levels = Int(try sql("SELECT count() FROM chartreuse_rollups WHERE key = 'default.cli_roll|x|y'").trimmingCharacters(in: .whitespacesAndNewlines)) ?? 0
+        #expect(levels >= 3, "\(levels) levels listed")
+        #expect(try cli.run([url("table=cli_roll")] + flags + ["--export", after]).status == 0)
+        #expect(FileManager.default.contentsEqual(atPath: before, andPath: after), "the rollups draw otherwise than the rows")
+        // Only for a ClickHouse URL.
+        let csv = cli.tmp("plain.csv")
+        try "x,y\n1,2\n".write(toFile: csv, atomically: true, encoding: .utf8)
+        let wrong = try cli.run(["--prepare", csv])
+        #expect(wrong.status == 64 && wrong.stderr.contains("--prepare goes with a clickhouse:// URL"), "\(wrong.stderr)")
+    }
 }

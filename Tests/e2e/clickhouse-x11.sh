@@ -3,7 +3,8 @@
 # table on a server this script starts (Tests/clickhouse/server.sh), every pan and zoom is answered
 # by the server (`answer` events: M4 columns, or rows once zoomed in), the password given through
 # the environment shows in no title or event, and the server stopped mid-session gives a banner
-# with the last picture kept, then answers again once it is back.
+# with the last picture kept, then answers again once it is back; rows inserted meanwhile are read
+# within a second or two and drawn.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 bin=$(realpath "${CHARTREUSE_BIN:-.build/debug/chartreuse}")
@@ -35,7 +36,7 @@ expect_event() {
   for _ in $(seq 200); do tail -n +"$(( $2 + 1 ))" "$out/v.events" | grep -q -- "$1" && return 0; sleep 0.05; done
   fail "no event matching $1 after line $2"
 }
-CLICKHOUSE_PASSWORD='s3cret-Pa55' "$bin" "clickhouse://analyst@127.0.0.1:$http/default?table=e2e&y=temp,load" --size 1000x700 --log-events >"$out/v.events" 2>"$out/v.stderr" &
+CLICKHOUSE_PASSWORD='s3cret-Pa55' "$bin" "clickhouse://analyst@127.0.0.1:$http/default?table=e2e&y=temp,load" --size 1000x700 --follow --log-events >"$out/v.events" 2>"$out/v.stderr" &
 viewer=$!
 expect_event '"event":"ready"' 0
 expect_event '"event":"clickhouse".*"rows":2000000' 0; passed=$((passed + 1))
@@ -69,6 +70,12 @@ import -window root "${CHARTREUSE_SHOT:-$out/down.png}" 2>/dev/null || true
 n=$(lines)
 bash "$server" start "$ch" "$http" "$tcp"
 expect_viewport 0 columns "$n"; passed=$((passed + 1))
+# Rows inserted while it runs: read within a second or two (--follow keeps a zoomed view on the newest).
+n=$(lines)
+q "INSERT INTO e2e SELECT toDateTime(1710000000 + number * 5), 30 + (number % 50) / 10.0, 50 FROM numbers(100000)"
+expect_event '"event":"clickhouse".*"rows":2100000' "$n"
+# The plot's view now reaches the new rows (t from 1710000000 on), and the server answered for it.
+expect_event '"event":"answer".*"x":\[[0-9.e+]*,171[0-9]' "$n"; passed=$((passed + 1))
 grep -q "s3cret" "$out/v.events" "$out/v.stderr" && fail "the password shows in the event log"
 kill -0 $viewer 2>/dev/null || fail "the viewer died"
 echo "e2e clickhouse: $passed checks passed"

@@ -38,24 +38,39 @@ extension ClickHouseRollups {
                     CREATE TABLE \(quoted) (b Int64, fx Float64, fy Float64, lx Float64, ly Float64, mn Float64, mnx Float64, \
                     mx Float64, mxx Float64) ENGINE = MergeTree ORDER BY b SETTINGS index_granularity = 1024
                     """)
-                let inner: String
+                // Level 0 from the rows, a slice of buckets at a time (the engine holds one slice's
+                // groups in memory); each coarser level from the one below.
+                var slices: [String] = []
                 if let p = previous {
-                    inner = """
+                    slices.append("""
                         SELECT intDiv(b, 4) AS nb, min(fx) AS f1, argMin(fy, fx) AS f2, max(lx) AS l1, argMax(ly, lx) AS l2, \
                         min((mn, mnx)) AS m1, max((mx, -mxx)) AS m2 FROM \(p) GROUP BY nb
-                        """
+                        """)
                 } else {
-                    let b = "toInt64(floor((chartreuse_x - \(ClickHouseViewport.literal(anchor))) / \(ClickHouseViewport.literal(power(e)))))"
-                    inner = """
-                        SELECT \(b) AS nb, min(chartreuse_x) AS f1, argMin(chartreuse_y, chartreuse_x) AS f2, max(chartreuse_x) AS l1, \
-                        argMax(chartreuse_y, chartreuse_x) AS l2, min((chartreuse_y, chartreuse_x)) AS m1, max((chartreuse_y, -chartreuse_x)) AS m2 \
-                        FROM (SELECT \(xv) AS chartreuse_x, \(yv) AS chartreuse_y FROM \(from) WHERE isFinite(chartreuse_y)) GROUP BY nb
-                        """
+                    let size = power(e)
+                    let b = "toInt64(floor((chartreuse_x - \(ClickHouseViewport.literal(anchor))) / \(ClickHouseViewport.literal(size))))"
+                    let total = Int((span / size).rounded(.down)) + 1
+                    let count = max(1, Int(n / 16_000_000))
+                    let per = (total + count - 1) / count
+                    for k in 0..<count {
+                        let lo = k * per, hi = (k + 1) * per
+                        // A bucket's rows by their computed bucket; the x bounds (a bucket wider) only narrow the read.
+                        let xlo = anchor + Double(lo - 1) * size, xhi = anchor + Double(hi + 1) * size
+                        slices.append("""
+                            SELECT nb, min(chartreuse_x) AS f1, argMin(chartreuse_y, chartreuse_x) AS f2, max(chartreuse_x) AS l1, \
+                            argMax(chartreuse_y, chartreuse_x) AS l2, min((chartreuse_y, chartreuse_x)) AS m1, max((chartreuse_y, -chartreuse_x)) AS m2 \
+                            FROM (SELECT \(xv) AS chartreuse_x, \(yv) AS chartreuse_y, \(b) AS nb FROM \(from) \
+                            WHERE \(xv) >= \(ClickHouseViewport.literal(xlo)) AND \(xv) < \(ClickHouseViewport.literal(xhi)) AND isFinite(chartreuse_y)) \
+                            WHERE nb >= \(lo) AND nb < \(hi) GROUP BY nb
+                            """)
+                    }
                 }
-                _ = try client.run("""
-                    INSERT INTO \(quoted) SELECT nb, f1, f2, l1, l2, tupleElement(m1, 1), tupleElement(m1, 2), \
-                    tupleElement(m2, 1), -tupleElement(m2, 2) FROM (\(inner))
-                    """)
+                for inner in slices {
+                    _ = try client.run("""
+                        INSERT INTO \(quoted) SELECT nb, f1, f2, l1, l2, tupleElement(m1, 1), tupleElement(m1, 2), \
+                        tupleElement(m2, 1), -tupleElement(m2, 2) FROM (\(inner))
+                        """)
+                }
                 var c = RowBinaryReader(try client.run("SELECT toUInt64(count()) FROM \(quoted) FORMAT RowBinary", limit: 16))
                 let buckets = try c.u64()
                 _ = try client.run("""

@@ -93,7 +93,8 @@ public struct ClickHouseSource: Sendable {
             }).joined(separator: ", ")
             let inner = "\(select.replacingOccurrences(of: " FROM \(from)", with: "")), \(c) AS chartreuse_c FROM \(from)"
             let keep = "SELECT arrayJoin([\(picks)]) FROM (\(inner)) GROUP BY chartreuse_c"
-            body = try client.run("\(select) WHERE \(xv) IN (\(keep)) ORDER BY chartreuse_x FORMAT RowBinary",
+            // GLOBAL: the subquery runs once where the query starts (a Distributed table's shards each get its rows).
+            body = try client.run("\(select) WHERE \(xv) GLOBAL IN (\(keep)) ORDER BY chartreuse_x FORMAT RowBinary",
                                   limit: width * (Self.previewColumns + 2) * (2 + 2 * y.count) * 4)
         }
         var r = RowBinaryReader(body)
