@@ -12,17 +12,7 @@ struct ClickHouseCLITests {
 
     /// Runs `sql` on the test server (curl) and returns its answer.
     @discardableResult
-    func sql(_ sql: String, user: String? = nil) throws -> String {
-        let p = Process()
-        p.executableURL = URL(fileURLWithPath: "/usr/bin/curl")
-        p.arguments = ["-sS", "http://127.0.0.1:\(port)/", "--data-binary", sql] + (user.map { ["-u", $0] } ?? [])
-        let out = Pipe()
-        p.standardOutput = out
-        try p.run()
-        let data = out.fileHandleForReading.readDataToEndOfFile()
-        p.waitUntilExit()
-        return String(decoding: data, as: UTF8.self)
-    }
+    func sql(_ sql: String) throws -> String { try self.sql(sql, port: port) }
 
     func url(_ query: String, auth: String = "") -> String { "clickhouse://\(auth)127.0.0.1:\(port)/default?\(query)" }
 
@@ -109,7 +99,7 @@ struct ClickHouseCLITests {
         try sql("DROP TABLE IF EXISTS \(quoted)")
     }
 
-    /// Runs `sql` on the server at `port`.
+    /// Runs `sql` on the server at `port` (curl) and returns its answer.
     @discardableResult
     func sql(_ q: String, port p: Int) throws -> String {
         let c = Process()
