@@ -33,6 +33,8 @@ struct ChartreuseCommand: ParsableCommand {
         var o = Options()
         o.files = files
         if let i = files.firstIndex(of: "-"), i > 0 { throw ValidationError("standard input (-) can only be the first file") }
+        // (The URL is not echoed: it may hold a password.)
+        if files.dropFirst().contains(where: ClickHouseURL.isURL) { throw ValidationError("a clickhouse:// URL can only be the first source") }
         o.x = plot.x
         o.y = plot.y.map { $0.split(separator: ",").map { String($0).trimmingCharacters(in: .whitespaces) } }
         o.groupBy = plot.groupBy

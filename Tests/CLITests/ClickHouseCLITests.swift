@@ -68,6 +68,13 @@ struct ClickHouseCLITests {
         #expect(column.status == 1 && column.stderr.contains("has no column 'nope'") && column.stderr.contains("x Float64"), "\(column.stderr)")
         let noTable = try cli.run(["clickhouse://127.0.0.1:\(port)/default", "--stats"])
         #expect(noTable.status == 1 && noTable.stderr.contains("no table: add ?table=NAME"), "\(noTable.stderr)")
+        // A password holding / ? # unescaped still never shows; a URL is only ever the first source.
+        let odd = try cli.run(["clickhouse://analyst:Se/cr?e#t@127.0.0.1:\(closed)/default?table=cli_small", "--stats"])
+        #expect(odd.status == 1 && odd.stderr.contains("cannot connect") && !odd.stderr.contains("Se/cr") && !odd.stderr.contains("e#t"), "\(odd.stderr)")
+        let csv = cli.tmp("first.csv")
+        try "x,y\n1,2\n".write(toFile: csv, atomically: true, encoding: .utf8)
+        let second = try cli.run([csv, url("table=cli_small", auth: "analyst:Wr0ngSecret@"), "--stats"])
+        #expect(second.status == 64 && second.stderr.contains("can only be the first source") && !second.stderr.contains("Wr0ngSecret"), "\(second.stderr)")
         // A query that would change data is refused by the server (every query runs read-only).
         let drop = try cli.run([url(""), "--query", "SELECT 1 AS x, 2 AS y) AS a, (SELECT 1", "--stats"])
         #expect(drop.status == 1, "\(drop.stderr)")

@@ -131,4 +131,73 @@ struct ClickHouseViewportTests {
         }
         #expect(used >= 8, "the rollups answered \(used) of 12 viewports")
     }
+
+    @Test func rowsSharingAnXKeepTheirExtremes() throws {
+        // Twenty rows a second, as a DateTime column of events has: the preview opens, and each
+        // column still draws its lowest and highest values.
+        let c = try Self.client()
+        c.readOnly = false
+        _ = try c.run("DROP TABLE IF EXISTS m4_ties")
+        _ = try c.run("CREATE TABLE m4_ties (x Float64, y Float64) ENGINE = MergeTree ORDER BY x")
+        _ = try c.run("INSERT INTO m4_ties SELECT intDiv(number, 20), toFloat64((number * 7919) % 97) FROM numbers(600000)")
+        let url = try ClickHouseURL("clickhouse://127.0.0.1:\(try ClickHouseTestServer.port.get())/default?table=m4_ties", environment: [:])
+        let source = try ClickHouseSource(url: url)
+        let preview = try source.preview()
+        #expect(preview.rows == 600_000 && !preview.whole)
+        let xs = try #require(preview.table.columns[0].numbers), ys = try #require(preview.table.columns[1].numbers)
+        let s = Series(name: "y", x: Array(xs), y: Array(ys))
+        let store = SeriesStore()
+        store.set(ChartData(series: [s]), appended: false)
+        let provider = try ClickHouseProvider(source: source, store: store) { $0() }
+        provider.synchronous = true
+        // Zoomed in to half a second a column: each column's twenty rows share one x.
+        let g = geometry(s, 1000...1300, width: 600)
+        let grid = try #require(ViewportGrid(g, anchor: s.xValue(0)))
+        guard case .columns(let cols, _, _, _, _, _, _) = try source.viewport().rows(y: try source.y[0].value(), grid: grid, first: s.xValue(0), last: s.xValue(s.count - 1)) else {
+            Issue.record("rows, not columns"); return
+        }
+        #expect(cols.count > 250 && cols.allSatisfy { $0.firstX == $0.lastX && $0.minY < $0.maxY })
+        var out: [Point] = []
+        _ = provider.linePoints(0, of: s, in: g, into: &out)
+        #expect(provider.lastProblem == nil)
+        // Each column draws its first row, its extremes and its last row (one x, up to four heights).
+        #expect(out.count >= 2 * cols.count, "\(out.count) points for \(cols.count) columns (one each would lose the extremes)")
+    }
+
+    @Test func aFailingViewportIsNotAskedAgainAndAgain() throws {
+        try Self.table("m4_gone", rows: 300_000, y: "toFloat64(number % 10)")
+        let s = try Self.series("m4_gone")
+        let url = try ClickHouseURL("clickhouse://127.0.0.1:\(try ClickHouseTestServer.port.get())/default?table=m4_gone", environment: [:])
+        let source = try ClickHouseSource(url: url)
+        let store = SeriesStore()
+        store.set(ChartData(series: [s]), appended: false)
+        let mailbox = Mailbox()
+        let provider = try ClickHouseProvider(source: source, store: store) { mailbox.post($0) }
+        provider.settle = 0
+        var problems = 0
+        provider.onProblem = { if $0 != nil { problems += 1 } }
+        // The table goes away under the viewer: the same view fails once, and is not asked again.
+        let c = try Self.client()
+        c.readOnly = false
+        _ = try c.run("DROP TABLE m4_gone")
+        let g = geometry(s, 0...400_000, width: 800)
+        var out: [Point] = []
+        for _ in 0..<30 {
+            _ = provider.linePoints(0, of: s, in: g, into: &out)
+            Thread.sleep(forTimeInterval: 0.05)
+            mailbox.drain()
+        }
+        #expect(problems == 1, "\(problems) failures reported for one view")
+    }
+}
+
+/// Closures posted from the provider's thread, run when the test drains them (as a window's loop does).
+final class Mailbox: @unchecked Sendable {
+    private let lock = NSLock()
+    private var work: [@Sendable () -> Void] = []
+    func post(_ w: @escaping @Sendable () -> Void) { lock.lock(); work.append(w); lock.unlock() }
+    func drain() {
+        lock.lock(); let w = work; work = []; lock.unlock()
+        for f in w { f() }
+    }
 }

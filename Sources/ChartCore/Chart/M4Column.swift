@@ -96,11 +96,10 @@ extension LineDecimator {
         func point(_ x: Double, _ y: Double) -> Point { Point(pixel(sx.map(x)), pixel(sy.map(y))) }
         if span.a < span.range.lowerBound, let p = before, p.1.isFinite { out.append(point(p.0, p.1)) }
         for c in columns where span.range.contains(c.column) {
-            // x ascends within a column, so it orders the column's points as indices do.
             let first = point(c.firstX, c.firstY), last = point(c.lastX, c.lastY)
             let centre = (sx.map(grid.anchor + (Double(c.column) + 0.5) * grid.width)).rounded(.down) + 0.5
-            appendColumn(first: first, order(c.firstX), last: last, order(c.lastX),
-                         extremes: (order(c.minX), pixel(sy.map(c.minY))), (order(c.maxX), pixel(sy.map(c.maxY))),
+            let (f, l, lo, hi) = c.orderKeys
+            appendColumn(first: first, f, last: last, l, extremes: (lo, pixel(sy.map(c.minY))), (hi, pixel(sy.map(c.maxY))),
                          cx: min(max(centre, first.x), last.x), into: &out)
         }
         if span.b > span.range.upperBound, let p = after, p.1.isFinite { out.append(point(p.0, p.1)) }
@@ -116,9 +115,22 @@ extension LineDecimator {
         }
     }
 
-    /// An x value as an order key among a column's points (x ascends strictly with the index).
-    @inline(__always)
-    private static func order(_ x: Double) -> Int {
-        Int(truncatingIfNeeded: x.bitPattern ^ (x.sign == .minus ? 0x7FFF_FFFF_FFFF_FFFF : 0))
+}
+
+extension M4Column {
+    /// Stand-ins for the row indices of the column's first, last, lowest and highest points, as
+    /// `LineDecimator.appendColumn` orders and compares them: a point is the same row as another
+    /// when its x and y are both equal (x ascends with the index; rows sharing an x keep one order).
+    var orderKeys: (Int, Int, Int, Int) {
+        let one = firstX == lastX && firstY.bitPattern == lastY.bitPattern
+        let last = one ? 0 : 3
+        func key(_ x: Double, _ y: Double, other: (Double, Double)) -> Int {
+            if x == firstX && y.bitPattern == firstY.bitPattern { return 0 }
+            if x == lastX && y.bitPattern == lastY.bitPattern { return last }
+            return x < other.0 || (x == other.0 && y <= other.1) ? 1 : 2
+        }
+        let lo = key(minX, minY, other: (maxX, maxY)), hi = key(maxX, maxY, other: (minX, minY))
+        // The lowest and highest are one row only when the column holds one value.
+        return (0, last, lo, lo == hi && !(minX == maxX && minY == maxY) ? 2 : hi)
     }
 }

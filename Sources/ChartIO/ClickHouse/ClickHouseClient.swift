@@ -59,11 +59,13 @@ public final class ClickHouseClient: @unchecked Sendable {
         return response.body
     }
 
-    /// Asks the server to stop query `id` (a viewport no one waits for any more); errors are ignored.
+    /// Asks the server to stop query `id` and its parts (`id-…`: a viewport no one waits for any
+    /// more); errors are ignored.
     public func kill(_ id: String) {
         let c = ClickHouseClient(url: url)
         c.timeout = 2
-        _ = try? c.run("KILL QUERY WHERE query_id = \(ClickHouseIdentifier.literal(id)) ASYNC FORMAT Null")
+        let prefix = ClickHouseIdentifier.literal(id.replacingOccurrences(of: "%", with: "\\%").replacingOccurrences(of: "_", with: "\\_") + "%")
+        _ = try? c.run("KILL QUERY WHERE query_id = \(ClickHouseIdentifier.literal(id)) OR query_id LIKE \(prefix) ASYNC FORMAT Null")
     }
 
     /// A server's error body in one line: `Code: 60, e.displayText() = DB::Exception: Table x doesn't exist` →

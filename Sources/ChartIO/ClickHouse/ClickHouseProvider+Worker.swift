@@ -47,7 +47,11 @@ extension ClickHouseProvider {
         func stop() {
             condition.lock()
             stopped = true
-            running?.exchange.cancel()
+            if let r = running {
+                r.exchange.cancel()
+                let client = viewport.client, id = r.id
+                DispatchQueue.global().async { client.kill(id) }
+            }
             condition.signal()
             condition.unlock()
         }
@@ -90,19 +94,19 @@ extension ClickHouseProvider {
                 let ms = (Date().timeIntervalSince1970 - began) * 1000
                 condition.lock()
                 running = nil
+                var answer = true
                 switch result {
                 case .failure(let e) where e.cancelled:
-                    break
+                    answer = false
                 case .failure(let e) where e.unreachable:
                     // Try again after a pause (unless a newer request came meanwhile), and tell.
                     backoff = min(8, max(0.5, backoff * 2))
                     if wanted[i] == nil { wanted[i] = (key, Date().timeIntervalSince1970, 0, reply) }
-                    reply(i, key, result, ms)
                 default:
                     backoff = 0
-                    reply(i, key, result, ms)
                 }
                 condition.unlock()
+                if answer { reply(i, key, result, ms) }
             }
         }
     }

@@ -37,6 +37,9 @@ public final class ClickHouseProvider: ViewportProvider {
     /// Each series' grid, kept while a pan leaves the zoom alone (as the store keeps its own).
     private var grids: [Int: ViewportGrid] = [:]
     private var problem: String?
+    /// The viewport each series last failed for (not asked again until the view changes; the
+    /// worker itself retries a server that could not be reached).
+    private var failed: [Int: Key] = [:]
     private let worker: Worker
 
     /// One series' answer for one viewport.
@@ -98,10 +101,9 @@ public final class ClickHouseProvider: ViewportProvider {
                 return local(i, s, g, &out)
             }
         }
-        // The reply hops to the drawing thread, where alone the provider is touched.
-        let me = WeakBox(self), deliver = self.deliver
-        worker.ask(i, key, settle: settle) { i, key, result, ms in
-            deliver { me.value?.received(i, key, result, ms) }
+        if failed[i] != key {
+            failed[i] = nil
+            ask(i, key)
         }
         // Meanwhile: the last answer moved into this view when it covers most of it (a pan, a
         // small zoom), else the rows held here (a preview of the whole line).
@@ -111,6 +113,15 @@ public final class ClickHouseProvider: ViewportProvider {
             _ = local(i, s, g, &out)
         }
         return .pending
+    }
+
+    /// Asks the worker for `key` of series `i`; the reply hops to the drawing thread, where alone
+    /// the provider is touched.
+    private func ask(_ i: Int, _ key: Key) {
+        let me = WeakBox(self), deliver = self.deliver
+        worker.ask(i, key, settle: settle) { i, key, result, ms in
+            deliver { me.value?.received(i, key, result, ms) }
+        }
     }
 
     private func received(_ i: Int, _ key: Key, _ result: Result<ClickHouseViewport.Rows, ClickHouseError>, _ ms: Double) {
@@ -125,6 +136,7 @@ public final class ClickHouseProvider: ViewportProvider {
             }
             if problem != nil { problem = nil; onProblem?(nil) }
         case .failure(let e):
+            if !e.unreachable { failed[i] = key }
             problem = e.description
             onProblem?(e.description)
         }

@@ -23,15 +23,18 @@ extension ClickHouseRollups {
             CREATE TABLE IF NOT EXISTS \(db).\(catalog) (key String, anchor Float64, up_to Float64, exponent Int32, \
             buckets UInt64, name String, rows UInt64, made DateTime) ENGINE = MergeTree ORDER BY (key, exponent)
             """)
+        // New tables under new names, listed once all are made; then the old ones go (a viewer
+        // still reading them gets an error, never half-made levels).
+        let stamp = Int(Date().timeIntervalSince1970)
         for y in source.y {
             let key = Self.key(url, x: source.x.name, y: y.name)
-            _ = try client.run("ALTER TABLE \(db).\(catalog) DELETE WHERE key = \(ClickHouseIdentifier.literal(key))")
             let yv = try y.value()
+            var rows: [String] = []
             var previous: String?
             var e = e0
             while true {
                 let started = Date()
-                let name = "chartreuse_m4_\(Self.hash(key))_\(e < 0 ? "m\(-e)" : "\(e)")"
+                let name = "chartreuse_m4_\(Self.hash(key))_\(e < 0 ? "m\(-e)" : "\(e)")_\(stamp)"
                 let quoted = db + "." + (try ClickHouseIdentifier.quoted(name, kind: "table"))
                 _ = try client.run("DROP TABLE IF EXISTS \(quoted)")
                 _ = try client.run("""
@@ -73,14 +76,23 @@ extension ClickHouseRollups {
                 }
                 var c = RowBinaryReader(try client.run("SELECT toUInt64(count()) FROM \(quoted) FORMAT RowBinary", limit: 16))
                 let buckets = try c.u64()
-                _ = try client.run("""
-                    INSERT INTO \(db).\(catalog) VALUES (\(ClickHouseIdentifier.literal(key)), \(ClickHouseViewport.literal(anchor)), \
-                    \(ClickHouseViewport.literal(upTo)), \(e), \(buckets), \(ClickHouseIdentifier.literal(name)), \(n), now())
+                rows.append("""
+                    (\(ClickHouseIdentifier.literal(key)), \(ClickHouseViewport.literal(anchor)), \(ClickHouseViewport.literal(upTo)), \
+                    \(e), \(buckets), \(ClickHouseIdentifier.literal(name)), \(n), toDateTime(\(stamp)))
                     """)
                 report("\(table).\(y.name): buckets of 2^\(e) (\(buckets) rows) in \(String(format: "%.1f", Date().timeIntervalSince(started))) s")
                 if buckets < 4096 { break }
                 previous = quoted
                 e += 2
+            }
+            let listed = ClickHouseIdentifier.literal(key)
+            let old = String(decoding: try client.run("SELECT DISTINCT name FROM \(db).\(catalog) WHERE key = \(listed) FORMAT TabSeparated"), as: UTF8.self)
+            _ = try client.run("INSERT INTO \(db).\(catalog) VALUES \(rows.joined(separator: ", "))")
+            _ = try client.run("ALTER TABLE \(db).\(catalog) DELETE WHERE key = \(listed) AND made < toDateTime(\(stamp))")
+            for name in old.split(separator: "\n") where !name.isEmpty {
+                let unescaped = ClickHouseSchema.unescape(Array(name.utf8))
+                guard unescaped.hasPrefix("chartreuse_m4_"), !unescaped.hasSuffix("_\(stamp)") else { continue }
+                _ = try? client.run("DROP TABLE IF EXISTS \(db).\(try ClickHouseIdentifier.quoted(unescaped, kind: "table"))")
             }
         }
     }

@@ -56,24 +56,26 @@ public struct ClickHouseRollups: Sendable, Equatable {
         let exists = try client.run("EXISTS TABLE \(db).\(catalog) FORMAT TabSeparated", limit: 16)
         guard String(decoding: exists, as: UTF8.self).hasPrefix("1") else { return nil }
         let body = try client.run("""
-            SELECT anchor, up_to, toInt64(exponent), toInt64(buckets), name, toInt64(rows) FROM \(db).\(catalog) \
-            WHERE key = \(ClickHouseIdentifier.literal(key(client.url, x: x, y: y))) ORDER BY exponent FORMAT TabSeparated
+            SELECT anchor, up_to, toInt64(exponent), toInt64(buckets), name, toInt64(rows), toInt64(made) FROM \(db).\(catalog) \
+            WHERE key = \(ClickHouseIdentifier.literal(key(client.url, x: x, y: y))) ORDER BY made DESC, exponent FORMAT TabSeparated
             """, limit: 1 << 16)
         var levels: [Level] = []
-        var anchor = Double.nan, upTo = Double.nan, made = -1
+        var anchor = Double.nan, upTo = Double.nan, made = -1, stamp = 0
         for line in String(decoding: body, as: UTF8.self).split(separator: "\n") {
             let f = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
-            guard f.count == 6, let a = Double(f[0]), let u = Double(f[1]), let e = Int(f[2]), let n = Int(f[3]), let rows = Int(f[5]) else {
+            guard f.count == 7, let a = Double(f[0]), let u = Double(f[1]), let e = Int(f[2]), let n = Int(f[3]), let rows = Int(f[5]),
+                  let when = Int(f[6]) else {
                 throw ClickHouseError("a malformed rollup catalog in \(client.url.database)")
             }
-            if anchor.isNaN { anchor = a; upTo = u; made = rows }
-            guard a == anchor, u == upTo, rows == made else { continue }
+            if anchor.isNaN { anchor = a; upTo = u; made = rows; stamp = when }
+            guard when == stamp else { continue }
             levels.append(Level(exponent: e, table: db + "." + (try ClickHouseIdentifier.quoted(ClickHouseSchema.unescape(Array(f[4].utf8)), kind: "table")), buckets: n))
         }
         guard !levels.isEmpty else { return nil }
+        // The newest set only (an older one may still be listed a moment after --prepare).
         // Rows added since they were made (or removed) leave them stale: rows are read instead.
         var r = RowBinaryReader(try client.run("SELECT toUInt64(count()) FROM \(try client.url.from()) FORMAT RowBinary", limit: 16))
-        guard try r.u64() == UInt64(made) else { return nil }
+        guard made >= 0, try r.u64() == UInt64(made) else { return nil }
         return ClickHouseRollups(anchor: anchor, upTo: upTo, levels: levels)
     }
 }

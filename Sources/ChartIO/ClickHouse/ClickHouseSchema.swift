@@ -27,7 +27,14 @@ public struct ClickHouseSchema: Sendable, Equatable {
         public func value() throws -> String {
             let q = try ClickHouseIdentifier.quoted(name)
             let b = base
-            let v = b == "Date" ? "toFloat64(toDateTime(\(q)))" : (b.hasPrefix("DateTime") ? "toFloat64(toUInt32(\(q)))" : "toFloat64(\(q))")
+            // Dates as UTC midnights (whatever the server's zone); DateTime as its seconds;
+            // DateTime64 (newer servers) with its fraction.
+            let v: String
+            if b == "Date" { v = "toFloat64(toUInt16(\(q))) * 86400" }
+            else if b == "Date32" { v = "toFloat64(toInt32(\(q))) * 86400" }
+            else if b.hasPrefix("DateTime64") { v = "toFloat64(\(q))" }
+            else if b.hasPrefix("DateTime") { v = "toFloat64(toUInt32(\(q)))" }
+            else { v = "toFloat64(\(q))" }
             return type.hasPrefix("Nullable(") ? "ifNull(\(v), nan)" : v
         }
     }

@@ -88,14 +88,18 @@ public struct ClickHouseSource: Sendable {
             let lo = try r.float64(), hi = try r.float64()
             let span = hi > lo ? hi - lo : 1
             let c = "toInt64(floor((chartreuse_x - \(ClickHouseViewport.literal(lo))) / \(ClickHouseViewport.literal(span)) * \(Self.previewColumns)))"
-            let picks = (["min(chartreuse_x)", "max(chartreuse_x)"] + yv.indices.flatMap { k in
-                ["argMin(chartreuse_x, chartreuse_y\(k))", "argMax(chartreuse_x, chartreuse_y\(k))"]
+            // Each slice's first and last rows and the rows of each y column's extremes, whole
+            // (rows sharing an x are not confused), once each.
+            let row = "tuple(chartreuse_x, \(yv.indices.map { "chartreuse_y\($0)" }.joined(separator: ", ")))"
+            let picks = (["argMin(\(row), chartreuse_x)", "argMax(\(row), chartreuse_x)"] + yv.indices.flatMap { k in
+                ["argMin(\(row), chartreuse_y\(k))", "argMax(\(row), chartreuse_y\(k))"]
             }).joined(separator: ", ")
             let inner = "\(select.replacingOccurrences(of: " FROM \(from)", with: "")), \(c) AS chartreuse_c FROM \(from)"
-            let keep = "SELECT arrayJoin([\(picks)]) FROM (\(inner)) GROUP BY chartreuse_c"
-            // GLOBAL: the subquery runs once where the query starts (a Distributed table's shards each get its rows).
-            body = try client.run("\(select) WHERE \(xv) GLOBAL IN (\(keep)) ORDER BY chartreuse_x FORMAT RowBinary",
-                                  limit: width * (Self.previewColumns + 2) * (2 + 2 * y.count) * 4)
+            let fields = (["tupleElement(chartreuse_r, 1) AS chartreuse_x"] + yv.indices.map { "tupleElement(chartreuse_r, \($0 + 2)) AS chartreuse_y\($0)" })
+            body = try client.run("""
+                SELECT DISTINCT \(fields.joined(separator: ", ")) FROM (SELECT arrayJoin([\(picks)]) AS chartreuse_r \
+                FROM (\(inner)) GROUP BY chartreuse_c) ORDER BY chartreuse_x FORMAT RowBinary
+                """, limit: width * (Self.previewColumns + 2) * (2 + 2 * y.count))
         }
         var r = RowBinaryReader(body)
         let n = r.rowsLeft(width: width)

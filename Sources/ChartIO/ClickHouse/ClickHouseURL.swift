@@ -39,6 +39,20 @@ public struct ClickHouseURL: Sendable, Equatable, CustomStringConvertible {
     public init(_ s: String, environment: [String: String] = ProcessInfo.processInfo.environment, tableOptional: Bool = false) throws {
         guard Self.isURL(s) else { throw Invalid(description: "not a clickhouse:// URL") }
         var rest = Substring(s.dropFirst("clickhouse://".count))
+        // The user and password run to the last @ (a password may hold / ? # unescaped); nothing
+        // of them is ever echoed in an error.
+        user = "default"
+        if let at = rest.lastIndex(of: "@") {
+            let info = rest[..<at]
+            rest = rest[rest.index(after: at)...]
+            if let colon = info.firstIndex(of: ":") {
+                user = try Self.decode(info[..<colon], what: "user")
+                password = try Self.decode(info[info.index(after: colon)...], what: "password")
+            } else {
+                user = try Self.decode(info, what: "user")
+            }
+            if user.isEmpty { user = "default" }
+        }
         var params: [(String, String)] = []
         if let q = rest.firstIndex(of: "?") {
             for pair in rest[rest.index(after: q)...].split(separator: "&") where !pair.isEmpty {
@@ -48,20 +62,8 @@ public struct ClickHouseURL: Sendable, Equatable, CustomStringConvertible {
             rest = rest[..<q]
         }
         let slash = rest.firstIndex(of: "/") ?? rest.endIndex
-        var authority = rest[..<slash]
+        let authority = rest[..<slash]
         let path = rest[slash...].drop { $0 == "/" }
-        user = "default"
-        if let at = authority.lastIndex(of: "@") {
-            let info = authority[..<at]
-            authority = authority[authority.index(after: at)...]
-            if let colon = info.firstIndex(of: ":") {
-                user = try Self.decode(info[..<colon], what: "user")
-                password = try Self.decode(info[info.index(after: colon)...], what: "password")
-            } else {
-                user = try Self.decode(info, what: "user")
-            }
-            if user.isEmpty { user = "default" }
-        }
         (host, port) = try Self.hostAndPort(authority)
         let db = path.split(separator: "/", omittingEmptySubsequences: true)
         if db.count > 1 { throw Invalid(description: "the path names one database, as /DATABASE (got /\(path))") }

@@ -7,7 +7,7 @@ extension ClickHouseViewport {
     /// Each neighbour is looked for in a window beside the view that grows (2, 128, 8192 columns,
     /// 2^20 columns, then the whole side) until it holds a row, so a dense table reads a column or
     /// two, not every row before the view.
-    func bounds(y: String, _ g: ViewportGrid, exchange: HTTPExchange) throws -> (Pair?, Pair?, Int) {
+    func bounds(y: String, _ g: ViewportGrid, exchange: HTTPExchange, queryID: String? = nil) throws -> (Pair?, Pair?, Int) {
         let lo = Self.literal(g.lo), hi = Self.literal(g.hi)
         var found: [Pair?] = [nil, nil, nil]
         var looked = [false, false]
@@ -25,7 +25,8 @@ extension ClickHouseViewport {
                 parts.append("SELECT toUInt8(2), toUInt64(count()), toFloat64(0), toFloat64(0) FROM (SELECT 1 FROM \(from) WHERE \(x) >= \(lo) AND \(x) <= \(hi) LIMIT \(g.rawLimit + 1))")
             }
             if parts.isEmpty { break }
-            var r = RowBinaryReader(try client.run(parts.joined(separator: " UNION ALL ") + " FORMAT RowBinary", limit: 128, exchange: exchange))
+            var r = RowBinaryReader(try client.run(parts.joined(separator: " UNION ALL ") + " FORMAT RowBinary",
+                                                   queryID: queryID.map { $0 + "-near\(step)" }, limit: 128, exchange: exchange))
             while !r.isAtEnd {
                 let k = Int(try r.u8()), n = try r.u64()
                 let v = try r.float64(), w = try r.float64()

@@ -23,19 +23,19 @@ extension ClickHouseViewport {
         // Buckets cut by a column edge: their rows, binned one by one.
         let cut = try client.run("""
             SELECT b FROM (\(inner)) WHERE c1 != c2 AND c2 >= \(k.lowerBound) AND c1 <= \(k.upperBound) ORDER BY b LIMIT 10001 FORMAT RowBinary
-            """, limit: 8 * 10001, exchange: exchange)
+            """, queryID: queryID.map { $0 + "-edges" }, limit: 8 * 10001, exchange: exchange)
         var reader = RowBinaryReader(cut)
-        var ranges: [String] = []
-        let size = ClickHouseRollups.power(level.exponent)
-        while !reader.isAtEnd {
-            let b = Double(try reader.int64())
-            ranges.append("(\(x) >= \(Self.literal(r.anchor + b * size)) AND \(x) < \(Self.literal(r.anchor + (b + 1) * size)))")
-        }
-        guard ranges.count <= 10000 else { throw ClickHouseError("a rollup level does not fit this zoom") }
-        if !ranges.isEmpty {
-            // Every row of a cut bucket lies within its bounds (the engine binned it so, with the
-            // same operations); no row of a whole bucket does.
-            let extra = try columns(y: y, grid: grid, k, where: ranges.joined(separator: " OR "), exchange: exchange, queryID: nil)
+        var buckets: [Int64] = []
+        while !reader.isAtEnd { buckets.append(try reader.int64()) }
+        guard buckets.count <= 10000 else { throw ClickHouseError("a rollup level does not fit this zoom") }
+        if let lo = buckets.first, let hi = buckets.last {
+            // Their rows, found by the bucket the engine put each in (the same operations), within
+            // x bounds a bucket wider each side that only narrow the read.
+            let size = ClickHouseRollups.power(level.exponent)
+            let bucket = "toInt64(floor((\(x) - \(Self.literal(r.anchor))) / \(Self.literal(size))))"
+            let condition = "\(x) >= \(Self.literal(r.anchor + Double(lo - 1) * size)) AND \(x) < \(Self.literal(r.anchor + Double(hi + 2) * size))"
+                + " AND \(bucket) IN (\(buckets.map(String.init).joined(separator: ", ")))"
+            let extra = try columns(y: y, grid: grid, k, where: condition, exchange: exchange, queryID: queryID.map { $0 + "-cut" })
             out = Self.merge(out, extra)
         }
         return out

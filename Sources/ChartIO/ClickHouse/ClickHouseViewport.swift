@@ -43,17 +43,20 @@ public struct ClickHouseViewport: Sendable {
     /// their levels nests in the grid's columns.
     public func rows(y: String, grid: ViewportGrid, first: Double, last: Double, rollups: ClickHouseRollups? = nil,
                      exchange: HTTPExchange = HTTPExchange(), queryID: String? = nil) throws -> Rows {
-        let (pred, succ, count) = try bounds(y: y, grid, exchange: exchange)
+        let (pred, succ, count) = try bounds(y: y, grid, exchange: exchange, queryID: queryID)
         let n = count + (pred == nil ? 0 : 1) + (succ == nil ? 0 : 1)
         if n == 0 { return .points(x: [], y: []) }
         if n <= grid.rawLimit {
-            let range = "\(x) >= \(Self.literal(pred?.x ?? grid.lo)) AND \(x) <= \(Self.literal(succ?.x ?? grid.hi))"
-            let body = try client.run("SELECT \(x) AS chartreuse_x, \(y) AS chartreuse_y FROM \(from) WHERE \(range) ORDER BY chartreuse_x FORMAT RowBinary",
-                                      queryID: queryID, limit: 16 * (grid.rawLimit + 2), exchange: exchange)
+            // The row before, the rows in view, the row after (rows sharing an x with a neighbour stay out).
+            let range = "\(x) >= \(Self.literal(grid.lo)) AND \(x) <= \(Self.literal(grid.hi))"
+            let body = try client.run("SELECT \(x) AS chartreuse_x, \(y) AS chartreuse_y FROM \(from) WHERE \(range) ORDER BY chartreuse_x, chartreuse_y FORMAT RowBinary",
+                                      queryID: queryID, limit: 16 * (grid.rawLimit + 1), exchange: exchange)
             var r = RowBinaryReader(body)
             var xs: [Double] = [], ys: [Double] = []
             xs.reserveCapacity(n); ys.reserveCapacity(n)
+            if let p = pred { xs.append(p.x); ys.append(p.y) }
             while !r.isAtEnd { xs.append(try r.float64()); ys.append(try r.float64()) }
+            if let s = succ { xs.append(s.x); ys.append(s.y) }
             return .points(x: xs, y: ys)
         }
         guard let span = grid.span(first: pred?.x ?? first, last: succ?.x ?? last) else {

@@ -62,13 +62,16 @@ public final class HTTPExchange: @unchecked Sendable {
                 throw failure("reading from \(where_): \(String(cString: strerror(errno)))")
             }
             answer.append(contentsOf: buffer[0..<n])
-            if headerEnd == nil { headerEnd = Self.headerEnd(answer) }
+            if headerEnd == nil {
+                headerEnd = Self.headerEnd(answer, from: max(0, answer.count - n - 3))
+                if headerEnd == nil && answer.count > 65536 { throw Failure(description: "\(where_) did not answer in HTTP") }
+            }
             if answer.count - (headerEnd ?? 0) > limit {
                 throw Failure(description: "\(where_) answered more than the \(limit) bytes asked for")
             }
         }
         try checkCancelled()
-        guard let h = headerEnd ?? Self.headerEnd(answer),
+        guard let h = headerEnd,
               let statusLine = String(decoding: answer[0..<h], as: UTF8.self).split(separator: "\r\n").first else {
             throw Failure(description: "\(where_) did not answer in HTTP")
         }
@@ -80,9 +83,9 @@ public final class HTTPExchange: @unchecked Sendable {
     }
 
     /// The index just past the blank line ending the headers.
-    private static func headerEnd(_ b: [UInt8]) -> Int? {
-        guard b.count >= 4 else { return nil }
-        for i in 0...(b.count - 4) where b[i] == 13 && b[i + 1] == 10 && b[i + 2] == 13 && b[i + 3] == 10 { return i + 4 }
+    private static func headerEnd(_ b: [UInt8], from start: Int) -> Int? {
+        guard b.count >= 4, start <= b.count - 4 else { return nil }
+        for i in start...(b.count - 4) where b[i] == 13 && b[i + 1] == 10 && b[i + 2] == 13 && b[i + 3] == 10 { return i + 4 }
         return nil
     }
 
@@ -127,8 +130,12 @@ public final class HTTPExchange: @unchecked Sendable {
                     getsockopt(s, SOL_SOCKET, SO_ERROR, &err, &len)
                     if err == 0 { return s }
                     lastError = String(cString: strerror(err))
-                } catch let f as Failure where !f.cancelled {
+                } catch let f as Failure {
+                    lock.lock(); fd = -1; lock.unlock()
+                    close(s)
+                    if f.cancelled { throw f }
                     lastError = "no answer within the time allowed"
+                    continue
                 }
             } else {
                 lastError = String(cString: strerror(errno))
