@@ -191,6 +191,40 @@ struct ClickHouseViewportTests {
     }
 }
 
+extension ClickHouseViewportTests {
+    @Test func aPanDrawsThePrefetchedScreensWhileItsAnswerComes() throws {
+        try Self.table("m4_prefetch", rows: 400_000, y: "sin(number / 3000.0) * 100 + (number * 7919) % 23")
+        let s = try Self.series("m4_prefetch")
+        let url = try ClickHouseURL("clickhouse://127.0.0.1:\(try ClickHouseTestServer.port.get())/default?table=m4_prefetch", environment: [:])
+        let store = SeriesStore()
+        store.set(ChartData(series: [s]), appended: false)
+        let mailbox = Mailbox()
+        let provider = try ClickHouseProvider(source: try ClickHouseSource(url: url), store: store) { mailbox.post($0) }
+        provider.settle = 0
+        func settle(_ g: PlotGeometry) -> [Point] {
+            var out: [Point] = []
+            for _ in 0..<200 {
+                mailbox.drain()
+                if provider.linePoints(0, of: s, in: g, into: &out) == .current { break }
+                Thread.sleep(forTimeInterval: 0.02)
+            }
+            return out
+        }
+        let lo = 200_000.3, span = 90_000.0
+        _ = settle(geometry(s, lo...(lo + span), width: 900))
+        Thread.sleep(forTimeInterval: 0.5)
+        mailbox.drain()   // the screens either side have come
+        // A pan of 150 px: drawn at once from them, and the same points as the answer that follows.
+        let moved = geometry(s, (lo + span / 6)...(lo + span / 6 + span), width: 900)
+        var pending: [Point] = []
+        #expect(provider.linePoints(0, of: s, in: moved, into: &pending) == .pending)
+        let exact = settle(moved)
+        var local: [Point] = []
+        _ = store.linePoints(0, of: s, in: moved, into: &local)
+        #expect(exact == local && pending == exact, "\(pending.count) points while waiting, \(exact.count) answered, \(local.count) locally")
+    }
+}
+
 /// Closures posted from the provider's thread, run when the test drains them (as a window's loop does).
 final class Mailbox: @unchecked Sendable {
     private let lock = NSLock()

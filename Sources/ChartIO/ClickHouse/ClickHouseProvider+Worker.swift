@@ -30,7 +30,8 @@ extension ClickHouseProvider {
             defer { condition.unlock() }
             if wanted[i]?.key == key || (running?.series == i && running?.key == key) { return }
             wanted[i] = (key, Date().timeIntervalSince1970, settle, reply)
-            if let r = running, r.series == i, r.key != key {
+            // A newer view of the same series, or a view while a prefetch runs: the running one goes.
+            if let r = running, (r.series == i && r.key != key) || (r.series >= ClickHouseProvider.prefetch && i < ClickHouseProvider.prefetch) {
                 r.exchange.cancel()
                 let client = viewport.client, id = r.id
                 DispatchQueue.global().async { client.kill(id) }

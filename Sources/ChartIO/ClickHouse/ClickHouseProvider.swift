@@ -34,6 +34,8 @@ public final class ClickHouseProvider: ViewportProvider {
     private weak var store: SeriesStore?
     private let deliver: @Sendable (@escaping @Sendable () -> Void) -> Void
     private var answers: [Int: Answer] = [:]
+    /// Each series' prefetched columns: the last answer's view and a screen either side, on its grid.
+    private var around: [Int: Answer] = [:]
     /// Each series' grid, kept while a pan leaves the zoom alone (as the store keeps its own).
     private var grids: [Int: ViewportGrid] = [:]
     private var problem: String?
@@ -105,9 +107,17 @@ public final class ClickHouseProvider: ViewportProvider {
             failed[i] = nil
             ask(i, key)
         }
-        // Meanwhile: the last answer moved into this view when it covers most of it (a pan, a
-        // small zoom), else the rows held here (a preview of the whole line).
-        if let a = answers[i], min(a.key.grid.hi, grid.hi) - max(a.key.grid.lo, grid.lo) >= (grid.hi - grid.lo) / 2 {
+        // Meanwhile: the prefetched screens around the last view when they hold this one (a pan
+        // on the same grid), else the last answer moved into this view when it covers most of it
+        // (a small zoom), else the rows held here (a preview of the whole line).
+        if let w = around[i], w.key.grid.width == grid.width, w.key.grid.anchor == grid.anchor,
+           w.key.grid.lo <= grid.lo, w.key.grid.hi >= grid.hi, case .columns(let cols, _, _, _, _, _, _) = w.rows {
+            // The columns of the rows just outside the view, within a column of its edges, as an answer has them.
+            let l = Int(grid.position(grid.lo).rounded(.down)) - 1, h = Int(grid.position(grid.hi).rounded(.down)) + 1
+            let before = cols.last { $0.firstX < grid.lo }?.column ?? l, after = cols.first { $0.lastX > grid.hi }?.column ?? h
+            let k = max(l, before)...max(max(l, before), min(h, after))
+            LineDecimator.points(columns: cols, grid: grid, span: (k.lowerBound, k.upperBound, k), before: nil, after: nil, g: g, into: &out)
+        } else if let a = answers[i], min(a.key.grid.hi, grid.hi) - max(a.key.grid.lo, grid.lo) >= (grid.hi - grid.lo) / 2 {
             moved(a, g, &out)
         } else {
             _ = local(i, s, g, &out)
@@ -124,17 +134,40 @@ public final class ClickHouseProvider: ViewportProvider {
         }
     }
 
+    /// Worker requests for prefetches are numbered from here (series i's is `prefetch + i`).
+    static let prefetch = 1 << 40
+
+    /// After an answer of columns, asks for a screen either side of it on the same grid, so a pan
+    /// has an exact picture to draw while its own answer is on its way.
+    private func prefetch(_ i: Int, _ key: Key, _ rows: ClickHouseViewport.Rows) {
+        guard case .columns = rows else { return }
+        if let w = around[i], w.key.grid.width == key.grid.width, w.key.grid.anchor == key.grid.anchor,
+           w.key.grid.lo <= key.grid.lo - (key.grid.hi - key.grid.lo) / 2, w.key.grid.hi >= key.grid.hi + (key.grid.hi - key.grid.lo) / 2 { return }
+        var wide = key
+        let span = key.grid.hi - key.grid.lo
+        wide.grid.lo -= span
+        wide.grid.hi += span
+        wide.grid.columns *= 3
+        ask(Self.prefetch + i, wide)
+    }
+
     private func received(_ i: Int, _ key: Key, _ result: Result<ClickHouseViewport.Rows, ClickHouseError>, _ ms: Double) {
         switch result {
+        case .success(let rows) where i >= Self.prefetch:
+            around[i - Self.prefetch] = Answer(key: key, rows: rows)
+            return
         case .success(let rows):
             requests += 1
             answers[i] = Answer(key: key, rows: rows)
+            prefetch(i, key, rows)
             let name = yColumns.first { $0.value == key.y }?.key ?? key.y
             switch rows {
             case .points(let x, _): onReceived?(i, name, x.count, false, key.grid.lo...key.grid.hi, ms)
             case .columns(let c, _, _, _, _, _, _): onReceived?(i, name, c.count, true, key.grid.lo...key.grid.hi, ms)
             }
             if problem != nil { problem = nil; onProblem?(nil) }
+        case .failure where i >= Self.prefetch:
+            return
         case .failure(let e):
             if !e.unreachable { failed[i] = key }
             problem = e.description
