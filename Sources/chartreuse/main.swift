@@ -84,12 +84,14 @@ if headless {
         let clock = StepClock(enabled: ProcessInfo.processInfo.environment["CHARTREUSE_VERBOSE"] == "1")
         let progress = ProgressBar(label: document.displayName)
         let parsed: ParsedTable
+        var remoteRows = 0
         if document.isRemote {
             // A ClickHouse source: the rows held here, and the server asked for each plot's viewport.
             let source = try ClickHouseSource.open(path, forms: options.textForms)
             let preview = try source.preview()
             document.remote = source
             document.remoteWhole = preview.whole
+            remoteRows = preview.rows
             parsed = DataLoader.columnar(preview.table)
         } else {
             parsed = try DataLoader.load(path, forms: options.textForms, progress: progress.update)
@@ -103,6 +105,10 @@ if headless {
         try document.accept(parsed.table)
         for p in document.problems { FileHandle.standardError.write("chartreuse: \(document.displayName): \(p)\n".data(using: .utf8)!) }
         if options.printSpec { print(document.workspaceSpec().yaml(), terminator: "") }
+        if options.stats, document.isRemote, !document.remoteWhole {
+            // A large ClickHouse table is held as a preview: say whose statistics these are.
+            FileHandle.standardError.write("chartreuse: \(document.displayName): statistics of the \(parsed.rows) rows held here, a preview of the table's \(remoteRows) rows\n".data(using: .utf8)!)
+        }
         if options.stats {
             for line in try StatsReport.lines(document.built, range: options.xRange, json: options.json) { print(line) }
         }

@@ -40,6 +40,16 @@ struct ClickHouseCLITests {
         }
     }
 
+    @Test func statisticsOfAPreviewSaySo() throws {
+        try sql("DROP TABLE IF EXISTS cli_big")
+        try sql("CREATE TABLE cli_big (x Float64, y Float64) ENGINE = MergeTree ORDER BY x")
+        try sql("INSERT INTO cli_big SELECT number, number % 1000 FROM numbers(250000)")
+        let r = try cli.run([url("table=cli_big"), "--stats", "--json"])
+        #expect(r.status == 0 && r.stderr.contains("statistics of the") && r.stderr.contains("a preview of the table's 250000 rows"), "\(r.stderr)")
+        // The extremes are the table's (the preview keeps every slice's lowest and highest rows).
+        #expect(r.stdout.contains("\"min\":0") && r.stdout.contains("\"max\":999"), "\(r.stdout)")
+    }
+
     @Test func failuresAreOneLineAndNeverShowThePassword() throws {
         try sql("DROP TABLE IF EXISTS cli_small")
         try sql("CREATE TABLE cli_small (x Float64, y Float64) ENGINE = MergeTree ORDER BY x")

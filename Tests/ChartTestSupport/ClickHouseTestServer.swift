@@ -47,6 +47,9 @@ public enum ClickHouseTestServer {
         let p = Process()
         p.executableURL = URL(fileURLWithPath: "/bin/bash")
         p.arguments = [script, "start", dir, "\(http)", "\(tcp)"]
+        var env = ProcessInfo.processInfo.environment
+        env["CHARTREUSE_WATCH_PID"] = "\(getpid())"
+        p.environment = env
         do { try p.run() } catch { return .failure(Failure(description: "cannot start clickhouse-server: \(error)")) }
         p.waitUntilExit()
         guard p.terminationStatus == 0 else { return .failure(Failure(description: "clickhouse-server did not start (see \(dir))")) }

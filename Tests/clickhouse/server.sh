@@ -2,6 +2,7 @@
 # Starts or stops a ClickHouse server for the tests, as a plain process on loopback.
 #   server.sh start DIR HTTP_PORT TCP_PORT [TCP_PORT_OF_SECOND_SHARD]   (waits until it answers)
 #   server.sh stop DIR
+# CHARTREUSE_WATCH_PID=PID: stop it when that process ends.
 # The config is Tests/clickhouse/config.xml with its placeholders filled; data lives in DIR.
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
@@ -15,6 +16,15 @@ start)
     cp "$here/users.xml" "$dir/users.xml"
     (cd "$dir" && exec clickhouse-server --config-file="$dir/config.xml" > "$dir/stdout.log" 2>&1) &
     echo $! > "$dir/pid"
+    # With CHARTREUSE_WATCH_PID, the server is stopped (and DIR removed) once that process is gone,
+    # however it ended (a test process killed before its exit handler ran leaves no server behind).
+    if [ -n "${CHARTREUSE_WATCH_PID:-}" ]; then
+        # (It closes what it inherited: a caller waiting for a pipe or socket to close must not wait on it.)
+        (trap '' HUP
+         for fd in /proc/$BASHPID/fd/*; do fd=${fd##*/}; [ "$fd" -gt 2 ] && eval "exec $fd>&-"; done
+         while kill -0 "$CHARTREUSE_WATCH_PID" 2>/dev/null && [ -f "$dir/pid" ]; do sleep 1; done
+         [ -f "$dir/pid" ] && { kill "$(cat "$dir/pid")" 2>/dev/null; sleep 2; rm -rf "$dir"; }) </dev/null >/dev/null 2>&1 &
+    fi
     for _ in $(seq 1 300); do
         if curl -fsS "http://127.0.0.1:$http/ping" > /dev/null 2>&1; then exit 0; fi
         if ! kill -0 "$(cat "$dir/pid")" 2>/dev/null; then
