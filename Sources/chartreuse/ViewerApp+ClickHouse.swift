@@ -68,9 +68,7 @@ extension ViewerApp {
         let mailbox = host.mailbox
         let box = Unchecked(self)
         Thread.detachNewThread {
-            let from = (try? source.url.from()) ?? ""
-            let body = try? source.client.run("SELECT toUInt64(count()) FROM \(from) FORMAT TabSeparated", limit: 64)
-            let rows = body.flatMap { Int(String(decoding: $0, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)) }
+            let rows = try? source.client.rowCount(source.url.from())
             mailbox.post {
                 let app = box.value
                 guard generation == app.remoteGeneration, app.document.path == path else { return }
@@ -85,15 +83,15 @@ extension ViewerApp {
     func attachProviders() {
         var kept: [ObjectIdentifier: ClickHouseProvider] = [:]
         defer { providers = kept }
-        guard let source = document.remote, !document.remoteWhole else {
+        let remote = Set(plots.remoteCharts(document).map(ObjectIdentifier.init))
+        guard let source = document.remote, !remote.isEmpty else {
             for c in plots.charts where c.provider != nil { c.provider = nil }
             return
         }
-        let specs = document.workspace.plotSpecs
         let mailbox = host.mailbox
-        for (i, c) in plots.charts.enumerated() {
+        for c in plots.charts {
             let id = ObjectIdentifier(c)
-            guard i < specs.count, (specs[i].x ?? source.x.name) == source.x.name else {
+            guard remote.contains(id) else {
                 c.provider = nil
                 continue
             }
@@ -125,13 +123,20 @@ extension ViewerApp {
 }
 
 extension ViewerPlots {
+    /// The charts whose lines the ClickHouse source's server draws: those over its x, when the
+    /// source's rows are not all held.
+    func remoteCharts(_ document: ViewerDocument) -> [ChartView] {
+        guard let source = document.remote, !document.remoteWhole else { return [] }
+        let specs = document.workspace.plotSpecs
+        return charts.enumerated().filter { i, _ in i < specs.count && (specs[i].x ?? source.x.name) == source.x.name }.map(\.element)
+    }
+
     /// For export: each plot over a ClickHouse source's x asks the server for its viewport and waits
     /// for the answer (one complete picture). Returns the providers, whose `lastProblem` tells what failed.
     func waitingProviders(_ document: ViewerDocument) -> [ClickHouseProvider] {
-        guard let source = document.remote, !document.remoteWhole else { return [] }
-        let specs = document.workspace.plotSpecs
+        guard let source = document.remote else { return [] }
         var out: [ClickHouseProvider] = []
-        for (i, c) in charts.enumerated() where i < specs.count && (specs[i].x ?? source.x.name) == source.x.name {
+        for c in remoteCharts(document) {
             guard let p = try? ClickHouseProvider(source: source, store: c.store, deliver: { $0() }) else { continue }
             p.synchronous = true
             c.provider = p

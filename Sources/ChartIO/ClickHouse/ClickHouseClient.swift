@@ -59,6 +59,14 @@ public final class ClickHouseClient: @unchecked Sendable {
         return response.body
     }
 
+    /// How many rows `from` (a FROM clause: a quoted table or a subquery) holds.
+    public func rowCount(_ from: String) throws -> Int {
+        var r = RowBinaryReader(try run("SELECT toUInt64(count()) FROM \(from) FORMAT RowBinary", limit: 16))
+        let v = try r.u64()
+        guard r.isAtEnd, v < UInt64(Int.max) else { throw ClickHouseError("a malformed answer: no row count") }
+        return Int(v)
+    }
+
     /// Asks the server to stop query `id` and its parts (`id-…`: a viewport no one waits for any
     /// more); errors are ignored.
     public func kill(_ id: String) {

@@ -74,8 +74,7 @@ extension ClickHouseRollups {
                         tupleElement(m2, 1), -tupleElement(m2, 2) FROM (\(inner))
                         """)
                 }
-                var c = RowBinaryReader(try client.run("SELECT toUInt64(count()) FROM \(quoted) FORMAT RowBinary", limit: 16))
-                let buckets = try c.u64()
+                let buckets = try client.rowCount(quoted)
                 rows.append("""
                     (\(ClickHouseIdentifier.literal(key)), \(ClickHouseViewport.literal(anchor)), \(ClickHouseViewport.literal(upTo)), \
                     \(e), \(buckets), \(ClickHouseIdentifier.literal(name)), \(n), toDateTime(\(stamp)))

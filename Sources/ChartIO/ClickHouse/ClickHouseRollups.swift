@@ -74,8 +74,7 @@ public struct ClickHouseRollups: Sendable, Equatable {
         guard !levels.isEmpty else { return nil }
         // The newest set only (an older one may still be listed a moment after --prepare).
         // Rows added since they were made (or removed) leave them stale: rows are read instead.
-        var r = RowBinaryReader(try client.run("SELECT toUInt64(count()) FROM \(try client.url.from()) FORMAT RowBinary", limit: 16))
-        guard made >= 0, try r.u64() == UInt64(made) else { return nil }
+        guard made >= 0, try client.rowCount(try client.url.from()) == made else { return nil }
         return ClickHouseRollups(anchor: anchor, upTo: upTo, levels: levels)
     }
 }

@@ -76,8 +76,9 @@ public struct ClickHouseSource: Sendable {
         let from = try url.from()
         let xv = try x.value()
         let yv = try y.map { try $0.value() }
-        let count = try RowBinaryReader(client.run("SELECT toUInt64(count()) FROM \(from) FORMAT RowBinary", limit: 16)).counted()
-        let select = "SELECT \(xv) AS chartreuse_x, \(yv.enumerated().map { "\($1) AS chartreuse_y\($0)" }.joined(separator: ", ")) FROM \(from)"
+        let count = try client.rowCount(from)
+        let selected = "\(xv) AS chartreuse_x, \(yv.enumerated().map { "\($1) AS chartreuse_y\($0)" }.joined(separator: ", "))"
+        let select = "SELECT \(selected) FROM \(from)"
         let body: [UInt8]
         let width = 8 * (1 + y.count)
         if count <= Self.wholeRows {
@@ -94,7 +95,7 @@ public struct ClickHouseSource: Sendable {
             let picks = (["argMin(\(row), chartreuse_x)", "argMax(\(row), chartreuse_x)"] + yv.indices.flatMap { k in
                 ["argMin(\(row), chartreuse_y\(k))", "argMax(\(row), chartreuse_y\(k))"]
             }).joined(separator: ", ")
-            let inner = "\(select.replacingOccurrences(of: " FROM \(from)", with: "")), \(c) AS chartreuse_c FROM \(from)"
+            let inner = "SELECT \(selected), \(c) AS chartreuse_c FROM \(from)"
             let fields = (["tupleElement(chartreuse_r, 1) AS chartreuse_x"] + yv.indices.map { "tupleElement(chartreuse_r, \($0 + 2)) AS chartreuse_y\($0)" })
             body = try client.run("""
                 SELECT DISTINCT \(fields.joined(separator: ", ")) FROM (SELECT arrayJoin([\(picks)]) AS chartreuse_r \
@@ -119,16 +120,6 @@ public struct ClickHouseSource: Sendable {
 
     private static func listing(_ s: ClickHouseSchema) -> String {
         "its columns: " + s.columns.prefix(12).map { "\($0.name) \($0.type)" }.joined(separator: ", ") + (s.columns.count > 12 ? ", …" : "")
-    }
-}
-
-extension RowBinaryReader {
-    /// One UInt64 count, and nothing after it.
-    fileprivate func counted() throws -> Int {
-        var r = self
-        let v = try r.u64()
-        guard r.isAtEnd, v < UInt64(Int.max) else { throw ClickHouseError("a malformed answer: no row count") }
-        return Int(v)
     }
 }
 
