@@ -40,6 +40,15 @@ struct ClickHouseCLITests {
         }
     }
 
+    @Test func aDataFramesIndexIsNotPlotted() throws {
+        // pandas' and R's row labels written out as a column (rownames, index): not a y by default.
+        try sql("DROP TABLE IF EXISTS cli_frame")
+        try sql("CREATE TABLE cli_frame (rownames UInt32, t Float64, v Float64) ENGINE = MergeTree ORDER BY t")
+        try sql("INSERT INTO cli_frame SELECT number + 1, number, number % 7 FROM numbers(50)")
+        let r = try cli.run([url("table=cli_frame"), "--print-spec"])
+        #expect(r.status == 0 && r.stdout.contains("v") && !r.stdout.contains("rownames"), "\(r.stdout) \(r.stderr)")
+    }
+
     @Test func statisticsOfAPreviewSaySo() throws {
         try sql("DROP TABLE IF EXISTS cli_big")
         try sql("CREATE TABLE cli_big (x Float64, y Float64) ENGINE = MergeTree ORDER BY x")
@@ -76,6 +85,11 @@ struct ClickHouseCLITests {
         #expect(missing.status == 1 && missing.stderr.contains("Table default.no_such_table doesn't exist"), "\(missing.stderr)")
         let column = try cli.run([url("table=cli_small&y=nope"), "--stats"])
         #expect(column.status == 1 && column.stderr.contains("has no column 'nope'") && column.stderr.contains("x Float64"), "\(column.stderr)")
+        // A table with no rows: said, as a CSV of a header alone is.
+        try sql("DROP TABLE IF EXISTS cli_empty")
+        try sql("CREATE TABLE cli_empty (x Float64, y Float64) ENGINE = MergeTree ORDER BY x")
+        let empty = try cli.run([url("table=cli_empty"), "--stats"])
+        #expect(empty.status == 1 && empty.stderr.hasSuffix("/default/cli_empty has no rows\n"), "\(empty.stderr)")
         let noTable = try cli.run(["clickhouse://127.0.0.1:\(port)/default", "--stats"])
         #expect(noTable.status == 1 && noTable.stderr.contains("no table: add ?table=NAME"), "\(noTable.stderr)")
         // A password holding / ? # unescaped still never shows; a URL is only ever the first source.

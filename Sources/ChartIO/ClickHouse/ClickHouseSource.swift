@@ -9,9 +9,9 @@ public struct ClickHouseSource: Sendable {
     public let client: ClickHouseClient
     /// All its columns.
     public let schema: ClickHouseSchema
-    /// The x column: the URL's, else the first date or number column.
+    /// The x column: the URL's, else the first date column, else the first number column that is not an index's.
     public let x: ClickHouseSchema.Column
-    /// The y columns: the URL's, else every other number column (at most `maximumColumns`).
+    /// The y columns: the URL's, else every other number column but an index's (at most `maximumColumns`).
     public let y: [ClickHouseSchema.Column]
 
     /// Each y column's rollups (by name), when `--prepare` made them and they are current.
@@ -38,7 +38,7 @@ public struct ClickHouseSource: Sendable {
             guard c.isPlottable else { throw ClickHouseError("column '\(name)' of \(url) is \(c.type), not a number or date") }
             x = c
         } else {
-            guard let c = plottable.first(where: \.isDate) ?? plottable.first else {
+            guard let c = plottable.first(where: \.isDate) ?? plottable.first(where: { !ColumnSummary.isIdentifier($0.name) }) ?? plottable.first else {
                 throw ClickHouseError("\(url) has no number or date column (\(Self.listing(schema)))")
             }
             x = c
@@ -51,7 +51,8 @@ public struct ClickHouseSource: Sendable {
             }
         } else {
             let xName = x.name
-            y = Array(schema.columns.filter { $0.isNumber && $0.name != xName }.prefix(Self.maximumColumns))
+            // Not a data frame's index written out as a column (`rownames`, `index`…), as a file's first picture skips it.
+            y = Array(schema.columns.filter { $0.isNumber && $0.name != xName && !ColumnSummary.isIdentifier($0.name) }.prefix(Self.maximumColumns))
         }
         if y.isEmpty { throw ClickHouseError("\(url) has no number column besides '\(x.name)' to plot") }
         var found: [String: ClickHouseRollups] = [:]
@@ -77,6 +78,7 @@ public struct ClickHouseSource: Sendable {
         let xv = try x.value()
         let yv = try y.map { try $0.value() }
         let count = try client.rowCount(from)
+        if count == 0 { throw ClickHouseError("\(url) has no rows") }
         let selected = "\(xv) AS chartreuse_x, \(yv.enumerated().map { "\($1) AS chartreuse_y\($0)" }.joined(separator: ", "))"
         let select = "SELECT \(selected) FROM \(from)"
         let body: [UInt8]

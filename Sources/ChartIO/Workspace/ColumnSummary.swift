@@ -62,7 +62,10 @@ public struct ColumnSummary: Hashable, Sendable {
 
     /// Named as pandas or R name a data frame's index (empty, "Unnamed: 0", "rownames", "index"):
     /// row labels, never values to plot. A column named like data ("t", "step") is data.
-    public var isIdentifier: Bool {
+    public var isIdentifier: Bool { Self.isIdentifier(name) }
+
+    /// Whether `name` is one a data frame's index is written under (see `isIdentifier`).
+    public static func isIdentifier(_ name: String) -> Bool {
         let n = name.lowercased()
         return n.isEmpty || n.hasPrefix("unnamed") || n == "rownames" || n == "index" || n == "row.names"
     }
