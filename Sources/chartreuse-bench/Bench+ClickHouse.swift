@@ -6,8 +6,14 @@ extension Bench {
     /// Viewport answers from a ClickHouse table (`--clickhouse URL`): random zooms (1× to 10⁴×,
     /// log-uniform) at random places of the first y column, at 1200 pixel columns, each asked as
     /// the viewer asks it (rollups when prepared and nested, else rows). Latency in ms, and the rows
-    /// each answer carried.
-    static func clickhouseViewports(url text: String, viewports: Int) throws -> [BenchResult] {
+    /// each answer carried. With `prepare`, the rollups are made first (and timed).
+    static func clickhouseViewports(url text: String, viewports: Int, prepare: Bool) throws -> [BenchResult] {
+        var made: [BenchResult] = []
+        if prepare {
+            let t0 = now()
+            try ClickHouseRollups.prepare(try ClickHouseSource.open(text, timeout: 3600)) { FileHandle.standardError.write(Data(($0 + "\n").utf8)) }
+            made.append(BenchResult(name: "clickhouse prepare", unit: "s", values: ["p50": now() - t0]))
+        }
         let source = try ClickHouseSource.open(text, timeout: 120)
         let preview = try source.preview()
         guard let y = source.y.first, let xs = preview.table.columns.first?.numbers, xs.count > 0 else { return [] }
@@ -42,7 +48,7 @@ extension Bench {
             }
         }
         let name = "clickhouse " + String(format: "%.0e", Double(preview.rows)).replacingOccurrences(of: "+0", with: "")
-        return [BenchResult(name: name + " viewport answer", unit: "ms", values: percentiles(times)),
+        return made + [BenchResult(name: name + " viewport answer", unit: "ms", values: percentiles(times)),
                 BenchResult(name: name + " rows per answer", unit: "rows", values: percentiles(rows)),
                 BenchResult(name: name + " answered by rollups", unit: "of \(times.count)", values: ["p50": Double(fromRollups)])]
     }

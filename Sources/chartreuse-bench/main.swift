@@ -27,6 +27,8 @@ struct BenchCommand: ParsableCommand {
     var only: String?
     @Option(name: .customLong("clickhouse"), help: ArgumentHelp("With --only clickhouse: the table whose viewport answers to time (its first y column; prepare it with chartreuse --prepare for rollups).", valueName: "url"))
     var clickhouse: String?
+    @Flag(name: .customLong("prepare"), help: "With --only clickhouse: make the table's rollups first (as chartreuse --prepare does), timed.")
+    var prepare = false
     @Option(name: .customLong("csv"), help: ArgumentHelp("Measure loading this file (any kind the viewer opens) rather than generated ones, and opening it to a first frame.", valueName: "file"))
     var csv: String?
 
@@ -59,7 +61,7 @@ do {
     }
     if want("clickhouse") {
         guard let url = command.clickhouse else { throw ValidationError("--only clickhouse needs --clickhouse URL") }
-        results += try Bench.clickhouseViewports(url: url, viewports: quick ? 50 : 300)
+        results += try Bench.clickhouseViewports(url: url, viewports: quick ? 50 : 300, prepare: command.prepare)
     }
     if want("window") { results += try Bench.windowFigures() }
     if want("linked") { results.append(try Bench.linkedPan(plots: 8, points: quick ? 1_000_000 : 10_000_000, frames: quick ? 200 : 120)) }

@@ -15,11 +15,13 @@ extension ViewerApp {
         let mailbox = host.mailbox
         let box = Unchecked(self)
         let started = Self.now()
+        // A grown table: the rows beyond the last x held are read and added (when they are all that changed).
+        let held = grown ? remoteHeld : nil
         Thread.detachNewThread {
             let result: Result<(ClickHouseSource, ClickHouseSource.Preview), Error>
             do {
                 let s = try ClickHouseSource.open(path, forms: forms)
-                result = .success((s, try s.preview()))
+                result = .success((s, try held.map { try s.extended($0) } ?? s.preview()))
             } catch {
                 result = .failure(error)
             }
@@ -36,6 +38,7 @@ extension ViewerApp {
         case .success(let (source, preview)):
             let oldMax = plots.charts.map { $0.dataXExtent?.1 ?? -.infinity }
             remoteRows.count = preview.rows
+            remoteHeld = preview
             document.remote = source
             document.remoteWhole = preview.whole
             providers = [:]
@@ -68,7 +71,7 @@ extension ViewerApp {
         let mailbox = host.mailbox
         let box = Unchecked(self)
         Thread.detachNewThread {
-            let rows = try? source.client.rowCount(source.url.from())
+            let rows = try? source.client.sourceRows()
             mailbox.post {
                 let app = box.value
                 guard generation == app.remoteGeneration, app.document.path == path else { return }

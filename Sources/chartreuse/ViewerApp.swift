@@ -24,6 +24,8 @@ final class ViewerApp {
     var providers: [ObjectIdentifier: ClickHouseProvider] = [:]
     /// The ClickHouse source's row count as last loaded, and whether a check or load is under way.
     var remoteRows: (count: Int, busy: Bool) = (0, false)
+    /// The rows held of a ClickHouse source (a grown table extends them).
+    var remoteHeld: ClickHouseSource.Preview?
     /// The timer asking a ClickHouse source for its row count every second.
     var remoteTimer: WindowHost.TimerID?
     /// The further files' reloaders and watchers, by extra index.
@@ -145,6 +147,7 @@ final class ViewerApp {
         banner.tone = .info
         banner.message = "Loading \(document.displayName)…"
         updateTitle()
+        remoteHeld = nil
         if document.isRemote { return openRemote(path) }
         document.remote = nil
         if StreamReader.isStream(path) {

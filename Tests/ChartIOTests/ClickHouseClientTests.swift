@@ -88,6 +88,29 @@ struct ClickHouseClientTests {
         }
     }
 
+    @Test func aSourcesRowsAreCountedAsTheEngineKeepsThem() throws {
+        // A MergeTree table's count comes from its active parts: three inserts, merged into one
+        // part (the three replaced ones stay on disk, inactive, for a while) and one more insert.
+        let admin = try client()
+        admin.readOnly = false
+        for sql in ["DROP TABLE IF EXISTS counted_mt", "DROP TABLE IF EXISTS counted_log",
+                    "CREATE TABLE counted_mt (x Float64) ENGINE = MergeTree ORDER BY x", "CREATE TABLE counted_log (x Float64) ENGINE = Log"] {
+            _ = try admin.run(sql)
+        }
+        for k in 0..<3 { _ = try admin.run("INSERT INTO counted_mt SELECT number + \(k * 1000) FROM numbers(1000)") }
+        _ = try admin.run("OPTIMIZE TABLE counted_mt FINAL")
+        _ = try admin.run("INSERT INTO counted_mt SELECT number FROM numbers(7)")
+        _ = try admin.run("INSERT INTO counted_log SELECT number FROM numbers(1234)")
+        let port = try ClickHouseTestServer.port.get()
+        func rows(_ u: String) throws -> Int { try ClickHouseClient(url: try ClickHouseURL("clickhouse://127.0.0.1:\(port)/default?" + u, environment: [:])).sourceRows() }
+        #expect(try rows("table=counted_mt") == 3007)
+        #expect(try rows("table=counted_log") == 1234)
+        #expect(try rows("query=" + "SELECT x FROM counted_mt WHERE x < 10".addingPercentEncoding(withAllowedCharacters: .alphanumerics)!) == 17)
+        #expect(throws: ClickHouseError.self) { try rows("table=counted_nowhere") }
+        _ = try admin.run("DROP TABLE counted_mt")
+        _ = try admin.run("DROP TABLE counted_log")
+    }
+
     @Test func thePasswordIsNeverInTheDescription() throws {
         let u = try ClickHouseURL("clickhouse://ann:pa%3Ass@db.example:9000/sales?table=orders&y=a,b", environment: [:])
         #expect(u.password == "pa:ss" && u.user == "ann" && u.port == 9000 && u.y == ["a", "b"])

@@ -182,12 +182,16 @@ struct ClickHouseViewportTests {
         _ = try c.run("DROP TABLE m4_gone")
         let g = geometry(s, 0...400_000, width: 800)
         var out: [Point] = []
+        var last = ViewportAnswer.pending
         for _ in 0..<30 {
-            _ = provider.linePoints(0, of: s, in: g, into: &out)
+            last = provider.linePoints(0, of: s, in: g, into: &out)
             Thread.sleep(forTimeInterval: 0.05)
             mailbox.drain()
         }
         #expect(problems == 1, "\(problems) failures reported for one view")
+        // Its plot no longer shows the waiting mark (nothing is on its way), and still draws.
+        #expect(last == .current, "a view that failed is still drawn as awaiting an answer")
+        #expect(!out.isEmpty)
     }
 }
 

@@ -74,6 +74,11 @@ expect_viewport 0 columns "$n"; passed=$((passed + 1))
 n=$(lines)
 q "INSERT INTO e2e SELECT toDateTime(1710000000 + number * 5), 30 + (number % 50) / 10.0, 50 FROM numbers(100000)"
 expect_event '"event":"clickhouse".*"rows":2100000' "$n"
+# Only the newer rows were read: the rows held are the first preview's and the 100,000 added.
+held=$(grep '"event":"clickhouse"' "$out/v.events" | grep -o '"held":[0-9]*' | cut -d: -f2)
+first=$(echo "$held" | head -n 1) last=$(echo "$held" | tail -n 1)
+[ "$last" -eq $((first + 100000)) ] || fail "after the insert $last rows are held, not the $first held before and the 100000 added"
+passed=$((passed + 1))
 # The plot's view now reaches the new rows (t from 1710000000 on), and the server answered for it.
 expect_event '"event":"answer".*"x":\[[0-9.e+]*,171[0-9]' "$n"; passed=$((passed + 1))
 grep -q "s3cret" "$out/v.events" "$out/v.stderr" && fail "the password shows in the event log"

@@ -61,10 +61,31 @@ public final class ClickHouseClient: @unchecked Sendable {
 
     /// How many rows `from` (a FROM clause: a quoted table or a subquery) holds.
     public func rowCount(_ from: String) throws -> Int {
-        var r = RowBinaryReader(try run("SELECT toUInt64(count()) FROM \(from) FORMAT RowBinary", limit: 16))
+        try rowCount(from, sum: nil)
+    }
+
+    /// `count()` of `from`, or the sum of its column `sum`.
+    private func rowCount(_ from: String, sum: String?) throws -> Int {
+        let value = sum.map { "sum(\($0))" } ?? "count()"
+        var r = RowBinaryReader(try run("SELECT toUInt64(\(value)) FROM \(from) FORMAT RowBinary", limit: 16))
         let v = try r.u64()
         guard r.isAtEnd, v < UInt64(Int.max) else { throw ClickHouseError("a malformed answer: no row count") }
         return Int(v)
+    }
+
+    /// How many rows the URL's source holds. A MergeTree-family table's count is the sum of its
+    /// active parts' rows, which the engine keeps (ClickHouse before 20.1 answers `count()` by reading
+    /// a whole column: 10 s for a billion rows on this machine kind, where this takes milliseconds);
+    /// anything else (a query, a view, a Distributed table) is counted.
+    public func sourceRows() throws -> Int {
+        if url.query == nil, let t = url.table {
+            let db = ClickHouseIdentifier.literal(url.database), name = ClickHouseIdentifier.literal(t)
+            let engine = try run("SELECT engine FROM system.tables WHERE database = \(db) AND name = \(name) FORMAT TabSeparated", limit: 1024)
+            if String(decoding: engine, as: UTF8.self).hasSuffix("MergeTree\n") {
+                return try rowCount("system.parts WHERE database = \(db) AND table = \(name) AND active", sum: "rows")
+            }
+        }
+        return try rowCount(try url.from())
     }
 
     /// Asks the server to stop query `id` and its parts (`id-…`: a viewport no one waits for any

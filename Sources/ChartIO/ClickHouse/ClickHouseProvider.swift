@@ -103,7 +103,9 @@ public final class ClickHouseProvider: ViewportProvider {
                 return local(i, s, g, &out)
             }
         }
-        if failed[i] != key {
+        // A view that failed (the banner names why) is not asked again, nor drawn as awaited.
+        let settled = failed[i] == key
+        if !settled {
             failed[i] = nil
             ask(i, key)
         }
@@ -122,7 +124,7 @@ public final class ClickHouseProvider: ViewportProvider {
         } else {
             _ = local(i, s, g, &out)
         }
-        return .pending
+        return settled ? .current : .pending
     }
 
     /// Asks the worker for `key` of series `i`; the reply hops to the drawing thread, where alone

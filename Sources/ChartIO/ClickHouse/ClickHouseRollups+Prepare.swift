@@ -26,11 +26,16 @@ extension ClickHouseRollups {
         // New tables under new names, listed once all are made; then the old ones go (a viewer
         // still reading them gets an error, never half-made levels).
         let stamp = Int(Date().timeIntervalSince1970)
+        // The tables of a line not yet listed: dropped when making them fails (a billion rows'
+        // finest level alone is gigabytes).
+        var unlisted: [String] = []
+        defer { for t in unlisted { _ = try? client.run("DROP TABLE IF EXISTS \(t)") } }
         for y in source.y {
             let key = Self.key(url, x: source.x.name, y: y.name)
             let yv = try y.value()
             var rows: [String] = []
             var previous: String?
+            var lastBuckets: UInt64 = 0
             var e = e0
             while true {
                 let started = Date()
@@ -41,20 +46,24 @@ extension ClickHouseRollups {
                     CREATE TABLE \(quoted) (b Int64, fx Float64, fy Float64, lx Float64, ly Float64, mn Float64, mnx Float64, \
                     mx Float64, mxx Float64) ENGINE = MergeTree ORDER BY b SETTINGS index_granularity = 1024
                     """)
-                // Level 0 from the rows, a slice of buckets at a time (the engine holds one slice's
-                // groups in memory); each coarser level from the one below.
+                unlisted.append(quoted)
+                // Level 0 from the rows, each coarser level from the one below; a slice of buckets
+                // at a time (the engine holds one slice's groups in memory: a billion rows' finest
+                // level is 250 million buckets).
                 var slices: [String] = []
+                let size = power(e)
+                let total = Int((span / size).rounded(.down)) + 1
+                let count = max(1, Int((previous == nil ? n : lastBuckets) / 16_000_000))
+                let per = (total + count - 1) / count
                 if let p = previous {
-                    slices.append("""
-                        SELECT intDiv(b, 4) AS nb, min(fx) AS f1, argMin(fy, fx) AS f2, max(lx) AS l1, argMax(ly, lx) AS l2, \
-                        min((mn, mnx)) AS m1, max((mx, -mxx)) AS m2 FROM \(p) GROUP BY nb
-                        """)
+                    for k in 0..<count {
+                        slices.append("""
+                            SELECT intDiv(b, 4) AS nb, min(fx) AS f1, argMin(fy, fx) AS f2, max(lx) AS l1, argMax(ly, lx) AS l2, \
+                            min((mn, mnx)) AS m1, max((mx, -mxx)) AS m2 FROM \(p) WHERE b >= \(4 * k * per) AND b < \(4 * (k + 1) * per) GROUP BY nb
+                            """)
+                    }
                 } else {
-                    let size = power(e)
                     let b = "toInt64(floor((chartreuse_x - \(ClickHouseViewport.literal(anchor))) / \(ClickHouseViewport.literal(size))))"
-                    let total = Int((span / size).rounded(.down)) + 1
-                    let count = max(1, Int(n / 16_000_000))
-                    let per = (total + count - 1) / count
                     for k in 0..<count {
                         let lo = k * per, hi = (k + 1) * per
                         // A bucket's rows by their computed bucket; the x bounds (a bucket wider) only narrow the read.
@@ -75,6 +84,7 @@ extension ClickHouseRollups {
                         """)
                 }
                 let buckets = try client.rowCount(quoted)
+                lastBuckets = UInt64(buckets)
                 rows.append("""
                     (\(ClickHouseIdentifier.literal(key)), \(ClickHouseViewport.literal(anchor)), \(ClickHouseViewport.literal(upTo)), \
                     \(e), \(buckets), \(ClickHouseIdentifier.literal(name)), \(n), toDateTime(\(stamp)))
@@ -87,6 +97,7 @@ extension ClickHouseRollups {
             let listed = ClickHouseIdentifier.literal(key)
             let old = String(decoding: try client.run("SELECT DISTINCT name FROM \(db).\(catalog) WHERE key = \(listed) FORMAT TabSeparated"), as: UTF8.self)
             _ = try client.run("INSERT INTO \(db).\(catalog) VALUES \(rows.joined(separator: ", "))")
+            unlisted = []
             _ = try client.run("ALTER TABLE \(db).\(catalog) DELETE WHERE key = \(listed) AND made < toDateTime(\(stamp))")
             for name in old.split(separator: "\n") where !name.isEmpty {
                 let unescaped = ClickHouseSchema.unescape(Array(name.utf8))

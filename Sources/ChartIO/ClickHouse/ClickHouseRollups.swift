@@ -27,6 +27,9 @@ public struct ClickHouseRollups: Sendable, Equatable {
     public var upTo: Double
     /// The levels, finest first.
     public var levels: [Level]
+    /// Rows added since they were made, all with x beyond `upTo` (a viewport reaching past `upTo`
+    /// reads those from the table).
+    public var added = 0
 
     /// The catalog's name.
     static let catalog = "chartreuse_rollups"
@@ -49,8 +52,10 @@ public struct ClickHouseRollups: Sendable, Equatable {
         "\(url.database).\(url.table ?? "")|\(x)|\(y)"
     }
 
-    /// The rollups made for column `y` over `x` of `url`'s table, if the catalog lists any.
-    public static func find(_ client: ClickHouseClient, x: String, y: String) throws -> ClickHouseRollups? {
+    /// The rollups made for column `y` over `x` of `url`'s table, if the catalog lists any and they
+    /// still hold every row up to the x they cover.
+    public static func find(_ client: ClickHouseClient, x column: ClickHouseSchema.Column, y: String) throws -> ClickHouseRollups? {
+        let x = column.name
         guard client.url.query == nil else { return nil }
         let db = try ClickHouseIdentifier.quoted(client.url.database, kind: "database")
         let exists = try client.run("EXISTS TABLE \(db).\(catalog) FORMAT TabSeparated", limit: 16)
@@ -73,8 +78,15 @@ public struct ClickHouseRollups: Sendable, Equatable {
         }
         guard !levels.isEmpty else { return nil }
         // The newest set only (an older one may still be listed a moment after --prepare).
-        // Rows added since they were made (or removed) leave them stale: rows are read instead.
-        guard made >= 0, try client.rowCount(try client.url.from()) == made else { return nil }
-        return ClickHouseRollups(anchor: anchor, upTo: upTo, levels: levels)
+        // Rows added beyond the x they cover are read from the table with them; rows added within
+        // it (or removed) leave them stale, and rows are read instead.
+        guard made >= 0 else { return nil }
+        let rows = try client.sourceRows()
+        var added = 0
+        if rows != made {
+            added = try client.rowCount("\(try client.url.from()) WHERE \(try column.value()) > \(ClickHouseViewport.literal(upTo))")
+            guard rows - added == made else { return nil }
+        }
+        return ClickHouseRollups(anchor: anchor, upTo: upTo, levels: levels, added: added)
     }
 }

@@ -7,12 +7,14 @@ public struct ClickHouseSchema: Sendable, Equatable {
         /// Its type as the server names it (`Float64`, `Nullable(Int32)`, `DateTime('UTC')`…).
         public var type: String
 
-        /// The type without `Nullable(…)` and `LowCardinality(…)`.
+        /// The type without `Nullable(…)` and `LowCardinality(…)` (either inside the other).
         var base: String {
             var t = Substring(type)
-            for w in ["Nullable(", "LowCardinality("] where t.hasPrefix(w) && t.hasSuffix(")") { t = t.dropFirst(w.count).dropLast() }
+            while let w = ["Nullable(", "LowCardinality("].first(where: { t.hasPrefix($0) && t.hasSuffix(")") }) { t = t.dropFirst(w.count).dropLast() }
             return String(t)
         }
+        /// Whether it may hold NULL (`Nullable(T)`, or `LowCardinality(Nullable(T))`).
+        var isNullable: Bool { type.hasPrefix("Nullable(") || type.hasPrefix("LowCardinality(Nullable(") }
         /// A number type (integers, floats, decimals).
         public var isNumber: Bool {
             let b = base
@@ -35,7 +37,7 @@ public struct ClickHouseSchema: Sendable, Equatable {
             else if b.hasPrefix("DateTime64") { v = "toFloat64(\(q))" }
             else if b.hasPrefix("DateTime") { v = "toFloat64(toUInt32(\(q)))" }
             else { v = "toFloat64(\(q))" }
-            return type.hasPrefix("Nullable(") ? "ifNull(\(v), nan)" : v
+            return isNullable ? "ifNull(\(v), nan)" : v
         }
     }
 

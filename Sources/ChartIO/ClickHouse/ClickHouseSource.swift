@@ -56,7 +56,7 @@ public struct ClickHouseSource: Sendable {
         }
         if y.isEmpty { throw ClickHouseError("\(url) has no number column besides '\(x.name)' to plot") }
         var found: [String: ClickHouseRollups] = [:]
-        for c in y { found[c.name] = try ClickHouseRollups.find(client, x: x.name, y: c.name) }
+        for c in y { found[c.name] = try ClickHouseRollups.find(client, x: x, y: c.name) }
         rollups = found
     }
 
@@ -72,13 +72,15 @@ public struct ClickHouseSource: Sendable {
 
     /// Reads the rows to hold: all of them when there are at most `wholeRows`, else the rows each
     /// of `previewColumns` even slices of x keeps for M4 (every extreme of every y column, and so
-    /// the true extents).
+    /// the true extents) — or, when every y column's rollups hold every row, the rows their
+    /// coarsest level keeps (`rolledPreview`).
     public func preview() throws -> Preview {
         let from = try url.from()
         let xv = try x.value()
         let yv = try y.map { try $0.value() }
-        let count = try client.rowCount(from)
+        let count = try client.sourceRows()
         if count == 0 { throw ClickHouseError("\(url) has no rows") }
+        if count > Self.wholeRows, let rolled = try? rolledPreview(rows: count) { return rolled }
         let selected = "\(xv) AS chartreuse_x, \(yv.enumerated().map { "\($1) AS chartreuse_y\($0)" }.joined(separator: ", "))"
         let select = "SELECT \(selected) FROM \(from)"
         let body: [UInt8]
@@ -104,15 +106,25 @@ public struct ClickHouseSource: Sendable {
                 FROM (\(inner)) GROUP BY chartreuse_c) ORDER BY chartreuse_x FORMAT RowBinary
                 """, limit: width * (Self.previewColumns + 2) * (2 + 2 * y.count))
         }
+        return Preview(table: table(try held(body)), rows: count)
+    }
+
+    /// The x and y columns of a RowBinary answer of (x, y…) rows.
+    func held(_ body: [UInt8]) throws -> [[Double]] {
         var r = RowBinaryReader(body)
-        let n = r.rowsLeft(width: width)
+        let n = r.rowsLeft(width: 8 * (1 + y.count))
         var columns = [[Double]](repeating: [], count: 1 + y.count)
         for k in columns.indices { columns[k].reserveCapacity(n) }
         for _ in 0..<n { for k in columns.indices { columns[k].append(try r.float64()) } }
         guard r.isAtEnd else { throw ClickHouseError("ClickHouse at \(url.host):\(url.port): a malformed answer (rows cut short)") }
+        return columns
+    }
+
+    /// The held table of x and y columns' values.
+    func table(_ columns: [[Double]]) -> DataTable {
         let xCol = DataTable.Column(name: x.name, values: x.isDate ? .date(ColumnBuffer(columns[0])) : .number(ColumnBuffer(columns[0])))
         let yCols = y.enumerated().map { DataTable.Column(name: $1.name, values: .number(ColumnBuffer(columns[$0 + 1]))) }
-        return Preview(table: DataTable(columns: [xCol] + yCols), rows: count)
+        return DataTable(columns: [xCol] + yCols)
     }
 
     /// A viewport asker for the x column.

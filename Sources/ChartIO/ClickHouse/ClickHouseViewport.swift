@@ -65,7 +65,16 @@ public struct ClickHouseViewport: Sendable {
         let k = span.range
         let out: [M4Column]
         if let r = rollups, let level = r.level(for: grid, columns: k) {
-            out = try columns(rollup: level, of: r, y: y, grid: grid, k, exchange: exchange, queryID: queryID)
+            var rolled = try columns(rollup: level, of: r, y: y, grid: grid, k, exchange: exchange, queryID: queryID)
+            // Rows added since they were made (beyond their last x) in these columns, merged in
+            // (a row counted twice changes no first, last or extreme).
+            let hi = grid.anchor + Double(k.upperBound + 2) * grid.width
+            if r.added > 0, hi > r.upTo {
+                let extra = try columns(y: y, grid: grid, k, where: "\(x) > \(Self.literal(r.upTo)) AND \(x) < \(Self.literal(hi))",
+                                        exchange: exchange, queryID: queryID.map { $0 + "-added" })
+                rolled = Self.merge(rolled, extra)
+            }
+            out = rolled
         } else {
             let lo = grid.anchor + Double(k.lowerBound - 1) * grid.width, hi = grid.anchor + Double(k.upperBound + 2) * grid.width
             out = try columns(y: y, grid: grid, k, where: "\(x) >= \(Self.literal(lo)) AND \(x) < \(Self.literal(hi))",

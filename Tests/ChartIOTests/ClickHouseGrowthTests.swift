@@ -1,0 +1,102 @@
+import ChartTestSupport
+import Foundation
+import Testing
+@testable import ChartCore
+@testable import ChartIO
+
+/// A ClickHouse table that grows under the viewer, as a logger's does: its rollups keep answering
+/// (the newer rows read from the table and merged in), its held rows are extended by the newer
+/// rows alone, and rows written before the last x leave both to be read again.
+@Suite(.serialized, .enabled(if: ClickHouseTestServer.available, "\(ClickHouseTestServer.port)"))
+struct ClickHouseGrowthTests {
+    func geometry(_ s: Series, _ zoom: ClosedRange<Double>, width: Double) -> PlotGeometry {
+        var o = PlotGeometry.Options()
+        o.visibleX = zoom
+        return PlotGeometry.compute(data: ChartData(series: [s]), options: o, plot: Rect(x: 40.5, y: 10, width: width, height: 400), scale: 1)
+    }
+
+    @Test func aGrownTableKeepsItsRollupsAndExtendsItsRows() throws {
+        try ClickHouseViewportTests.table("m4_grow", rows: 1_000_000, y: "toFloat64((number * 7919) % 41) + if(number % 50000 < 2, 500, 0)")
+        let url = try ClickHouseURL("clickhouse://127.0.0.1:\(try ClickHouseTestServer.port.get())/default?table=m4_grow&y=y", environment: [:])
+        try ClickHouseRollups.prepare(try ClickHouseSource(url: url)) { _ in }
+        let before = try ClickHouseSource(url: url).preview()
+        #expect(!before.whole && before.rows == 1_000_000)
+
+        // 5,000 newer rows, one of them far above the rest.
+        let admin = try ClickHouseViewportTests.client()
+        admin.readOnly = false
+        _ = try admin.run("INSERT INTO m4_grow SELECT (1000000 + number) * 1.5 + 0.25, if(number = 4321, 900, toFloat64(number % 13)) FROM numbers(5000)")
+        let source = try ClickHouseSource(url: url)
+        let rollups = try #require(source.rollups["y"], "rows added beyond the rollups' last x left them unused")
+        #expect(rollups.added == 5000)
+        let s = try ClickHouseViewportTests.series("m4_grow")
+        let store = SeriesStore()
+        store.set(ChartData(series: [s]), appended: false)
+        let last = s.xValue(s.count - 1)
+        var used = 0
+        for z in [0...last, (last - 1_400_000)...last, (last - 20_000)...(last + 5), 1_499_000.1...1_503_000.7] {
+            let g = geometry(s, z, width: 900)
+            var local: [Point] = [], remote: [Point] = []
+            _ = store.linePoints(0, of: s, in: g, into: &local)
+            let provider = try ClickHouseProvider(source: source, store: store) { $0() }
+            provider.synchronous = true
+            _ = provider.linePoints(0, of: s, in: g, into: &remote)
+            #expect(provider.lastProblem == nil, "\(provider.lastProblem ?? "")")
+            let grid = try #require(ViewportGrid(g, anchor: s.xValue(0)))
+            if let span = grid.span(first: s.xValue(0), last: last), rollups.level(for: grid, columns: span.range) != nil { used += 1 }
+            #expect(local == remote, "\(z): \(remote.count) points against \(local.count) drawn from every row")
+        }
+        #expect(used >= 2, "the rollups answered \(used) of 4 viewports")
+
+        // The held rows: the earlier ones and exactly the newer ones after them.
+        let grown = try source.extended(before)
+        #expect(grown.rows == 1_005_000)
+        #expect(grown.table.rowCount == before.table.rowCount + 5000)
+        let xs = try #require(grown.table.columns[0].numbers), ys = try #require(grown.table.columns[1].numbers)
+        #expect(xs.last == last && ys.max() == 900)
+        #expect(Array(xs.prefix(before.table.rowCount)) == Array(before.table.columns[0].numbers!))
+
+        // A row written before the last x: the rollups are stale and the rows held are read again.
+        _ = try admin.run("INSERT INTO m4_grow VALUES (10.1, -77)")
+        let stale = try ClickHouseSource(url: url)
+        #expect(stale.rollups["y"] == nil)
+        let again = try stale.extended(grown)
+        #expect(again.rows == 1_005_001)
+        #expect(again.table.rowCount == (try stale.preview()).table.rowCount)
+        #expect(again.table.columns[1].numbers?.min() == -77)
+        _ = try admin.run("DROP TABLE m4_grow")
+    }
+
+    @Test func aPreparedTablesPreviewIsReadFromItsRollups() throws {
+        let admin = try ClickHouseViewportTests.client()
+        admin.readOnly = false
+        _ = try admin.run("DROP TABLE IF EXISTS m4_rolled")
+        _ = try admin.run("CREATE TABLE m4_rolled (x Float64, y Float64, z Float64) ENGINE = MergeTree ORDER BY x")
+        _ = try admin.run("INSERT INTO m4_rolled SELECT number * 0.5, toFloat64((number * 7919) % 1000), if(number = 123456, -5000, sin(number / 1000)) FROM numbers(600000)")
+        let port = try ClickHouseTestServer.port.get()
+        let both = try ClickHouseURL("clickhouse://127.0.0.1:\(port)/default?table=m4_rolled&x=x&y=y,z", environment: [:])
+        try ClickHouseRollups.prepare(try ClickHouseSource(url: both)) { _ in }
+        for url in [both, try ClickHouseURL("clickhouse://127.0.0.1:\(port)/default?table=m4_rolled&x=x&y=y", environment: [:])] {
+            let source = try ClickHouseSource(url: url)
+            let preview = try source.preview()
+            #expect(preview.rows == 600_000 && !preview.whole)
+            // Its rows are the coarsest levels' picks (not the slices' of the preview read otherwise)…
+            var picked = Set<Double>()
+            for c in source.y {
+                let table = try #require(source.rollups[c.name]?.levels.last?.table)
+                let body = try admin.run("SELECT fx FROM \(table) UNION ALL SELECT lx FROM \(table) UNION ALL SELECT mnx FROM \(table) UNION ALL SELECT mxx FROM \(table) FORMAT RowBinary")
+                var r = RowBinaryReader(body)
+                while !r.isAtEnd { picked.insert(try r.float64()) }
+            }
+            let xs = try #require(preview.table.columns[0].numbers)
+            #expect(xs.allSatisfy(picked.contains), "\(url): rows held that no rollup picked")
+            #expect(xs.count <= 4 * 4096 * source.y.count && xs.count >= 8)
+            // … the table's own rows, whole, with its true extents.
+            let ys = try #require(preview.table.columns[1].numbers)
+            for (x, y) in zip(xs, ys) { #expect(y == Double((Int(x * 2) * 7919) % 1000), "x \(x) holds y \(y)") }
+            #expect(xs.first == 0 && xs.last == 299_999.5 && ys.min() == 0 && ys.max() == 999)
+            if source.y.count == 2 { #expect(preview.table.columns[2].numbers?.min() == -5000) }
+        }
+        _ = try admin.run("DROP TABLE m4_rolled")
+    }
+}
