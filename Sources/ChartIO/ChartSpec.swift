@@ -77,12 +77,15 @@ public struct ChartSpec: Codable, Hashable, Sendable {
     public var scale: String?
     /// Reference lines and notes pinned on the plot.
     public var annotations: [AnnotationSpec]?
+    /// The data to open when no FILE is given: a `clickhouse://` URL (without a password) or a
+    /// file (relative to the spec's folder). A saved workspace of a ClickHouse source writes it.
+    public var source: String?
 
     /// Creates an empty spec, leaving every choice to the builder and flags.
     public init() {}
 
     enum CodingKeys: String, CodingKey {
-        case kind, x, y, title, theme, styles, follow, horizontal, aggregate, plots, layout, offsets, derived, bins, annotations, scale
+        case kind, x, y, title, theme, styles, follow, horizontal, aggregate, plots, layout, offsets, derived, bins, annotations, scale, source
         case xRange = "x_range"
         case groupBy = "group_by"
         case xAxis = "x_axis"

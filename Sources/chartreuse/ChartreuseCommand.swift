@@ -14,7 +14,7 @@ struct ChartreuseCommand: ParsableCommand {
 
     @Argument(help: ArgumentHelp("""
         A CSV, TSV, JSON or JSON Lines file (compressed too), a Parquet, Arrow (Feather) or SQLite file, - \
-        for standard input (default: the bundled sample), or a ClickHouse table as \
+        for standard input (default: the spec's source:, else the bundled sample), or a ClickHouse table as \
         clickhouse://[user@]host[:port]/db?table=T&x=COL&y=A,B (password from the URL, CLICKHOUSE_PASSWORD or \
         password_file=PATH; each viewport is asked of the server), followed live as it \
         changes; it opens as a workspace: a column browser beside plots chosen from the table's shape \

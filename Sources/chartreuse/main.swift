@@ -50,6 +50,9 @@ if options.installDesktop || options.uninstallDesktop {
 let path: String
 if let f = options.file {
     path = f
+} else if let p = options.specPath, let s = (try? ChartSpec.load(path: p))?.source {
+    // The spec's own source (a file relative to the spec's folder); a spec that cannot be read says so below.
+    path = ClickHouseURL.isURL(s) || s.hasPrefix("/") ? s : URL(fileURLWithPath: p).deletingLastPathComponent().appendingPathComponent(s).path
 } else if let dir = AssetLocator.assetsDirectory() {
     path = dir.appendingPathComponent("Samples/sample.csv").path
 } else {

@@ -202,3 +202,32 @@ struct ClickHouseCLITests {
         #expect(wrong.status == 64 && wrong.stderr.contains("--prepare goes with a clickhouse:// URL"), "\(wrong.stderr)")
     }
 }
+
+extension ClickHouseCLITests {
+    @Test func aSavedWorkspaceOpensItsTableAgainWithoutThePassword() throws {
+        try sql("DROP TABLE IF EXISTS cli_saved")
+        try sql("CREATE TABLE cli_saved (t DateTime, temp Float64, `wind speed` Float64) ENGINE = MergeTree ORDER BY t")
+        try sql("INSERT INTO cli_saved SELECT toDateTime(1700000000 + number * 60), 10 + number % 17, number % 5 FROM numbers(5000)")
+        let ws = cli.tmp("saved.workspace.yaml"), a = cli.tmp("saved-a.png"), b = cli.tmp("saved-b.png")
+        let env = ["CLICKHOUSE_PASSWORD": "s3cret-Pa55"]
+        let save = try cli.run([url("table=cli_saved&y=temp,wind%20speed", auth: "analyst@"), "--save-workspace", ws, "--export", a, "--size", "800x500"], env: env)
+        #expect(save.status == 0, "\(save.stderr)")
+        let text = try String(contentsOfFile: ws, encoding: .utf8)
+        #expect(text.contains("source: clickhouse://analyst@127.0.0.1:\(port)/default?table=cli_saved&x=t&y=temp,wind%20speed"), "\(text)")
+        #expect(!text.contains("s3cret"))
+        // `--spec` alone opens the table again (the password from the environment): the same picture.
+        let again = try cli.run(["--spec", ws, "--export", b, "--size", "800x500"], env: env)
+        #expect(again.status == 0, "\(again.stderr)")
+        #expect(FileManager.default.contentsEqual(atPath: a, andPath: b), "\(a) and \(b) differ")
+        // Without the password the server says no, in one line; a FILE given wins over the spec's source.
+        let refused = try cli.run(["--spec", ws, "--stats"], env: ["CLICKHOUSE_PASSWORD": ""])
+        #expect(refused.status == 1 && refused.stderr.contains("127.0.0.1:\(port)") && !refused.stderr.contains("s3cret"), "\(refused.stderr)")
+        // A file source is found beside the spec.
+        let csv = cli.tmp("saved.csv"), spec = cli.tmp("beside.yaml")
+        try "t,v\n1,5\n2,7\n3,6\n".write(toFile: csv, atomically: true, encoding: .utf8)
+        try "source: saved.csv\n".write(toFile: spec, atomically: true, encoding: .utf8)
+        let beside = try cli.run(["--spec", spec, "--stats"])
+        #expect(beside.status == 0 && beside.stdout.contains("v"), "\(beside.stdout) \(beside.stderr)")
+    }
+}
+

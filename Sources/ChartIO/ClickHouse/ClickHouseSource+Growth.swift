@@ -26,6 +26,14 @@ extension ClickHouseSource {
         return Preview(table: table(columns), rows: count)
     }
 
+    /// The URL that opens this source again with the same columns, without the password.
+    public var reopening: String {
+        var u = url
+        u.x = x.name
+        u.y = y.map(\.name)
+        return u.withoutPassword
+    }
+
     /// The most rows held while a growing source is extended (beyond it, the preview is read again).
     static let heldRows = 4 * wholeRows
 }

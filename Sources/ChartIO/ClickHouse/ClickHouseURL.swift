@@ -98,6 +98,20 @@ public struct ClickHouseURL: Sendable, Equatable, CustomStringConvertible {
         return "clickhouse://\(who)\(host):\(port)/\(database)/\(what)"
     }
 
+    /// The URL that opens this source again, without the password (a saved workspace's `source:`).
+    public var withoutPassword: String {
+        func part(_ s: String) -> String { s.addingPercentEncoding(withAllowedCharacters: Self.unreserved) ?? s }
+        let who = user == "default" ? "" : part(user) + "@"
+        var params: [String] = []
+        if let q = query { params.append("query=" + part(q)) } else if let t = table { params.append("table=" + part(t)) }
+        if let x { params.append("x=" + part(x)) }
+        if let y, !y.isEmpty { params.append("y=" + y.map(part).joined(separator: ",")) }
+        return "clickhouse://\(who)\(host.contains(":") ? "[\(host)]" : host):\(port)/\(part(database))" + (params.isEmpty ? "" : "?" + params.joined(separator: "&"))
+    }
+
+    /// The characters a URL part keeps as they are.
+    private static let unreserved = CharacterSet(charactersIn: "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-._~")
+
     /// A short name for a window title: `host/database.table`.
     public var shortName: String { "\(host)/\(database).\(query != nil ? "query" : table ?? "")" }
 
