@@ -41,6 +41,7 @@ extension ViewerApp {
             remoteHeld = preview
             document.remote = source
             document.remoteWhole = preview.whole
+            document.remoteRowCount = preview.rows
             providers = [:]
             controller.log(["event": "clickhouse", "source": source.url.description, "rows": preview.rows,
                             "held": preview.table.rowCount, "x": source.x.name])

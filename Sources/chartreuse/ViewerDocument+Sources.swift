@@ -74,7 +74,13 @@ extension ViewerDocument {
 
     /// Every column of every file, as the browser lists them: a further file's names are `FILE:COLUMN`.
     var browserColumns: [(summary: ColumnSummary, file: String)] {
-        var out = summaries.map { ($0, displayName) }
+        // A large ClickHouse table's columns count its rows, not those of the preview held here.
+        let table = remoteWhole ? nil : remoteRowCount
+        var out = summaries.map { s in
+            var s = s
+            if let n = table { s.count = n }
+            return (s, displayName)
+        }
         for e in extras {
             for var s in e.summaries {
                 s.name = "\(e.name):\(s.name)"

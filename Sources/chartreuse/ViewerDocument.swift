@@ -60,6 +60,8 @@ final class ViewerDocument {
     var remote: ClickHouseSource?
     /// Whether the ClickHouse source's rows are all held (then no viewport needs the server).
     var remoteWhole = true
+    /// How many rows the ClickHouse source holds (the browser counts these, not the preview's).
+    var remoteRowCount = 0
 
     /// The table shown of a database of several, chosen by the viewer (its others are further sources).
     var databaseTable: String?

@@ -94,6 +94,7 @@ if headless {
             let preview = try source.preview()
             document.remote = source
             document.remoteWhole = preview.whole
+            document.remoteRowCount = preview.rows
             remoteRows = preview.rows
             parsed = DataLoader.columnar(preview.table)
         } else {
