@@ -52,7 +52,15 @@ if let f = options.file {
     path = f
 } else if let p = options.specPath, let s = (try? ChartSpec.load(path: p))?.source {
     // The spec's own source (a file relative to the spec's folder); a spec that cannot be read says so below.
-    path = ClickHouseURL.isURL(s) || s.hasPrefix("/") ? s : URL(fileURLWithPath: p).deletingLastPathComponent().appendingPathComponent(s).path
+    if ClickHouseURL.isURL(s) {
+        // Never with a password: neither one the spec holds nor this machine's (CLICKHOUSE_PASSWORD…).
+        guard let u = try? ClickHouseURL(s, environment: [:], tableOptional: true), u.password == nil else {
+            fail("\(p): its source must be a clickhouse:// URL without a password or password_file (give a URL that needs one on the command line)")
+        }
+        path = u.withEmptyPassword
+    } else {
+        path = s.hasPrefix("/") ? s : URL(fileURLWithPath: p).deletingLastPathComponent().appendingPathComponent(s).path
+    }
 } else if let dir = AssetLocator.assetsDirectory() {
     path = dir.appendingPathComponent("Samples/sample.csv").path
 } else {

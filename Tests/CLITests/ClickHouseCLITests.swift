@@ -208,26 +208,39 @@ extension ClickHouseCLITests {
         try sql("DROP TABLE IF EXISTS cli_saved")
         try sql("CREATE TABLE cli_saved (t DateTime, temp Float64, `wind speed` Float64) ENGINE = MergeTree ORDER BY t")
         try sql("INSERT INTO cli_saved SELECT toDateTime(1700000000 + number * 60), 10 + number % 17, number % 5 FROM numbers(5000)")
-        let ws = cli.tmp("saved.workspace.yaml"), a = cli.tmp("saved-a.png"), b = cli.tmp("saved-b.png")
+        let size = ["--size", "800x500"]
+        // A user without a password: `--spec` alone opens the table again, to the same picture.
+        let open = cli.tmp("open.workspace.yaml"), a = cli.tmp("saved-a.png"), b = cli.tmp("saved-b.png")
+        let first = try cli.run([url("table=cli_saved&y=temp,wind%20speed"), "--save-workspace", open, "--export", a] + size)
+        #expect(first.status == 0, "\(first.stderr)")
+        let again = try cli.run(["--spec", open, "--export", b] + size)
+        #expect(again.status == 0, "\(again.stderr)")
+        #expect(FileManager.default.contentsEqual(atPath: a, andPath: b), "\(a) and \(b) differ")
+        // A user with one: the workspace names the source, never the password…
         let env = ["CLICKHOUSE_PASSWORD": "s3cret-Pa55"]
-        let save = try cli.run([url("table=cli_saved&y=temp,wind%20speed", auth: "analyst@"), "--save-workspace", ws, "--export", a, "--size", "800x500"], env: env)
+        let ws = cli.tmp("saved.workspace.yaml"), c = cli.tmp("saved-c.png")
+        let save = try cli.run([url("table=cli_saved&y=temp,wind%20speed", auth: "analyst@"), "--save-workspace", ws] + size, env: env)
         #expect(save.status == 0, "\(save.stderr)")
         let text = try String(contentsOfFile: ws, encoding: .utf8)
         #expect(text.contains("source: clickhouse://analyst@127.0.0.1:\(port)/default?table=cli_saved&x=t&y=temp,wind%20speed"), "\(text)")
         #expect(!text.contains("s3cret"))
-        // `--spec` alone opens the table again (the password from the environment): the same picture.
-        let again = try cli.run(["--spec", ws, "--export", b, "--size", "800x500"], env: env)
-        #expect(again.status == 0, "\(again.stderr)")
-        #expect(FileManager.default.contentsEqual(atPath: a, andPath: b), "\(a) and \(b) differ")
-        // Without the password the server says no, in one line; a FILE given wins over the spec's source.
-        let refused = try cli.run(["--spec", ws, "--stats"], env: ["CLICKHOUSE_PASSWORD": ""])
+        // … and a spec's source is never sent this machine's password (a spec from elsewhere could
+        // name any server): refused in one line. With the URL on the command line, the same picture.
+        let refused = try cli.run(["--spec", ws, "--stats"], env: env)
         #expect(refused.status == 1 && refused.stderr.contains("127.0.0.1:\(port)") && !refused.stderr.contains("s3cret"), "\(refused.stderr)")
+        let given = try cli.run([url("table=cli_saved&y=temp,wind%20speed", auth: "analyst@"), "--spec", ws, "--export", c] + size, env: env)
+        #expect(given.status == 0, "\(given.stderr)")
+        #expect(FileManager.default.contentsEqual(atPath: a, andPath: c), "\(a) and \(c) differ")
+        // A spec whose source carries a password or reads a file for one: refused before any connection.
+        let hostile = cli.tmp("hostile.yaml")
+        try "source: clickhouse://127.0.0.1:\(port)/default?table=cli_saved&password_file=\(ws)\n".write(toFile: hostile, atomically: true, encoding: .utf8)
+        let h = try cli.run(["--spec", hostile, "--stats"])
+        #expect(h.status == 1 && h.stderr.contains("without a password") && h.stderr.split(separator: "\n").count == 1, "\(h.stderr)")
         // A file source is found beside the spec.
         let csv = cli.tmp("saved.csv"), spec = cli.tmp("beside.yaml")
         try "t,v\n1,5\n2,7\n3,6\n".write(toFile: csv, atomically: true, encoding: .utf8)
         try "source: saved.csv\n".write(toFile: spec, atomically: true, encoding: .utf8)
-        let beside = try cli.run(["--spec", spec, "--stats"])
-        #expect(beside.status == 0 && beside.stdout.contains("v"), "\(beside.stdout) \(beside.stderr)")
+        let beside = try cli.run(["--spec", spec, "--stats", "--json"])
+        #expect(beside.status == 0 && beside.stdout.contains("\"series\":\"v\",\"count\":3,"), "\(beside.stdout) \(beside.stderr)")
     }
 }
-

@@ -11,7 +11,6 @@ struct ClickHouseSchemaTests {
         ("Nullable(Int32)", "ifNull(toFloat64(`c`), nan)"),
         ("LowCardinality(Float64)", "toFloat64(`c`)"),
         ("LowCardinality(Nullable(Float32))", "ifNull(toFloat64(`c`), nan)"),
-        ("Nullable(LowCardinality(UInt16))", "ifNull(toFloat64(`c`), nan)"),
         ("Date", "toFloat64(toUInt16(`c`)) * 86400"),
         ("DateTime('UTC')", "toFloat64(toUInt32(`c`))"),
         ("Nullable(DateTime)", "ifNull(toFloat64(toUInt32(`c`)), nan)"),

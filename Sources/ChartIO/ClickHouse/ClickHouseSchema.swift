@@ -7,7 +7,7 @@ public struct ClickHouseSchema: Sendable, Equatable {
         /// Its type as the server names it (`Float64`, `Nullable(Int32)`, `DateTime('UTC')`…).
         public var type: String
 
-        /// The type without `Nullable(…)` and `LowCardinality(…)` (either inside the other).
+        /// The type without `Nullable(…)` and `LowCardinality(…)` (either or both).
         var base: String {
             var t = Substring(type)
             while let w = ["Nullable(", "LowCardinality("].first(where: { t.hasPrefix($0) && t.hasSuffix(")") }) { t = t.dropFirst(w.count).dropLast() }

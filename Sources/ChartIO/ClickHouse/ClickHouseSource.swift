@@ -68,6 +68,8 @@ public struct ClickHouseSource: Sendable {
         public var rows: Int
         /// Whether `table` holds every row (no viewport then needs the server).
         public var whole: Bool { table.rowCount == rows }
+        /// How many of the source's rows share the last x held (a grown source's rows are read from it on).
+        public var lastTies = 0
     }
 
     /// Reads the rows to hold: all of them when there are at most `wholeRows`, else the rows each
@@ -80,7 +82,7 @@ public struct ClickHouseSource: Sendable {
         let yv = try y.map { try $0.value() }
         let count = try client.sourceRows()
         if count == 0 { throw ClickHouseError("\(url) has no rows") }
-        if count > Self.wholeRows, let rolled = try? rolledPreview(rows: count) { return rolled }
+        if count > Self.wholeRows, let rolled = try? rolledPreview(rows: count) { return try counted(rolled) }
         let selected = "\(xv) AS chartreuse_x, \(yv.enumerated().map { "\($1) AS chartreuse_y\($0)" }.joined(separator: ", "))"
         let select = "SELECT \(selected) FROM \(from)"
         let body: [UInt8]
@@ -88,6 +90,10 @@ public struct ClickHouseSource: Sendable {
         if count <= Self.wholeRows {
             body = try client.run("\(select) ORDER BY chartreuse_x FORMAT RowBinary", limit: width * (Self.wholeRows + 1))
         } else {
+            // It reads the whole table (about half a minute for a billion rows): more than a viewport may take.
+            let client = ClickHouseClient(url: url)
+            client.timeout = max(self.client.timeout, 600)
+            client.readOnly = self.client.readOnly
             let ext = try client.run("SELECT min(\(xv)), max(\(xv)) FROM \(from) FORMAT RowBinary", limit: 16)
             var r = RowBinaryReader(ext)
             let lo = try r.float64(), hi = try r.float64()
@@ -106,7 +112,7 @@ public struct ClickHouseSource: Sendable {
                 FROM (\(inner)) GROUP BY chartreuse_c) ORDER BY chartreuse_x FORMAT RowBinary
                 """, limit: width * (Self.previewColumns + 2) * (2 + 2 * y.count))
         }
-        return Preview(table: table(try held(body)), rows: count)
+        return try counted(Preview(table: table(try held(body)), rows: count))
     }
 
     /// The x and y columns of a RowBinary answer of (x, y…) rows.

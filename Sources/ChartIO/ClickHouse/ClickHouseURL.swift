@@ -99,9 +99,15 @@ public struct ClickHouseURL: Sendable, Equatable, CustomStringConvertible {
     }
 
     /// The URL that opens this source again, without the password (a saved workspace's `source:`).
-    public var withoutPassword: String {
+    public var withoutPassword: String { text(emptyPassword: false) }
+
+    /// The URL with an empty password, which no environment variable then fills in: how a spec's
+    /// `source:` is opened (a spec from elsewhere must not send this machine's password to a server it names).
+    public var withEmptyPassword: String { text(emptyPassword: true) }
+
+    private func text(emptyPassword: Bool) -> String {
         func part(_ s: String) -> String { s.addingPercentEncoding(withAllowedCharacters: Self.unreserved) ?? s }
-        let who = user == "default" ? "" : part(user) + "@"
+        let who = emptyPassword ? part(user) + ":@" : user == "default" ? "" : part(user) + "@"
         var params: [String] = []
         if let q = query { params.append("query=" + part(q)) } else if let t = table { params.append("table=" + part(t)) }
         if let x { params.append("x=" + part(x)) }
