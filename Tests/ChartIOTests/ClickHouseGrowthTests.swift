@@ -35,15 +35,8 @@ struct ClickHouseGrowthTests {
         let last = s.xValue(s.count - 1)
         var used = 0
         for z in [0...last, (last - 1_400_000)...last, (last - 20_000)...(last + 5), 1_499_000.1...1_503_000.7] {
-            let g = geometry(s, z, width: 900)
-            var local: [Point] = [], remote: [Point] = []
-            _ = store.linePoints(0, of: s, in: g, into: &local)
-            let provider = try ClickHouseProvider(source: source, store: store) { $0() }
-            provider.synchronous = true
-            _ = provider.linePoints(0, of: s, in: g, into: &remote)
-            #expect(provider.lastProblem == nil, "\(provider.lastProblem ?? "")")
-            let grid = try #require(ViewportGrid(g, anchor: s.xValue(0)))
-            if let span = grid.span(first: s.xValue(0), last: last), rollups.level(for: grid, columns: span.range) != nil { used += 1 }
+            let (local, remote, rolled) = try ClickHouseViewportTests.drawn(s, geometry(s, z, width: 900), source: source, store: store, rollups: rollups)
+            if rolled { used += 1 }
             #expect(local == remote, "\(z): \(remote.count) points against \(local.count) drawn from every row")
         }
         #expect(used >= 2, "the rollups answered \(used) of 4 viewports")
@@ -81,11 +74,10 @@ struct ClickHouseGrowthTests {
     }
 
     @Test func aPreparedTablesPreviewIsReadFromItsRollups() throws {
+        try ClickHouseViewportTests.make("m4_rolled", columns: "x Float64, y Float64, z Float64", rows: 600_000,
+                                         select: "number * 0.5, if(number = 0, nan, toFloat64((number * 7919) % 1000)), if(number = 123456, -5000, sin(number / 1000))")
         let admin = try ClickHouseViewportTests.client()
         admin.readOnly = false
-        _ = try admin.run("DROP TABLE IF EXISTS m4_rolled")
-        _ = try admin.run("CREATE TABLE m4_rolled (x Float64, y Float64, z Float64) ENGINE = MergeTree ORDER BY x")
-        _ = try admin.run("INSERT INTO m4_rolled SELECT number * 0.5, if(number = 0, nan, toFloat64((number * 7919) % 1000)), if(number = 123456, -5000, sin(number / 1000)) FROM numbers(600000)")
         let port = try ClickHouseTestServer.port.get()
         let both = try ClickHouseURL("clickhouse://127.0.0.1:\(port)/default?table=m4_rolled&x=x&y=y,z", environment: [:])
         try ClickHouseRollups.prepare(try ClickHouseSource(url: both)) { _ in }

@@ -14,11 +14,16 @@ struct ClickHouseViewportTests {
 
     /// Creates `name` (x Float64, y Float64) from `select` over numbers(n), once per test process.
     static func table(_ name: String, rows n: Int, y: String) throws {
+        try make(name, columns: "x Float64, y Float64", rows: n, select: "number * 1.5 + 0.25 AS x, \(y) AS y")
+    }
+
+    /// Creates `name` (a MergeTree table of `columns` ordered by x) anew from `select` over numbers(n).
+    static func make(_ name: String, columns: String, rows n: Int, select: String) throws {
         let c = try client()
         c.readOnly = false
         _ = try c.run("DROP TABLE IF EXISTS \(name)")
-        _ = try c.run("CREATE TABLE \(name) (x Float64, y Float64) ENGINE = MergeTree ORDER BY x")
-        _ = try c.run("INSERT INTO \(name) SELECT number * 1.5 + 0.25 AS x, \(y) AS y FROM numbers(\(n))")
+        _ = try c.run("CREATE TABLE \(name) (\(columns)) ENGINE = MergeTree ORDER BY x")
+        _ = try c.run("INSERT INTO \(name) SELECT \(select) FROM numbers(\(n))")
     }
 
     /// The rows of `name` as a local series, read back exactly.
@@ -28,6 +33,21 @@ struct ClickHouseViewportTests {
         var xs: [Double] = [], ys: [Double] = []
         while !r.isAtEnd { xs.append(try r.float64()); ys.append(try r.float64()) }
         return Series(name: "y", x: xs, y: ys)
+    }
+
+    /// The points `store` draws of line `s` over `g`, those the server's answer draws, and whether
+    /// `rollups` answered it.
+    static func drawn(_ s: Series, _ g: PlotGeometry, source: ClickHouseSource, store: SeriesStore,
+                      rollups: ClickHouseRollups) throws -> (local: [Point], remote: [Point], rolled: Bool) {
+        var local: [Point] = [], remote: [Point] = []
+        _ = store.linePoints(0, of: s, in: g, into: &local)
+        let provider = try ClickHouseProvider(source: source, store: store) { $0() }
+        provider.synchronous = true
+        _ = provider.linePoints(0, of: s, in: g, into: &remote)
+        #expect(provider.lastProblem == nil, "\(provider.lastProblem ?? "")")
+        let grid = try #require(ViewportGrid(g, anchor: s.xValue(0)))
+        let span = grid.span(first: s.xValue(0), last: s.xValue(s.count - 1))
+        return (local, remote, span.map { rollups.level(for: grid, columns: $0.range) != nil } ?? false)
     }
 
     func geometry(_ s: Series, _ zoom: ClosedRange<Double>, width: Double) -> PlotGeometry {
@@ -118,14 +138,8 @@ struct ClickHouseViewportTests {
         for width in [1200.0, 517.0] {
             for z in [0...last, -1000...(last + 1000), 12_345.6...2_000_000.1, 700_000.3...1_100_000.9, (last - 1_500_000)...last, 70_000.3...90_000.9] {
                 let g = geometry(s, z, width: width)
-                var local: [Point] = [], remote: [Point] = []
-                _ = store.linePoints(0, of: s, in: g, into: &local)
-                let provider = try ClickHouseProvider(source: source, store: store) { $0() }
-                provider.synchronous = true
-                _ = provider.linePoints(0, of: s, in: g, into: &remote)
-                #expect(provider.lastProblem == nil, "\(provider.lastProblem ?? "")")
-                let grid = try #require(ViewportGrid(g, anchor: s.xValue(0)))
-                if let span = grid.span(first: s.xValue(0), last: last), rollups.level(for: grid, columns: span.range) != nil { used += 1 }
+                let (local, remote, rolled) = try Self.drawn(s, g, source: source, store: store, rollups: rollups)
+                if rolled { used += 1 }
                 #expect(local == remote, "\(z) at \(width) px: \(remote.count) points from the rollups against \(local.count)")
             }
         }
@@ -135,11 +149,7 @@ struct ClickHouseViewportTests {
     @Test func rowsSharingAnXKeepTheirExtremes() throws {
         // Twenty rows a second, as a DateTime column of events has: the preview opens, and each
         // column still draws its lowest and highest values.
-        let c = try Self.client()
-        c.readOnly = false
-        _ = try c.run("DROP TABLE IF EXISTS m4_ties")
-        _ = try c.run("CREATE TABLE m4_ties (x Float64, y Float64) ENGINE = MergeTree ORDER BY x")
-        _ = try c.run("INSERT INTO m4_ties SELECT intDiv(number, 20), toFloat64((number * 7919) % 97) FROM numbers(600000)")
+        try Self.make("m4_ties", columns: "x Float64, y Float64", rows: 600_000, select: "intDiv(number, 20), toFloat64((number * 7919) % 97)")
         let url = try ClickHouseURL("clickhouse://127.0.0.1:\(try ClickHouseTestServer.port.get())/default?table=m4_ties", environment: [:])
         let source = try ClickHouseSource(url: url)
         let preview = try source.preview()
