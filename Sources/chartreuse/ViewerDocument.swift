@@ -244,7 +244,7 @@ final class ViewerDocument {
         w.derived = derivedDefinitions.isEmpty ? nil : derivedDefinitions
         // The source is named in it (`--spec` alone opens it again): a ClickHouse table's URL without
         // its password, or the file shown when the spec it came from named one.
-        if let r = remote { w.source = r.reopening } else if w.source != nil { w.source = path == "-" ? nil : URL(fileURLWithPath: path).path }
+        if let r = remote { w.source = r.reopening } else if w.source != nil, !isRemote { w.source = path == "-" ? nil : URL(fileURLWithPath: path).path }
         if !draggedOffsets.isEmpty {
             w.offsets = (w.offsets ?? [:]).merging(draggedOffsets) { $1 }.filter { $0.value != 0 }
             if w.offsets?.isEmpty == true { w.offsets = nil }

@@ -54,7 +54,9 @@ if let f = options.file {
     // The spec's own source (a file relative to the spec's folder); a spec that cannot be read says so below.
     if ClickHouseURL.isURL(s) {
         // Never with a password: neither one the spec holds nor this machine's (CLICKHOUSE_PASSWORD…).
-        guard let u = try? ClickHouseURL(s, environment: [:], tableOptional: true), u.password == nil else {
+        let u: ClickHouseURL
+        do { u = try ClickHouseURL(s, environment: [:], tableOptional: true) } catch { fail("\(p): its source: \(error)") }
+        guard u.password == nil else {
             fail("\(p): its source must be a clickhouse:// URL without a password or password_file (give a URL that needs one on the command line)")
         }
         path = u.withEmptyPassword

@@ -236,6 +236,11 @@ extension ClickHouseCLITests {
         try "source: clickhouse://127.0.0.1:\(port)/default?table=cli_saved&password_file=\(ws)\n".write(toFile: hostile, atomically: true, encoding: .utf8)
         let h = try cli.run(["--spec", hostile, "--stats"])
         #expect(h.status == 1 && h.stderr.contains("without a password") && h.stderr.split(separator: "\n").count == 1, "\(h.stderr)")
+        // One that is no URL at all says why.
+        let malformed = cli.tmp("malformed.yaml")
+        try "source: clickhouse://127.0.0.1:0/default?table=cli_saved\n".write(toFile: malformed, atomically: true, encoding: .utf8)
+        let m = try cli.run(["--spec", malformed, "--stats"])
+        #expect(m.status == 1 && m.stderr.contains("its source: ") && m.stderr.contains("port '0'"), "\(m.stderr)")
         // A file source is found beside the spec.
         let csv = cli.tmp("saved.csv"), spec = cli.tmp("beside.yaml")
         try "t,v\n1,5\n2,7\n3,6\n".write(toFile: csv, atomically: true, encoding: .utf8)
