@@ -49,12 +49,18 @@ extension ClickHouseSource {
         return Preview(table: table(held), rows: count)
     }
 
+    /// How many of `xs`' last values equal its last one.
+    static func trailingTies(_ xs: [Double]) -> Int {
+        guard let last = xs.last else { return 0 }
+        return xs.reversed().prefix { $0 == last }.count
+    }
+
     /// `p` with the count of the source's rows at its last x.
     func counted(_ p: Preview) throws -> Preview {
         guard let xs = p.table.columns.first?.numbers, let last = xs.last else { return p }
         var out = p
         if p.whole {
-            out.lastTies = xs.reversed().prefix { $0 == last }.count
+            out.lastTies = Self.trailingTies(Array(xs))
         } else {
             out.lastTies = try client.rowCount("\(try url.from()) WHERE \(try x.value()) = \(ClickHouseViewport.literal(last))")
         }
