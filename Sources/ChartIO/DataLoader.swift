@@ -29,9 +29,10 @@ public enum DataLoader {
 
     /// Parses bytes as JSON (when they start with `[` or `{`; JSON Lines when each line is an
     /// object), after decoding them when compressed, or delimited text (on up to
-    /// `threads` cores for large numeric tables; nil uses them all).
+    /// `threads` cores for large numeric tables; nil uses them all). `cancelled` is asked now and
+    /// then while compressed text decodes: true stops the load ("loading was cancelled").
     public static func parse(_ data: Data, name: String, forms: TextForms = .automatic, threads: Int? = nil,
-                             progress: ((Double) -> Void)? = nil) throws -> ParsedTable {
+                             progress: ((Double) -> Void)? = nil, cancelled: (@Sendable () -> Bool)? = nil) throws -> ParsedTable {
         if let parquet = try data.withUnsafeBytes({ try parquetTable($0, name: name, threads: threads) }) { return parquet }
         if data.withUnsafeBytes({ ArrowReader.detect($0) }) {
             let owned = try data.withUnsafeBytes { try OwnedBytes.copy($0) }
@@ -42,9 +43,16 @@ public enum DataLoader {
         }
         try refuseDatabaseOptions(forms, name: name)
         if let format = Compression.detect(data) {
-            // Compressed text: decoded whole (progress counts the first half), then read as any file.
+            // Compressed text: a table of numbers and dates is parsed as it decodes; anything else
+            // is decoded whole (progress counts the first half), then read as any file.
+            if let table = try data.withUnsafeBytes({
+                try CompressedTextReader.parse($0, format: format, name: name, forms: forms, threads: threads,
+                                               progress: progress, cancelled: cancelled)
+            }) {
+                return table
+            }
             let text = try data.withUnsafeBytes { raw in
-                try Decompressor.decompress(raw, format: format, name: name) { p in progress?(p / 2); return true }
+                try Decompressor.decompress(raw, format: format, name: name) { p in progress?(p / 2); return cancelled?() != true }
             }
             return try parseText(Data(text), name: name, forms: forms, threads: threads, progress: progress.map { f in { f(0.5 + $0 / 2) } })
         }

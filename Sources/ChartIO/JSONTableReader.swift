@@ -71,7 +71,7 @@ public enum JSONTableReader {
             let nonNull = col.filter { if case .null = $0 { return false }; return true }
             if nonNull.allSatisfy({ number($0) != nil }) {
                 var v = col.map { number($0) ?? .nan }
-                if CellKinds.looksLikeTimeName(key), let scale = TableBuilder(names: [], kinds: [], estimatedRows: 0).epochScale(v) {
+                if CellKinds.looksLikeTimeName(key), let scale = TableBuilder.epochScale(v) {
                     v = v.map { $0 / scale }
                     columns.append(.init(name: key, values: .date(ColumnBuffer(v))))
                 } else {

@@ -40,7 +40,7 @@ final class HelpOverlay: Widget {
         ("double-click · 0 · Home", "reset the zoom"),
         ("long press · c", "crosshair (held / toggled)"),
         ("arrows · + · − (keypad too)", "pan and zoom"),
-        ("Tab · Shift+Tab · Escape", "move the selection, deselect (Escape never quits)"),
+        ("Tab · Shift+Tab · Escape", "move the selection, deselect, cancel a long load (Escape never quits)"),
         ("Alt+← · Alt+→ · mouse back/forward", "zoom history"),
         ("legend click", "show or hide a series (+N more: list them all)"),
         ("f", "follow the newest rows"),

@@ -64,7 +64,7 @@ struct Options {
             ("long press, c", "crosshair while held; c toggles it"),
             ("legend click", "show or hide a series (on \"+N more\": list them all)"),
             ("arrows, + -", "pan, zoom (keypad too)"),
-            ("Tab, Shift+Tab", "move the selection; Escape deselects"),
+            ("Tab, Shift+Tab", "move the selection; Escape deselects, and cancels a long load"),
             ("Alt+Left, Alt+Right", "zoom history (mouse back/forward too)"),
             ("f, t", "follow the newest rows; light / dark"),
             ("Ctrl+S", "save PNG + SVG beside the file (never over one)"),

@@ -88,6 +88,9 @@ extension ViewerApp {
             addAnalysisPlot("spectrum")
         case .function(1):
             toggleHelp()
+        case .escape where mods.isEmpty && lastProgress >= 0:
+            // A long load under way (a large compressed file): stop it, keeping what was shown.
+            cancelLoad()
         default:
             return false
         }

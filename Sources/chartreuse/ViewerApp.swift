@@ -33,7 +33,8 @@ final class ViewerApp {
     private var specReloader: FileWatcher?
     var follow: Bool
     var autoFitsY = true
-    private var lastProgress = -1
+    /// The last loading progress shown, in percent (-1: no load under way).
+    var lastProgress = -1
     var toastTimer: WindowHost.TimerID?
     /// The file a Ctrl+drag slides along x, and its offset when the drag began.
     var offsetDrag: (file: String, base: Double)?
@@ -177,6 +178,15 @@ final class ViewerApp {
         addTables(tables.dropFirst(), of: path)
     }
 
+    /// Stops the load under way (Escape while the banner shows its progress); the last good data stays.
+    func cancelLoad() {
+        reloader?.cancelLoad()
+        banner.tone = .info
+        banner.message = "Cancelling the load of \(document.displayName)…"
+        controller.log(["event": "cancel-load", "file": document.displayName])
+        host.setNeedsRedraw()
+    }
+
     /// A reloader of `path` whose events reach `handle` on the window's loop, and the watcher that
     /// drives it (nil, and the error logged, when the file's folder cannot be watched). The caller
     /// starts the first load.
@@ -213,7 +223,8 @@ final class ViewerApp {
             if pct / 5 != lastProgress / 5 {
                 lastProgress = pct
                 banner.tone = .info
-                banner.message = "Loading \(document.displayName)… \(pct)%"
+                banner.message = "Loading \(document.displayName)… \(pct)% (Escape cancels)"
+                controller.log(["event": "progress", "percent": pct])
             }
         }
         host.setNeedsRedraw()

@@ -54,4 +54,27 @@ kill "$viewer"; wait "$viewer" 2>/dev/null || true
 ( gzip -c data.csv > pipe & ); "$bin" pipe --stats | grep -q '^y  *500 ' || fail "--stats over a FIFO"
 xz -c data.csv | "$bin" - --stats | grep -q '^y  *500 ' || fail "--stats over xz on stdin"
 passed=$((passed + 1))
+# A decompression bomb (3 MB of gzip decoding to 600 MB of rows): the window shows progress, Escape
+# cancels the load and the viewer lives on. Ctrl+C cancels the CLI's load with one line.
+( set +o pipefail; { echo "x,y"; yes "0.000123456789,-12345.6789012" | head -n 20000000; } | gzip -1 > bomb.csv.gz )
+"$bin" bomb.csv.gz --log-events >"$out/events5" 2>"$out/stderr5" &
+viewer=$!
+wait_for "$out/events5" '"event":"progress"' 400
+wid=""
+for _ in $(seq 100); do wid=$(find_window "bomb") && break; sleep 0.05; done
+[ -n "$wid" ] || fail "no window for the bomb"
+xdotool key --window "$wid" Escape
+wait_for "$out/events5" '"event":"cancel-load"' 100
+wait_for "$out/events5" '"event":"error".*loading was cancelled' 200
+! grep -q '"event":"reload"' "$out/events5" || fail "the bomb loaded whole before Escape took"
+kill -0 "$viewer" 2>/dev/null || fail "the viewer died cancelling a load"
+kill "$viewer"; wait "$viewer" 2>/dev/null || true; passed=$((passed + 1))
+"$bin" bomb.csv.gz --stats >/dev/null 2>"$out/stderr6" &
+cli=$!
+for _ in $(seq 100); do grep -q "loading bomb" "$out/stderr6" 2>/dev/null && break; sleep 0.05; done
+sleep 0.5; kill -INT "$cli"
+status=0; wait "$cli" || status=$?
+[ "$status" = 130 ] || fail "Ctrl+C during the CLI's load: exit $status, not 130"
+grep -q "bomb.csv.gz: loading was cancelled (Ctrl+C)" "$out/stderr6" || fail "Ctrl+C: $(cat "$out/stderr6")"
+passed=$((passed + 1))
 echo "e2e stream: $passed passed, 0 failed"

@@ -89,10 +89,11 @@ public final class Decompressor {
 
     /// Decodes a whole compressed buffer; `progress` gets the fraction of input read, and
     /// returning false from it cancels (a `DataError` "cancelled").
-    /// Output beyond `limit` bytes (when given) is an error rather than memory.
+    /// Output beyond `limit` bytes (when given) is an error rather than memory. Without either, a
+    /// gzip file is decoded by libdeflate in one call.
     public static func decompress(_ input: UnsafeRawBufferPointer, format: Compression, name: String, limit: Int? = nil,
                                   progress: ((Double) -> Bool)? = nil) throws -> [UInt8] {
-        if format == .gzip, limit == nil, let whole = inflateWhole(input) { return whole }
+        if format == .gzip, limit == nil, progress == nil, let whole = inflateWhole(input) { return whole }
         let d = try Decompressor(format, name: name)
         var out: [UInt8] = []
         out.reserveCapacity(min(input.count * 4, 1 << 30))

@@ -16,6 +16,76 @@ public enum DelimitedParser {
                              forms: TextForms = .automatic, timeZone: TimeZone = .current, threads: Int? = nil,
                              release: (@Sendable (Range<Int>) -> Void)? = nil,
                              progress: ((Double) -> Void)? = nil) throws -> ParsedTable {
+        let survey = try Self.survey(bytes, name: name, dialect: fixed, forms: forms, timeZone: timeZone)
+        let b = survey.body, offset = survey.offset, dialect = survey.dialect, kinds = survey.kinds, names = survey.names
+        let hasHeader = dialect.hasHeader
+        var dates = DateParser(timeZone: timeZone)
+        dates.order = dialect.dateOrder
+        // Large tables of plain numbers and dates: parse in parallel chunks straight into the columns.
+        if b.count >= ChunkedParser.minimumChunk || (threads ?? 1) > 1, threads != 0, dialect.numberForms.isEmpty {
+            let bom = offset
+            let shifted: (@Sendable (Range<Int>) -> Void)? = release.map { r in { @Sendable range in r(range.lowerBound + bom..<range.upperBound + bom) } }
+            let head = try survey.bodyStart()
+            if let fast = try ChunkedParser.parse(b, bodyStart: head.position, firstLine: head.line, dialect: dialect,
+                                                  kinds: kinds, timeZone: timeZone, name: name,
+                                                  cores: threads ?? ProcessInfo.processInfo.activeProcessorCount,
+                                                  release: shifted) {
+                var builder = TableBuilder(names: names, kinds: kinds, estimatedRows: 0)
+                builder.numbers = fast.columns
+                builder.rows = fast.rows
+                progress?(1)
+                return ParsedTable(table: builder.finish(), dialect: dialect, rows: fast.rows)
+            }
+        }
+        var builder = TableBuilder(names: names, kinds: kinds, estimatedRows: estimateRows(b.count, sample: survey.sampled, sampledBytes: survey.sampledBytes))
+        builder.forms = dialect.numberForms
+        // Full pass.
+        var scanner = RecordScanner(bytes: b, dialect: dialect)
+        var first = true
+        var rows = 0
+        do {
+            while try scanner.next() {
+                if first && hasHeader { first = false; continue }
+                first = false
+                try builder.append(scanner.fields, scanner: scanner, dates: &dates, name: name, line: scanner.recordLine)
+                rows += 1
+                if rows & 0xFFFF == 0 { progress?(Double(scanner.position) / Double(max(1, b.count))) }
+            }
+        } catch let q as RecordScanner.UnclosedQuote {
+            throw DataError(file: name, line: q.line, column: q.column, message: "a quoted field is never closed")
+        }
+        if builder.demoted.isEmpty == false {
+            // A column held something other than its sampled kind: read it again as text.
+            builder.refillText(scannerFactory: { RecordScanner(bytes: b, dialect: dialect) }, skipHeader: hasHeader)
+        }
+        progress?(1)
+        return ParsedTable(table: builder.finish(), dialect: dialect, rows: rows)
+    }
+
+    /// What the first rows of a table tell: its separator, header, names, how it writes numbers
+    /// and dates, and each column's kind.
+    struct Survey {
+        /// The bytes after any byte-order mark, and how many were skipped.
+        var body: UnsafeBufferPointer<UInt8>
+        var offset: Int
+        var dialect: Dialect
+        var names: [String]
+        var kinds: [ColumnKind]
+        /// Rows sampled, and the bytes they took.
+        var sampled: Int
+        var sampledBytes: Int
+
+        /// Where the data rows begin (after the header) and their first line.
+        func bodyStart() throws -> (position: Int, line: Int) {
+            var head = RecordScanner(bytes: body, dialect: dialect)
+            if dialect.hasHeader { _ = try? head.next() }
+            return (head.position, head.line)
+        }
+    }
+
+    /// Reads the first rows of `bytes` for the table's shape (the sample its kinds come from).
+    static func survey(_ bytes: UnsafeBufferPointer<UInt8>, name: String, dialect fixed: Dialect? = nil,
+                       forms: TextForms = .automatic, timeZone: TimeZone = .current) throws -> Survey {
         var b = bytes
         var offset = 0
         if b.count >= 3, b[0] == 0xEF, b[1] == 0xBB, b[2] == 0xBF {
@@ -88,46 +158,8 @@ public enum DelimitedParser {
             }
             kinds.append(kind == .empty ? .number : kind)
         }
-        // Large tables of plain numbers and dates: parse in parallel chunks straight into the columns.
-        if b.count >= ChunkedParser.minimumChunk || (threads ?? 1) > 1, threads != 0, dialect.numberForms.isEmpty {
-            let bom = offset
-            let shifted: (@Sendable (Range<Int>) -> Void)? = release.map { r in { @Sendable range in r(range.lowerBound + bom..<range.upperBound + bom) } }
-            var head = RecordScanner(bytes: b, dialect: dialect)
-            if hasHeader { _ = try? head.next() }
-            if let fast = try ChunkedParser.parse(b, bodyStart: head.position, firstLine: head.line, dialect: dialect,
-                                                  kinds: kinds, timeZone: timeZone, name: name,
-                                                  cores: threads ?? ProcessInfo.processInfo.activeProcessorCount,
-                                                  release: shifted) {
-                var builder = TableBuilder(names: names, kinds: kinds, estimatedRows: 0)
-                builder.numbers = fast.columns
-                builder.rows = fast.rows
-                progress?(1)
-                return ParsedTable(table: builder.finish(), dialect: dialect, rows: fast.rows)
-            }
-        }
-        var builder = TableBuilder(names: names, kinds: kinds, estimatedRows: estimateRows(b.count, sample: sample.count, sampledBytes: scanner.position))
-        builder.forms = dialect.numberForms
-        // Full pass.
-        scanner = RecordScanner(bytes: b, dialect: dialect)
-        var first = true
-        var rows = 0
-        do {
-            while try scanner.next() {
-                if first && hasHeader { first = false; continue }
-                first = false
-                try builder.append(scanner.fields, scanner: scanner, dates: &dates, name: name, line: scanner.recordLine)
-                rows += 1
-                if rows & 0xFFFF == 0 { progress?(Double(scanner.position) / Double(max(1, b.count))) }
-            }
-        } catch let q as RecordScanner.UnclosedQuote {
-            throw DataError(file: name, line: q.line, column: q.column, message: "a quoted field is never closed")
-        }
-        if builder.demoted.isEmpty == false {
-            // A column held something other than its sampled kind: read it again as text.
-            builder.refillText(scannerFactory: { RecordScanner(bytes: b, dialect: dialect) }, skipHeader: hasHeader)
-        }
-        progress?(1)
-        return ParsedTable(table: builder.finish(), dialect: dialect, rows: rows)
+        return Survey(body: b, offset: offset, dialect: dialect, names: names, kinds: kinds, sampled: sample.count,
+                      sampledBytes: scanner.position)
     }
 
     /// Whether the first row names the columns, by comparing its cells with the rows below:

@@ -104,30 +104,33 @@ struct TableBuilder {
             switch kinds[c] {
             case .text:
                 cols.append(.init(name: names[c], values: .text(texts[c])))
-            case .date:
-                cols.append(.init(name: names[c], values: .date(ColumnBuffer(numbers[c]))))
-            case .number, .empty:
-                let v = numbers[c]
-                if CellKinds.looksLikeTimeName(names[c]), let scale = epochScale(v) {
-                    cols.append(.init(name: names[c], values: .date(ColumnBuffer(scale == 1 ? v : v.map { $0 / scale }))))
-                } else {
-                    cols.append(.init(name: names[c], values: .number(ColumnBuffer(v))))
-                }
+            case .date, .number, .empty:
+                cols.append(Self.numericColumn(names[c], kind: kinds[c], ColumnBuffer(numbers[c])))
             }
         }
         return DataTable(columns: cols)
     }
 
+    /// A column of numbers or dates: numbers in a column named like a time (`time`, `ts`…) that
+    /// are plausible epoch seconds or milliseconds become dates.
+    static func numericColumn(_ name: String, kind: ColumnKind, _ v: ColumnBuffer) -> DataTable.Column {
+        if kind == .date { return .init(name: name, values: .date(v)) }
+        if CellKinds.looksLikeTimeName(name), let scale = epochScale(v) {
+            return .init(name: name, values: .date(scale == 1 ? v : ColumnBuffer(v.map { $0 / scale })))
+        }
+        return .init(name: name, values: .number(v))
+    }
+
     /// 1 for epoch seconds, 1000 for milliseconds, nil when the values are not plausible times
     /// (1973 to 2286).
-    func epochScale(_ v: [Double]) -> Double? {
+    static func epochScale<C: Collection>(_ v: C) -> Double? where C.Element == Double {
         guard let (lo, hi) = extent(v) else { return nil }
         if lo >= 1e8, hi <= 1e10 { return 1 }
         if lo >= 1e11, hi <= 1e13 { return 1000 }
         return nil
     }
 
-    func extent(_ v: [Double]) -> (Double, Double)? {
+    static func extent<C: Collection>(_ v: C) -> (Double, Double)? where C.Element == Double {
         var lo = Double.infinity, hi = -Double.infinity
         for x in v where x.isFinite { lo = min(lo, x); hi = max(hi, x) }
         return lo <= hi ? (lo, hi) : nil

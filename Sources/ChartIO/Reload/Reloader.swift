@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// Re-reads a file off the main thread whenever asked, appending when the file only grew.
 ///
@@ -84,6 +85,13 @@ public final class Reloader: @unchecked Sendable {
 
     private func emit(_ e: Event) { onEvent?(e) }
 
+    private let cancelRequested = Atomic<Bool>(false)
+
+    /// Stops the whole read under way (a long compressed load, say) within a block of text: it
+    /// fails with "loading was cancelled" and the last good data stays; the next change reads
+    /// the file again.
+    public func cancelLoad() { cancelRequested.store(true, ordering: .relaxed) }
+
     private func run(initial: Bool, appendsOnly: Bool = false) {
         let start = Date().timeIntervalSince1970
         var st = stat()
@@ -149,11 +157,14 @@ public final class Reloader: @unchecked Sendable {
             scheduleSettle()
         }
         // Full re-read.
+        cancelRequested.store(false, ordering: .relaxed)
         do {
             let region = complete == bytes.count ? bytes : Array(bytes[0..<complete])
             // A database is read from its file, write-ahead log included.
             let parsed = database ? DataLoader.columnar(try SQLiteReader.read(path: path, forms: forms))
-                : try DataLoader.parse(Data(region), name: path, forms: forms) { [weak self] p in self?.emit(.progress(p)) }
+                : try DataLoader.parse(Data(region), name: path, forms: forms,
+                                       progress: { [weak self] p in self?.emit(.progress(p)) },
+                                       cancelled: { [weak self] in self?.cancelRequested.load(ordering: .relaxed) ?? false })
             snapshot = Snapshot(inode: inode, device: device, complete: complete,
                                 lines: region.reduce(1) { $0 + ($1 == 0x0A ? 1 : 0) },
                                 head: Array(region.prefix(Self.window)),

@@ -1,0 +1,155 @@
+import ChartCore
+import Foundation
+
+/// Reads a compressed table of numbers and dates while it decodes: one thread decodes the text
+/// into blocks cut at line ends (`DecodedBlocks`), the other cores parse each block as it comes
+/// (`ChunkedParser`, one core a block), and the rows join, in order, columns that grow in place.
+/// Memory holds the columns and a few blocks, never the whole text, so a file that decodes to
+/// gigabytes costs what its rows cost; progress is the compressed bytes read, and a cancel stops
+/// it between blocks.
+enum CompressedTextReader {
+    /// Text per block.
+    static let blockSize = 8 << 20
+
+    /// The table, or nil when it needs the general parser (text columns, quotes, locale forms,
+    /// JSON): the caller then decodes the text whole. (`blockSize` is smaller in tests.)
+    static func parse(_ raw: UnsafeRawBufferPointer, format: Compression, name: String, forms: TextForms,
+                      threads: Int?, progress: ((Double) -> Void)?, cancelled: (@Sendable () -> Bool)?,
+                      blockSize: Int = Self.blockSize) throws -> ParsedTable? {
+        let cores = max(1, threads ?? ProcessInfo.processInfo.activeProcessorCount)
+        let blocks = DecodedBlocks(raw, format: format, name: name, size: blockSize, ahead: cores + 1, cancelled: cancelled)
+        defer { blocks.stop() }
+        guard let first = try blocks.next() else { throw DataError(file: name, message: "the file is empty") }
+        let plan: Plan
+        do {
+            guard let p = try first.bytes.withUnsafeBufferPointer({ try Plan.make($0, name: name, forms: forms) }) else { return nil }
+            plan = p
+        } catch {
+            return nil   // the general path names what is wrong, as for any file
+        }
+        let join = Join(plan: plan, name: name, total: raw.count, progress: progress)
+        join.parse(first)
+        DispatchQueue.concurrentPerform(iterations: cores) { _ in
+            while !join.isOver {
+                let block: DecodedBlocks.Block?
+                do { block = try blocks.next() } catch { join.fail(error); return }
+                guard let block else { return }
+                join.parse(block)
+                join.report(block.consumed)
+                if cancelled?() == true { join.fail(DataError(file: name, message: "loading was cancelled")) }
+            }
+        }
+        return try join.table()
+    }
+
+    /// How the table's blocks are read: what the first rows showed.
+    struct Plan: Sendable {
+        var dialect: Dialect
+        var names: [String]
+        var kinds: [ColumnKind]
+        /// Where the first block's rows begin, and their line.
+        var bodyStart: Int
+        var bodyLine: Int
+
+        /// The plan for text beginning with `b`, or nil when only the general parser reads it.
+        static func make(_ b: UnsafeBufferPointer<UInt8>, name: String, forms: TextForms) throws -> Plan? {
+            if Compression.detect(b) != nil || ParquetReader.detect(UnsafeRawBufferPointer(b)) { return nil }
+            let first = StreamInput.firstSignificant(Data(b.prefix(4096)))
+            if first == UInt8(ascii: "[") || first == UInt8(ascii: "{") { return nil }
+            let survey = try DelimitedParser.survey(b, name: name, forms: forms)
+            guard survey.dialect.delimiter != nil, survey.dialect.numberForms.isEmpty,
+                  survey.kinds.allSatisfy({ $0 != .text }) else { return nil }
+            let head = try survey.bodyStart()
+            return Plan(dialect: survey.dialect, names: survey.names, kinds: survey.kinds,
+                        bodyStart: survey.offset + head.position, bodyLine: head.line)
+        }
+    }
+
+    /// The blocks' rows joined in order, whichever core parsed them.
+    final class Join: @unchecked Sendable {   // guarded by `lock`
+        private let plan: Plan
+        private let name: String
+        private let lock = NSLock()
+        private let columns: GrowingColumns
+        /// Parsed blocks waiting for the ones before them.
+        private var waiting: [Int: (outcome: Outcome, lines: Int)] = [:]
+        private var next = 0
+        private var linesBefore = 0
+        private var failure: Error?
+        private var fellBack = false
+        private let total: Int
+        private let progress: ((Double) -> Void)?
+
+        enum Outcome {
+            case rows([[Double]], Int)
+            case error(DataError)
+            case fallBack
+        }
+
+        init(plan: Plan, name: String, total: Int, progress: ((Double) -> Void)?) {
+            self.plan = plan
+            self.name = name
+            self.total = total
+            self.progress = progress
+            columns = GrowingColumns(width: plan.kinds.count)
+        }
+
+        /// Whether reading stopped (an error, a cancel, or a block only the general parser reads).
+        var isOver: Bool { lock.withLock { failure != nil || fellBack } }
+
+        /// Reports the compressed bytes read so far (one report at a time).
+        func report(_ consumed: Int) {
+            lock.withLock { progress?(Double(consumed) / Double(max(1, total))) }
+        }
+
+        /// Stops with `error` (the first one stays).
+        func fail(_ error: Error) {
+            lock.withLock { if failure == nil { failure = error } }
+        }
+
+        /// Parses `block` and joins what is ready.
+        func parse(_ block: DecodedBlocks.Block) {
+            let outcome: Outcome
+            var lines = 0
+            do {
+                let parsed = try block.bytes.withUnsafeBufferPointer { b -> (columns: [[Double]], rows: Int)? in
+                    lines = ChunkedParser.countLinesAndQuotes(b.baseAddress!, b.count).0
+                    let first = block.index == 0
+                    return try ChunkedParser.parse(b, bodyStart: first ? plan.bodyStart : 0, firstLine: first ? plan.bodyLine : 1,
+                                                   dialect: plan.dialect, kinds: plan.kinds, timeZone: .current, name: name, cores: 1)
+                }
+                outcome = parsed.map { .rows($0.columns, $0.rows) } ?? .fallBack
+            } catch let e as DataError {
+                outcome = .error(e)
+            } catch {
+                outcome = .error(DataError(file: name, message: "\(error)"))
+            }
+            lock.withLock {
+                waiting[block.index] = (outcome, lines)
+                while failure == nil, !fellBack, let ready = waiting.removeValue(forKey: next) {
+                    switch ready.outcome {
+                    case .rows(let values, let rows):
+                        do { try columns.append(values, rows: rows, name: name) } catch { failure = error }
+                    case .error(var e):
+                        if next > 0, let line = e.line { e.line = linesBefore + line }
+                        failure = e
+                    case .fallBack:
+                        fellBack = true
+                    }
+                    linesBefore += ready.lines
+                    next += 1
+                }
+            }
+        }
+
+        /// The table read, nil when a block needs the general parser; throws the first failure.
+        func table() throws -> ParsedTable? {
+            try lock.withLock {
+                if let failure { throw failure }
+                if fellBack { return nil }
+                let cols = plan.kinds.indices.map { c in TableBuilder.numericColumn(plan.names[c], kind: plan.kinds[c], columns.buffer(c)) }
+                return ParsedTable(table: DataTable(columns: cols), dialect: plan.dialect, rows: columns.count)
+            }
+        }
+    }
+}

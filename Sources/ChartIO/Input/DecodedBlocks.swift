@@ -1,0 +1,138 @@
+import Foundation
+
+/// Text decoded from compressed bytes on a thread of its own, handed out in blocks that each end
+/// at a line end (the last one may not), at most `ahead` blocks before the readers: the decoding
+/// of one block overlaps the parsing of the ones before, and memory holds a few blocks, not the
+/// whole text.
+final class DecodedBlocks: @unchecked Sendable {   // state is guarded by `condition`
+    /// One block of text.
+    struct Block: Sendable {
+        /// Its place in the text, from 0.
+        var index: Int
+        var bytes: [UInt8]
+        /// Compressed bytes read when it was handed out.
+        var consumed: Int
+    }
+
+    /// The longest line taken (a file with no line end in this many bytes is no table).
+    static let longestLine = 256 << 20
+
+    private let condition = NSCondition()
+    private var ready: [Block] = []
+    private var ended = false
+    private var failure: Error?
+    private var stopped = false
+    private let done = DispatchSemaphore(value: 0)
+    private let ahead: Int
+
+    /// Starts decoding `raw` (which must stay valid until `stop()` returns) into blocks of about
+    /// `size` bytes; `cancelled` is asked between pieces of input.
+    init(_ raw: UnsafeRawBufferPointer, format: Compression, name: String, size: Int, ahead: Int,
+         cancelled: (@Sendable () -> Bool)?) {
+        self.ahead = max(1, ahead)
+        let input = UnsafeRawBufferPointerBox(raw)
+        Thread.detachNewThread { [self] in
+            defer { done.signal() }
+            do {
+                try decode(input.bytes, format: format, name: name, size: size, cancelled: cancelled)
+            } catch is Stop {
+            } catch {
+                condition.withLock { failure = error; condition.broadcast() }
+            }
+        }
+    }
+
+    /// The next block, nil after the last; throws what stopped the decoding (corrupt or cut-short
+    /// data, a cancel).
+    func next() throws -> Block? {
+        try condition.withLock {
+            while ready.isEmpty, !ended, failure == nil, !stopped { condition.wait() }
+            if let failure { throw failure }
+            if ready.isEmpty { return nil }
+            condition.broadcast()
+            return ready.removeFirst()
+        }
+    }
+
+    /// Blocks decoded and not yet taken (at most `ahead`).
+    var queued: Int { condition.withLock { ready.count } }
+
+    /// Stops the decoding and waits for its thread to end (call once, before `raw` goes).
+    func stop() {
+        condition.withLock { stopped = true; condition.broadcast() }
+        done.wait()
+    }
+
+    /// Thrown inside the decoding thread to unwind it when the readers stopped.
+    private struct Stop: Error {}
+
+    private func decode(_ raw: UnsafeRawBufferPointer, format: Compression, name: String, size: Int,
+                        cancelled: (@Sendable () -> Bool)?) throws {
+        let decoder = try Decompressor(format, name: name)
+        var current: [UInt8] = []
+        current.reserveCapacity(size + Decompressor.outputPiece)
+        var index = 0, at = 0
+        /// How far `current` is known to hold no line end past `size` (a long line is searched once).
+        var searched = 0
+        func push(_ block: [UInt8]) throws {
+            guard !block.isEmpty else { return }
+            try condition.withLock {
+                while ready.count >= ahead, !stopped { condition.wait() }
+                if stopped { throw Stop() }
+                ready.append(Block(index: index, bytes: block, consumed: at))
+                condition.broadcast()
+            }
+            index += 1
+        }
+        /// Hands out blocks of about `size` bytes, each cut after a line end, while there are enough.
+        func handOut() throws {
+            while current.count >= size {
+                let cut: Int
+                if let lf = current[..<size].lastIndex(of: 0x0A) {
+                    cut = lf + 1
+                } else if let lf = current[max(size, searched)...].firstIndex(of: 0x0A) {
+                    cut = lf + 1
+                } else {
+                    searched = current.count
+                    if current.count > Self.longestLine {
+                        throw DataError(file: name, message: "holds no line end in its first \(Self.longestLine >> 20) MB of text: not a text table")
+                    }
+                    return
+                }
+                // The block keeps the memory; the rest moves to a fresh buffer.
+                var rest: [UInt8] = []
+                rest.reserveCapacity(size + Decompressor.outputPiece)
+                rest.append(contentsOf: current[cut...])
+                current.removeLast(current.count - cut)
+                try push(current)
+                current = rest
+                searched = 0
+            }
+        }
+        // Small pieces of input: progress (the compressed bytes read) moves even when each
+        // piece decodes to megabytes.
+        let piece = 1 << 16
+        while at < raw.count {
+            if cancelled?() == true { throw DataError(file: name, message: "loading was cancelled") }
+            if condition.withLock({ stopped }) { throw Stop() }
+            let n = min(piece, raw.count - at)
+            try decoder.feed(UnsafeRawBufferPointer(rebasing: raw[at..<(at + n)])) { out in
+                current.append(contentsOf: out)
+                if current.count >= size { try handOut() }
+            }
+            at += n
+        }
+        try decoder.finish { out in
+            current.append(contentsOf: out)
+            if current.count >= size { try handOut() }
+        }
+        try push(current)
+        condition.withLock { ended = true; condition.broadcast() }
+    }
+}
+
+/// A raw buffer handed to another thread (its owner keeps it valid until that thread ends).
+private struct UnsafeRawBufferPointerBox: @unchecked Sendable {
+    let bytes: UnsafeRawBufferPointer
+    init(_ bytes: UnsafeRawBufferPointer) { self.bytes = bytes }
+}
