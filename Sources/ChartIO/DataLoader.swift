@@ -114,7 +114,9 @@ public enum DataLoader {
             }
             return DataTable.Column(name: c.name, values: .date(ColumnBuffer(dates)))
         }
-        return DataTable(columns: columns)
+        var out = DataTable(columns: columns)
+        out.notes = t.notes
+        return out
     }
 
     /// `--table` and `--query` name a database's rows: for any other file they are a mistake, said plainly.

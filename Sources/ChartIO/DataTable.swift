@@ -56,6 +56,9 @@ public struct DataTable: Hashable, Sendable {
     /// The table's columns, left to right; all have the same number of cells.
     public var columns: [Column]
 
+    /// What the reader left out, one line each (a nested column of a Parquet file, say).
+    public var notes: [String] = []
+
     /// Creates a table from columns of equal length.
     public init(columns: [Column]) {
         self.columns = columns

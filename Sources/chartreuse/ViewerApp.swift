@@ -182,7 +182,7 @@ final class ViewerApp {
     func cancelLoad() {
         reloader?.cancelLoad()
         banner.tone = .info
-        banner.message = "Cancelling the load of \(document.displayName)…"
+        banner.message = "Loading \(document.displayName)… cancelling"
         controller.log(["event": "cancel-load", "file": document.displayName])
         host.setNeedsRedraw()
     }

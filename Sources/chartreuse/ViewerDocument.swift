@@ -24,8 +24,8 @@ final class ViewerDocument {
     private(set) var built: [BuiltChart] = []
     /// Plots that could not be built, by index, and why (they show empty; the rest are drawn).
     private(set) var failures: [Int: String] = [:]
-    /// Why some plots could not be shown (the rest are).
-    var problems: [String] { derivedProblems + failures.sorted { $0.key < $1.key }.map(\.value) }
+    /// What the file's reader left out, and why some plots could not be shown (the rest are).
+    var problems: [String] { (rawTable?.notes ?? []) + derivedProblems + failures.sorted { $0.key < $1.key }.map(\.value) }
     /// Files opened beside the first (see `ViewerDocument+Sources`).
     var extras: [Extra] = []
     /// x offsets set by dragging, by file name (they override the spec's).

@@ -32,6 +32,8 @@ struct ColumnarMatrixTests {
         var file: String
         var reference: String?
         var error: String?
+        /// What each note on a column left out says (in order).
+        var notes: [String]
     }
 
     // pyarrow and polars come from PyPI (.ci/run installs them); without them there is nothing to compare.
@@ -59,7 +61,11 @@ struct ColumnarMatrixTests {
             // Both the mapped path and the in-memory path (standard input, reloads), one of them on one core.
             let mapped = try DataLoader.load(path).table
             let memory = try DataLoader.parse(Data(contentsOf: URL(fileURLWithPath: path)), name: c.file, threads: 1).table
-            for got in [mapped, memory] { Self.compare(got, want, c.file) }
+            for got in [mapped, memory] {
+                Self.compare(got, want, c.file)
+                #expect(got.notes.count == c.notes.count, "\(c.file): \(got.notes)")
+                for (note, expected) in zip(got.notes, c.notes) { #expect(note.contains(expected), "\(c.file): \(note)") }
+            }
         }
     }
 

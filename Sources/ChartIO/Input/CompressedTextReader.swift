@@ -112,12 +112,13 @@ enum CompressedTextReader {
             let outcome: Outcome
             var lines = 0
             do {
-                let parsed = try block.bytes.withUnsafeBufferPointer { b -> (columns: [[Double]], rows: Int)? in
-                    lines = ChunkedParser.countLinesAndQuotes(b.baseAddress!, b.count).0
-                    let first = block.index == 0
-                    return try ChunkedParser.parse(b, bodyStart: first ? plan.bodyStart : 0, firstLine: first ? plan.bodyLine : 1,
-                                                   dialect: plan.dialect, kinds: plan.kinds, timeZone: .current, name: name, cores: 1)
+                let first = block.index == 0
+                let parsed = try block.bytes.withUnsafeBufferPointer { b in
+                    try ChunkedParser.parse(b, bodyStart: first ? plan.bodyStart : 0, firstLine: first ? plan.bodyLine : 1,
+                                            dialect: plan.dialect, kinds: plan.kinds, timeZone: .current, name: name, cores: 1)
                 }
+                // The header's lines count too, for the lines of errors further on.
+                lines = (parsed?.lines ?? 0) + (first ? plan.bodyLine - 1 : 0)
                 outcome = parsed.map { .rows($0.columns, $0.rows) } ?? .fallBack
             } catch let e as DataError {
                 outcome = .error(e)

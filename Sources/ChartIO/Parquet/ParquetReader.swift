@@ -28,7 +28,7 @@ public enum ParquetReader {
         do { meta = try ParquetMetadata(&r) } catch let e as ThriftCompactReader.Malformed {
             throw fail("is not a readable Parquet file: its footer \(e.reason)")
         }
-        let plans = try columns(meta, name: name)
+        let (plans, leaves, notes) = try columns(meta, name: name)
         let total = try rowCount(meta, columns: plans.count, name: name, fileSize: n)
         var columns: [DataTable.Column] = []
         // Columns in batches (the buffers are made by nested calls), each batch's row groups of
@@ -36,7 +36,7 @@ public enum ParquetReader {
         for batch in stride(from: 0, to: plans.count, by: 32).map({ $0..<min($0 + 32, plans.count) }) {
             let job = ParquetJob(columns: try batch.map { c in
                 try meta.rowGroups.map { g in
-                    ParquetChunkReader(file: bytes, dataEnd: footerStart, chunk: try chunk(g, c, plans[c], name), plan: plans[c], rows: Int(g.rows))
+                    ParquetChunkReader(file: bytes, dataEnd: footerStart, chunk: try chunk(g, leaves[c], plans[c], name), plan: plans[c], rows: Int(g.rows))
                 }
             }, release: release)
             let numbers = batch.filter { plans[$0].output != .text }
@@ -55,7 +55,9 @@ public enum ParquetReader {
                 }
             }
         }
-        return DataTable(columns: columns)
+        var table = DataTable(columns: columns)
+        table.notes = notes
+        return table
     }
 
     /// `k` fresh column buffers of `count` elements, written by `body` (all at once).
@@ -73,27 +75,51 @@ public enum ParquetReader {
         return make(k)
     }
 
-    /// The plans of the file's columns, which must all be flat.
-    private static func columns(_ meta: ParquetMetadata, name: String) throws -> [ParquetColumnPlan] {
-        guard let root = meta.schema.first else { throw DataError(file: name, message: "is not a readable Parquet file: its schema is empty") }
-        var plans: [ParquetColumnPlan] = []
-        for e in meta.schema.dropFirst() {
-            if e.children > 0 || e.physical == nil {
-                let what = e.logical == .nested("list") || e.converted == 3 ? "a list"
+    /// The plans of the file's flat columns, each with the index of its chunk in a row group
+    /// (its leaf in the schema), and a note for each column left out: a nested one (a list, map
+    /// or struct, whose leaves are passed over) or one of a type Chartreuse does not read. A file
+    /// with no column left is an error naming them.
+    private static func columns(_ meta: ParquetMetadata, name: String) throws -> (plans: [ParquetColumnPlan], leaves: [Int], notes: [String]) {
+        let schema = meta.schema
+        guard let root = schema.first else { throw DataError(file: name, message: "is not a readable Parquet file: its schema is empty") }
+        func malformed() -> DataError {
+            DataError(file: name, message: "is not a readable Parquet file: its schema's fields do not add up to the \(root.children) its root has")
+        }
+        var plans: [ParquetColumnPlan] = [], leaves: [Int] = [], notes: [String] = []
+        var at = 1, leaf = 0
+        guard root.children >= 0, Int(root.children) < schema.count else { throw malformed() }
+        for _ in 0..<Int(root.children) {
+            guard at < schema.count else { throw malformed() }
+            let e = schema[at]
+            if e.children > 0 || e.physical == nil || e.repetition == 2 {
+                let what = e.logical == .nested("list") || e.converted == 3 || e.repetition == 2 ? "a list"
                     : e.logical == .nested("map") || e.converted == 1 ? "a map" : "a struct of \(e.children) fields"
-                throw DataError(file: name, message: "column \"\(e.name)\" is \(what), a nested type Chartreuse does not read")
+                notes.append("column \"\(e.name)\" is \(what), a nested type Chartreuse does not read: left out")
+                // The field and everything under it: its leaves are chunks to pass over.
+                var pending = 1
+                while pending > 0 {
+                    guard at < schema.count, schema[at].children >= 0, Int(schema[at].children) < schema.count else { throw malformed() }
+                    pending += Int(schema[at].children) - 1
+                    if schema[at].children == 0 { leaf += 1 }
+                    at += 1
+                }
+                continue
             }
-            if e.repetition == 2 {
-                throw DataError(file: name, message: "column \"\(e.name)\" is repeated (a list), a nested type Chartreuse does not read")
+            do {
+                plans.append(try ParquetColumnPlan(e))
+                leaves.append(leaf)
+            } catch let b as ParquetBits.Bad {
+                notes.append("column \"\(e.name)\" \(b.reason): left out")
             }
-            do { plans.append(try ParquetColumnPlan(e)) } catch let b as ParquetBits.Bad {
-                throw DataError(file: name, message: "column \"\(e.name)\" \(b.reason)")
-            }
+            at += 1
+            leaf += 1
         }
-        guard plans.count == Int(root.children), !plans.isEmpty else {
-            throw DataError(file: name, message: "is not a readable Parquet file: its schema lists \(plans.count) columns where the root has \(root.children)")
+        guard at == schema.count else { throw malformed() }
+        guard !plans.isEmpty else {
+            throw DataError(file: name, message: notes.isEmpty ? "is not a readable Parquet file: it has no columns"
+                                : "holds no column Chartreuse reads: " + notes.map { $0.replacingOccurrences(of: ": left out", with: "") }.joined(separator: "; "))
         }
-        return plans
+        return (plans, leaves, notes)
     }
 
     /// All row groups' rows, checked against the footer's count and against what the file could hold.

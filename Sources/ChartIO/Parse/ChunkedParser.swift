@@ -25,11 +25,12 @@ enum ChunkedParser {
         case fallBack
     }
 
-    /// The columns and row count, or nil when the fast path does not apply (or met a cell of another kind).
+    /// The columns, row count and line feeds in the body, or nil when the fast path does not apply
+    /// (or met a cell of another kind).
     static func parse(_ b: UnsafeBufferPointer<UInt8>, bodyStart: Int, firstLine: Int, dialect: Dialect,
                       kinds: [ColumnKind], timeZone: TimeZone, name: String,
                       cores: Int = ProcessInfo.processInfo.activeProcessorCount,
-                      release: (@Sendable (Range<Int>) -> Void)? = nil) throws -> (columns: [[Double]], rows: Int)? {
+                      release: (@Sendable (Range<Int>) -> Void)? = nil) throws -> (columns: [[Double]], rows: Int, lines: Int)? {
         guard let delim = dialect.delimiter, let base = b.baseAddress, !kinds.isEmpty, kinds.count <= 256,
               kinds.allSatisfy({ $0 != .text }), bodyStart <= b.count else { return nil }
         let body = UnsafeBufferPointer(rebasing: b[bodyStart...])
@@ -92,7 +93,7 @@ enum ChunkedParser {
         return (boxes.map { box in
             box.values.removeLast(box.values.count - rows)
             return box.values
-        }, rows)
+        }, rows, lines.reduce(0, +))
     }
 
     /// One column's storage while chunks write into it.
