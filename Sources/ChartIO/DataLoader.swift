@@ -165,6 +165,14 @@ public enum DataLoader {
             }) {
                 return parquet
             }
+            // A compressed table of numbers and dates is parsed as it decodes, its pages handed back
+            // as they are read (anything else is decoded whole below).
+            if let format = Compression.detect(b), let table = try withExtendedLifetime(mapped, {
+                try CompressedTextReader.parse(UnsafeRawBufferPointer(b), format: format, name: path, forms: forms, threads: threads,
+                                               progress: progress, cancelled: nil, release: mapped.release)
+            }) {
+                return table
+            }
             let first = StreamInput.firstSignificant(b)
             if Compression.detect(b) == nil, first != UInt8(ascii: "[") && first != UInt8(ascii: "{") {
                 return try withExtendedLifetime(mapped) {

@@ -9,15 +9,17 @@ import Foundation
 /// it between blocks.
 enum CompressedTextReader {
     /// Text per block.
-    static let blockSize = 8 << 20
+    static let blockSize = 4 << 20
 
     /// The table, or nil when it needs the general parser (text columns, quotes, locale forms,
-    /// JSON): the caller then decodes the text whole. (`blockSize` is smaller in tests.)
+    /// JSON): the caller then decodes the text whole. `release` is told the compressed bytes read
+    /// (a mapped file's pages handed back). (`blockSize` is smaller in tests.)
     static func parse(_ raw: UnsafeRawBufferPointer, format: Compression, name: String, forms: TextForms,
                       threads: Int?, progress: ((Double) -> Void)?, cancelled: (@Sendable () -> Bool)?,
-                      blockSize: Int = Self.blockSize) throws -> ParsedTable? {
+                      release: (@Sendable (Range<Int>) -> Void)? = nil, blockSize: Int = Self.blockSize) throws -> ParsedTable? {
         let cores = max(1, threads ?? ProcessInfo.processInfo.activeProcessorCount)
-        let blocks = DecodedBlocks(raw, format: format, name: name, size: blockSize, ahead: cores + 1, cancelled: cancelled)
+        let blocks = DecodedBlocks(raw, format: format, name: name, size: blockSize, ahead: 2, cancelled: cancelled,
+                                   release: release)
         defer { blocks.stop() }
         guard let first = try blocks.next() else { throw DataError(file: name, message: "the file is empty") }
         let plan: Plan
@@ -78,6 +80,7 @@ enum CompressedTextReader {
         private var failure: Error?
         private var fellBack = false
         private let total: Int
+        private var reported = 0
         private let progress: ((Double) -> Void)?
 
         enum Outcome {
@@ -99,7 +102,11 @@ enum CompressedTextReader {
 
         /// Reports the compressed bytes read so far (one report at a time).
         func report(_ consumed: Int) {
-            lock.withLock { progress?(Double(consumed) / Double(max(1, total))) }
+            lock.withLock {
+                guard consumed > reported else { return }   // blocks may finish out of order
+                reported = consumed
+                progress?(Double(consumed) / Double(max(1, total)))
+            }
         }
 
         /// Stops with `error` (the first one stays).

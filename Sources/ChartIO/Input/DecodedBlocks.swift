@@ -26,15 +26,16 @@ final class DecodedBlocks: @unchecked Sendable {   // state is guarded by `condi
     private let ahead: Int
 
     /// Starts decoding `raw` (which must stay valid until `stop()` returns) into blocks of about
-    /// `size` bytes; `cancelled` is asked between pieces of input.
+    /// `size` bytes; `cancelled` is asked between pieces of input, and `release` is told the
+    /// input read so far now and then (a mapped file's pages handed back).
     init(_ raw: UnsafeRawBufferPointer, format: Compression, name: String, size: Int, ahead: Int,
-         cancelled: (@Sendable () -> Bool)?) {
+         cancelled: (@Sendable () -> Bool)?, release: (@Sendable (Range<Int>) -> Void)? = nil) {
         self.ahead = max(1, ahead)
         let input = UnsafeRawBufferPointerBox(raw)
         Thread.detachNewThread { [self] in
             defer { done.signal() }
             do {
-                try decode(input.bytes, format: format, name: name, size: size, cancelled: cancelled)
+                try decode(input.bytes, format: format, name: name, size: size, cancelled: cancelled, release: release)
             } catch is Stop {
             } catch {
                 condition.withLock { failure = error; condition.broadcast() }
@@ -67,7 +68,7 @@ final class DecodedBlocks: @unchecked Sendable {   // state is guarded by `condi
     private struct Stop: Error {}
 
     private func decode(_ raw: UnsafeRawBufferPointer, format: Compression, name: String, size: Int,
-                        cancelled: (@Sendable () -> Bool)?) throws {
+                        cancelled: (@Sendable () -> Bool)?, release: (@Sendable (Range<Int>) -> Void)?) throws {
         let decoder = try Decompressor(format, name: name)
         var current: [UInt8] = []
         current.reserveCapacity(size + Decompressor.outputPiece)
@@ -112,7 +113,12 @@ final class DecodedBlocks: @unchecked Sendable {   // state is guarded by `condi
         // Small pieces of input: progress (the compressed bytes read) moves even when each
         // piece decodes to megabytes.
         let piece = 1 << 16
+        var released = 0
         while at < raw.count {
+            if let release, at - released >= 8 << 20 {
+                release(released..<at)
+                released = at
+            }
             if cancelled?() == true { throw DataError(file: name, message: "loading was cancelled") }
             if condition.withLock({ stopped }) { throw Stop() }
             let n = min(piece, raw.count - at)
