@@ -39,6 +39,24 @@ struct MinMaxIndexTests {
         }
     }
 
+    /// An index kept across appends grows where it is: a logger's row a tick does not copy the
+    /// index (it did, every append, when the old index still shared its levels).
+    @Test func appendsExtendTheIndexInPlace() {
+        var values = ColumnBuffer((0..<1_000_000).map { sin(Double($0) * 0.001) })
+        var index = MinMaxIndex(values)
+        var moves = 0
+        var at = index.levels[0].withUnsafeBufferPointer { $0.baseAddress }
+        for k in 0..<2_000 {
+            values.append(Double(k))
+            index.extend(to: values)
+            let now = index.levels[0].withUnsafeBufferPointer { $0.baseAddress }
+            if now != at { moves += 1 }
+            at = now
+        }
+        #expect(moves <= 2)
+        #expect(index.levels == MinMaxIndex(values).levels)
+    }
+
     @Test func extendingEqualsRebuilding() {
         var r = SeededSeries.Generator(seed: 3)
         var v = (0..<50_001).map { _ in r.next() }

@@ -12,7 +12,7 @@ public struct MinMaxIndex: Sendable {
     public static let fanout = 32
 
     /// One block's extremes.
-    struct Summary: Sendable {
+    struct Summary: Sendable, Equatable {
         var minValue: Double
         var maxValue: Double
         /// Index of the smallest and largest finite value of the block (−1 when it has none).
@@ -106,8 +106,19 @@ public struct MinMaxIndex: Sendable {
     /// The index of `values`, which are this index's values with more appended (the first `count`
     /// must be unchanged). Only the blocks holding new values are recomputed.
     public func extended(to values: ColumnBuffer) -> MinMaxIndex {
-        precondition(values.count < Int(Int32.max), "MinMaxIndex holds up to 2³¹ values")
         var out = self
+        out.extend(to: values)
+        return out
+    }
+
+    /// Makes this the index of `values`, this index's values with more appended: the blocks
+    /// holding new values are recomputed, in place when nothing else holds this index's levels
+    /// (an index kept across appends is not copied on each one).
+    public mutating func extend(to values: ColumnBuffer) {
+        precondition(values.count < Int(Int32.max), "MinMaxIndex holds up to 2³¹ values")
+        let count = self.count
+        var out = self
+        self = MinMaxIndex()   // `out` alone holds the levels while they grow
         out.count = values.count
         let f = Self.fanout
         values.withUnsafeBufferPointer { v in
@@ -121,7 +132,8 @@ public struct MinMaxIndex: Sendable {
                 var next = out.levels[level]
                 out.levels[level] = []    // keep `next` uniquely referenced while it grows
                 next.removeLast(max(0, next.count - firstDirty))
-                next.reserveCapacity(blocks)
+                // Room to grow by half again: appends one row at a time do not reallocate each block.
+                if next.capacity < blocks { next.reserveCapacity(max(blocks, next.capacity + next.capacity / 2)) }
                 if level == 0 {
                     // The values themselves: the one long scan, split across the cores.
                     let parts = ValueScan.map(blocks - firstDirty, minimum: ValueScan.parallelMinimum / f) { r in
@@ -148,7 +160,7 @@ public struct MinMaxIndex: Sendable {
             }
             out.levels.removeLast(max(0, out.levels.count - level))
         }
-        return out
+        self = out
     }
 
     /// The indices of the smallest and largest finite values in `range` (the first on ties), or

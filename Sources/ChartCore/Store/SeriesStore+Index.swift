@@ -18,11 +18,17 @@ extension SeriesStore {
         guard i < series.count, series[i].count >= Self.indexThreshold else { return nil }
         let s = series[i]
         if let e = indexCache[i], e.index.count == s.count { return e.xFinite ? e.index : nil }
-        let old = indexCache[i] ?? staleIndexes[i]
+        // Taken out of the caches, so that an append extends its levels in place rather than a copy.
+        var old = indexCache.removeValue(forKey: i)
+        if old == nil { old = staleIndexes.removeValue(forKey: i) } else { staleIndexes[i] = nil }
         let entry: IndexEntry
-        if appendHint, let old, old.index.count < s.count, old.probe == Self.probe(s, count: old.index.count) {
-            let tail = s.x.map { $0[old.index.count...].withUnsafeBufferPointer(ValueScan.allFinite) } ?? true
-            entry = IndexEntry(index: old.index.extended(to: s.y), probe: Self.probe(s, count: s.count), xFinite: old.xFinite && tail)
+        if appendHint, var kept = old, kept.index.count < s.count, kept.probe == Self.probe(s, count: kept.index.count) {
+            old = nil
+            let tail = s.x.map { $0[kept.index.count...].withUnsafeBufferPointer(ValueScan.allFinite) } ?? true
+            kept.index.extend(to: s.y)
+            kept.probe = Self.probe(s, count: s.count)
+            kept.xFinite = kept.xFinite && tail
+            entry = kept
         } else {
             // The extents' pass over x already told whether it has gaps.
             let known = extentCache.flatMap { $0.count == series.count ? $0[i].xFinite : nil }
