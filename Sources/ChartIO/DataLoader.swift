@@ -43,26 +43,32 @@ public enum DataLoader {
         }
         try refuseDatabaseOptions(forms, name: name)
         if let format = Compression.detect(data) {
-            // Compressed text: a table of numbers and dates is parsed as it decodes; anything else
-            // is decoded whole (progress counts the first half), then read as any file.
-            if let table = try data.withUnsafeBytes({
-                try CompressedTextReader.parse($0, format: format, name: name, forms: forms, threads: threads,
-                                               progress: progress, cancelled: cancelled)
-            }) {
-                return table
+            return try data.withUnsafeBytes {
+                try compressedText($0, format: format, name: name, forms: forms, threads: threads, progress: progress, cancelled: cancelled)
             }
-            let text = try data.withUnsafeBytes { raw in
-                try Decompressor.decompress(raw, format: format, name: name) { p in progress?(p / 2); return cancelled?() != true }
-            }
-            return try parseText(Data(text), name: name, forms: forms, threads: threads, progress: progress.map { f in { f(0.5 + $0 / 2) } })
         }
-        return try parseText(data, name: name, forms: forms, threads: threads, progress: progress)
+        return try parseText(data, name: name, forms: forms, threads: threads, progress: progress, cancelled: cancelled)
+    }
+
+    /// Compressed text: a table of numbers and dates is parsed as it decodes (`release` is told
+    /// the compressed bytes read); anything else is decoded whole (progress counts the first
+    /// half), then read as any file.
+    static func compressedText(_ raw: UnsafeRawBufferPointer, format: Compression, name: String, forms: TextForms, threads: Int?,
+                               progress: ((Double) -> Void)?, cancelled: (@Sendable () -> Bool)?,
+                               release: (@Sendable (Range<Int>) -> Void)? = nil) throws -> ParsedTable {
+        if let table = try CompressedTextReader.parse(raw, format: format, name: name, forms: forms, threads: threads,
+                                                      progress: progress, cancelled: cancelled, release: release) {
+            return table
+        }
+        let text = try Decompressor.decompress(raw, format: format, name: name) { p in progress?(p / 2); return cancelled?() != true }
+        return try parseText(Data(text), name: name, forms: forms, threads: threads,
+                             progress: progress.map { f in { f(0.5 + $0 / 2) } }, cancelled: cancelled)
     }
 
     /// Parses text (never decoded again: a compressed file that decodes to compressed bytes is
     /// refused as binary, not decoded without end).
     static func parseText(_ data: Data, name: String, forms: TextForms = .automatic, threads: Int? = nil,
-                          progress: ((Double) -> Void)? = nil) throws -> ParsedTable {
+                          progress: ((Double) -> Void)? = nil, cancelled: (@Sendable () -> Bool)? = nil) throws -> ParsedTable {
         if let format = Compression.detect(data) {
             throw DataError(file: name, message: "\(format.rawValue) data inside compressed data, not a text table")
         }
@@ -84,7 +90,8 @@ public enum DataLoader {
             return ParsedTable(table: t, dialect: Dialect(delimiter: nil, hasHeader: true), rows: t.rowCount)
         }
         return try data.withUnsafeBytes { raw in
-            try DelimitedParser.parse(raw.bindMemory(to: UInt8.self), name: name, forms: forms, threads: threads, progress: progress)
+            try DelimitedParser.parse(raw.bindMemory(to: UInt8.self), name: name, forms: forms, threads: threads,
+                                      progress: progress, cancelled: cancelled)
         }
     }
 
@@ -165,13 +172,12 @@ public enum DataLoader {
             }) {
                 return parquet
             }
-            // A compressed table of numbers and dates is parsed as it decodes, its pages handed back
-            // as they are read (anything else is decoded whole below).
-            if let format = Compression.detect(b), let table = try withExtendedLifetime(mapped, {
-                try CompressedTextReader.parse(UnsafeRawBufferPointer(b), format: format, name: path, forms: forms, threads: threads,
-                                               progress: progress, cancelled: nil, release: mapped.release)
-            }) {
-                return table
+            // Compressed text is read where it is mapped, its pages handed back as they are decoded.
+            if let format = Compression.detect(b) {
+                return try withExtendedLifetime(mapped) {
+                    try compressedText(UnsafeRawBufferPointer(b), format: format, name: path, forms: forms, threads: threads,
+                                       progress: progress, cancelled: nil, release: mapped.release)
+                }
             }
             let first = StreamInput.firstSignificant(b)
             if Compression.detect(b) == nil, first != UInt8(ascii: "[") && first != UInt8(ascii: "{") {

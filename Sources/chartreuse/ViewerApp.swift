@@ -220,7 +220,7 @@ final class ViewerApp {
             updateTitle()
         case .progress(let p):
             let pct = Int(p * 100)
-            if pct / 5 != lastProgress / 5 {
+            if lastProgress < 0 || pct / 5 != lastProgress / 5 {
                 lastProgress = pct
                 banner.tone = .info
                 banner.message = "Loading \(document.displayName)… \(pct)% (Escape cancels)"

@@ -108,9 +108,9 @@ if headless {
             remoteRows = preview.rows
             parsed = DataLoader.columnar(preview.table)
         } else {
-            LoadInterrupt.begin(file: document.displayName)
+            var interrupt = LoadInterrupt(file: document.displayName)
+            defer { interrupt.end() }
             parsed = try DataLoader.load(path, forms: options.textForms, progress: progress.update)
-            LoadInterrupt.end()
         }
         progress.finish()
         clock.lap("read \(parsed.rows) rows")

@@ -21,7 +21,14 @@ enum CompressedTextReader {
         let blocks = DecodedBlocks(raw, format: format, name: name, size: blockSize, ahead: 2, cancelled: cancelled,
                                    release: release)
         defer { blocks.stop() }
-        guard let first = try blocks.next() else { throw DataError(file: name, message: "the file is empty") }
+        let first: DecodedBlocks.Block
+        do {
+            guard let b = try blocks.next() else { throw DataError(file: name, message: "the file is empty") }
+            first = b
+        } catch let f as DecodedBlocks.Failure {
+            if f.tooLong { return nil }
+            throw f.error
+        }
         let plan: Plan
         do {
             guard let p = try first.bytes.withUnsafeBufferPointer({ try Plan.make($0, name: name, forms: forms) }) else { return nil }
@@ -34,7 +41,11 @@ enum CompressedTextReader {
         DispatchQueue.concurrentPerform(iterations: cores) { _ in
             while !join.isOver {
                 let block: DecodedBlocks.Block?
-                do { block = try blocks.next() } catch { join.fail(error); return }
+                do { block = try blocks.next() } catch let f as DecodedBlocks.Failure {
+                    // In its place after the blocks before it: a bad row there is named first.
+                    join.deliver(f.index, f.tooLong ? .fallBack : .error(f.error), lines: 0)
+                    return
+                } catch { join.fail(error); return }
                 guard let block else { return }
                 join.parse(block)
                 join.report(block.consumed)
@@ -59,7 +70,7 @@ enum CompressedTextReader {
             let first = StreamInput.firstSignificant(Data(b.prefix(4096)))
             if first == UInt8(ascii: "[") || first == UInt8(ascii: "{") { return nil }
             let survey = try DelimitedParser.survey(b, name: name, forms: forms)
-            guard survey.dialect.delimiter != nil, survey.dialect.numberForms.isEmpty,
+            guard survey.dialect.delimiter != nil, survey.dialect.numberForms.isEmpty, survey.kinds.count <= 256,
                   survey.kinds.allSatisfy({ $0 != .text }) else { return nil }
             let head = try survey.bodyStart()
             return Plan(dialect: survey.dialect, names: survey.names, kinds: survey.kinds,
@@ -85,7 +96,7 @@ enum CompressedTextReader {
 
         enum Outcome {
             case rows([[Double]], Int)
-            case error(DataError)
+            case error(Error)
             case fallBack
         }
 
@@ -127,20 +138,27 @@ enum CompressedTextReader {
                 // The header's lines count too, for the lines of errors further on.
                 lines = (parsed?.lines ?? 0) + (first ? plan.bodyLine - 1 : 0)
                 outcome = parsed.map { .rows($0.columns, $0.rows) } ?? .fallBack
-            } catch let e as DataError {
-                outcome = .error(e)
             } catch {
-                outcome = .error(DataError(file: name, message: "\(error)"))
+                outcome = .error(error)
             }
+            deliver(block.index, outcome, lines: lines)
+        }
+
+        /// Joins block `index`'s outcome, and every one after it that waited for it.
+        func deliver(_ index: Int, _ outcome: Outcome, lines: Int) {
             lock.withLock {
-                waiting[block.index] = (outcome, lines)
+                waiting[index] = (outcome, lines)
                 while failure == nil, !fellBack, let ready = waiting.removeValue(forKey: next) {
                     switch ready.outcome {
                     case .rows(let values, let rows):
                         do { try columns.append(values, rows: rows, name: name) } catch { failure = error }
-                    case .error(var e):
-                        if next > 0, let line = e.line { e.line = linesBefore + line }
-                        failure = e
+                    case .error(let error):
+                        if next > 0, var e = error as? DataError, let line = e.line {
+                            e.line = linesBefore + line
+                            failure = e
+                        } else {
+                            failure = error
+                        }
                     case .fallBack:
                         fellBack = true
                     }

@@ -14,13 +14,24 @@ final class DecodedBlocks: @unchecked Sendable {   // state is guarded by `condi
         var consumed: Int
     }
 
-    /// The longest line taken (a file with no line end in this many bytes is no table).
+    /// The longest line handed out in blocks (text with no line end in this many bytes goes to
+    /// the general parser whole).
     static let longestLine = 256 << 20
+
+    /// What ended the decoding before the text did, after the blocks before it: corrupt or
+    /// cut-short data, a cancel, or a line too long for blocks (`tooLong`).
+    struct Failure: Error {
+        /// The blocks handed out before it.
+        var index: Int
+        var error: Error
+        var tooLong: Bool
+    }
 
     private let condition = NSCondition()
     private var ready: [Block] = []
     private var ended = false
-    private var failure: Error?
+    private var failure: Failure?
+    private var handed = 0
     private var stopped = false
     private let done = DispatchSemaphore(value: 0)
     private let ahead: Int
@@ -38,25 +49,30 @@ final class DecodedBlocks: @unchecked Sendable {   // state is guarded by `condi
                 try decode(input.bytes, format: format, name: name, size: size, cancelled: cancelled, release: release)
             } catch is Stop {
             } catch {
-                condition.withLock { failure = error; condition.broadcast() }
+                condition.withLock {
+                    failure = Failure(index: handed, error: error, tooLong: error is LineTooLong)
+                    condition.broadcast()
+                }
             }
         }
     }
 
-    /// The next block, nil after the last; throws what stopped the decoding (corrupt or cut-short
-    /// data, a cancel).
+    /// The next block, nil after the last; once the blocks decoded are taken, throws the
+    /// `Failure` that stopped the decoding.
     func next() throws -> Block? {
         try condition.withLock {
             while ready.isEmpty, !ended, failure == nil, !stopped { condition.wait() }
+            if !ready.isEmpty {
+                condition.broadcast()
+                return ready.removeFirst()
+            }
             if let failure { throw failure }
-            if ready.isEmpty { return nil }
-            condition.broadcast()
-            return ready.removeFirst()
+            return nil
         }
     }
 
-    /// Blocks decoded and not yet taken (at most `ahead`).
-    var queued: Int { condition.withLock { ready.count } }
+    /// Blocks decoded and not yet taken (at most `ahead`), and whether the decoder is done.
+    var queued: (count: Int, ended: Bool) { condition.withLock { (ready.count, ended || failure != nil) } }
 
     /// Stops the decoding and waits for its thread to end (call once, before `raw` goes).
     func stop() {
@@ -66,6 +82,8 @@ final class DecodedBlocks: @unchecked Sendable {   // state is guarded by `condi
 
     /// Thrown inside the decoding thread to unwind it when the readers stopped.
     private struct Stop: Error {}
+    /// Thrown when no line ends within `longestLine` bytes.
+    private struct LineTooLong: Error {}
 
     private func decode(_ raw: UnsafeRawBufferPointer, format: Compression, name: String, size: Int,
                         cancelled: (@Sendable () -> Bool)?, release: (@Sendable (Range<Int>) -> Void)?) throws {
@@ -81,23 +99,26 @@ final class DecodedBlocks: @unchecked Sendable {   // state is guarded by `condi
                 while ready.count >= ahead, !stopped { condition.wait() }
                 if stopped { throw Stop() }
                 ready.append(Block(index: index, bytes: block, consumed: at))
+                handed = index + 1
                 condition.broadcast()
             }
             index += 1
         }
-        /// Hands out blocks of about `size` bytes, each cut after a line end, while there are enough.
+        /// Hands out blocks of about `size` bytes, each cut after a line end (a line feed, or a
+        /// carriage return not followed by one), while there are enough.
         func handOut() throws {
             while current.count >= size {
-                let cut: Int
-                if let lf = current[..<size].lastIndex(of: 0x0A) {
-                    cut = lf + 1
-                } else if let lf = current[max(size, searched)...].firstIndex(of: 0x0A) {
-                    cut = lf + 1
-                } else {
-                    searched = current.count
-                    if current.count > Self.longestLine {
-                        throw DataError(file: name, message: "holds no line end in its first \(Self.longestLine >> 20) MB of text: not a text table")
-                    }
+                var cut: Int?
+                // (The byte after the window tells whether a return ending it is half of a CRLF.)
+                let window = min(size, current.count - 1)
+                if searched == 0, window > 0 { cut = Self.lineEnd(in: current[..<window], next: current[window]) }
+                let from = max(size, searched), to = current.count - 1   // the byte after a return must be in
+                if cut == nil, from < to, let at = current[from..<to].firstIndex(where: { $0 == 0x0A || $0 == 0x0D }) {
+                    cut = current[at] == 0x0D && current[at + 1] == 0x0A ? at + 2 : at + 1
+                }
+                guard let cut else {
+                    searched = max(from, to)
+                    if current.count > Self.longestLine { throw LineTooLong() }
                     return
                 }
                 // The block keeps the memory; the rest moves to a fresh buffer.
@@ -134,6 +155,17 @@ final class DecodedBlocks: @unchecked Sendable {   // state is guarded by `condi
         }
         try push(current)
         condition.withLock { ended = true; condition.broadcast() }
+    }
+}
+
+extension DecodedBlocks {
+    /// Where the text after the last line end in `text` begins (a carriage return counts when
+    /// the byte after it, `next` past the end, is no line feed), or nil when it holds none.
+    static func lineEnd(in text: ArraySlice<UInt8>, next: UInt8) -> Int? {
+        guard let at = text.lastIndex(where: { $0 == 0x0A || $0 == 0x0D }) else { return nil }
+        if text[at] == 0x0A { return at + 1 }
+        let after = at + 1 < text.endIndex ? text[at + 1] : next
+        return after == 0x0A ? at + 2 : at + 1
     }
 }
 

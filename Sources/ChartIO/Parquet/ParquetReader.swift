@@ -100,7 +100,7 @@ public enum ParquetReader {
                 while pending > 0 {
                     guard at < schema.count, schema[at].children >= 0, Int(schema[at].children) < schema.count else { throw malformed() }
                     pending += Int(schema[at].children) - 1
-                    if schema[at].children == 0 { leaf += 1 }
+                    if schema[at].children == 0, schema[at].physical != nil { leaf += 1 }   // an empty group has no chunk
                     at += 1
                 }
                 continue

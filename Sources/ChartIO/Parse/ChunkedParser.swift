@@ -23,6 +23,8 @@ enum ChunkedParser {
         case error(line: Int, column: Int, message: String)
         /// A cell that is not its column's kind: the general parser must decide.
         case fallBack
+        /// Asked to stop.
+        case cancelled
     }
 
     /// The columns, row count and line feeds in the body, or nil when the fast path does not apply
@@ -30,7 +32,8 @@ enum ChunkedParser {
     static func parse(_ b: UnsafeBufferPointer<UInt8>, bodyStart: Int, firstLine: Int, dialect: Dialect,
                       kinds: [ColumnKind], timeZone: TimeZone, name: String,
                       cores: Int = ProcessInfo.processInfo.activeProcessorCount,
-                      release: (@Sendable (Range<Int>) -> Void)? = nil) throws -> (columns: [[Double]], rows: Int, lines: Int)? {
+                      release: (@Sendable (Range<Int>) -> Void)? = nil,
+                      cancelled: (@Sendable () -> Bool)? = nil) throws -> (columns: [[Double]], rows: Int, lines: Int)? {
         guard let delim = dialect.delimiter, let base = b.baseAddress, !kinds.isEmpty, kinds.count <= 256,
               kinds.allSatisfy({ $0 != .text }), bodyStart <= b.count else { return nil }
         let body = UnsafeBufferPointer(rebasing: b[bodyStart...])
@@ -66,7 +69,7 @@ enum ChunkedParser {
         withColumnPointers(boxes[...], []) { out in
             let job = Job(base: base, bounds: bounds, offsets: offsets, out: out, outcomes: outcomes, delim: delim,
                           comment: dialect.comment, dates: kinds.map { $0 == .date }, dateOrder: dialect.dateOrder, timeZone: timeZone,
-                          release: release)
+                          release: release, cancelled: cancelled)
             DispatchQueue.concurrentPerform(iterations: count) { k in job.run(k) }
         }
         // Errors name the earliest bad line; any fall-back hands the whole file to the general parser.
@@ -74,6 +77,7 @@ enum ChunkedParser {
         for k in 0..<count {
             switch outcomes[k] {
             case .fallBack: return nil
+            case .cancelled: throw DataError(file: name, message: "loading was cancelled")
             case .error(let line, let column, let message):
                 let before = (0..<k).reduce(0) { $0 + lines[$1] }
                 throw DataError(file: name, line: firstLine + before + line, column: column, message: message)
@@ -194,6 +198,13 @@ enum ChunkedParser {
         let dateOrder: DateOrder?
         let timeZone: TimeZone
         let release: (@Sendable (Range<Int>) -> Void)?
+        let cancelled: (@Sendable () -> Bool)?
+
+        /// Called every `releaseWindow` bytes: hands back the pages behind, and tells whether to stop.
+        func checkpoint(_ range: Range<Int>) -> Bool {
+            release?(range)
+            return cancelled?() == true
+        }
 
         func run(_ k: Int) {
             for column in out { ChunkedParser.prefault(column + offsets[k], count: offsets[k + 1] - offsets[k]) }
@@ -303,6 +314,8 @@ enum ChunkedParser {
             var line = 0
             var released = start
             defer { release?(released..<end) }
+            let windowed = release != nil || cancelled != nil
+            if cancelled?() == true { return .cancelled }
             // After a run of lines the short way could not take, it is tried again only some lines on
             // (a column of long numbers would fail it on every line).
             var shortMisses = 0, shortAgain = 0
@@ -310,12 +323,12 @@ enum ChunkedParser {
                 // The short way first; the line it cannot take goes through the full rules below.
                 if let short, line >= shortAgain {
                     let from = p
-                    short.read(&p, end: end, limit: release == nil ? end : released + ChunkedParser.releaseWindow,
+                    short.read(&p, end: end, limit: windowed ? released + ChunkedParser.releaseWindow : end,
                                row: &row, rowLimit: rowLimit, line: &line)
                     if p > from {
                         shortMisses = 0
-                        if let release, p - released >= ChunkedParser.releaseWindow {
-                            release(released..<p)
+                        if windowed, p - released >= ChunkedParser.releaseWindow {
+                            if checkpoint(released..<p) { return .cancelled }
                             released = p
                         }
                         continue
@@ -371,8 +384,8 @@ enum ChunkedParser {
                 }
                 while col < width { out[col][row] = .nan; col += 1 }
                 row += 1
-                if let release, p - released >= ChunkedParser.releaseWindow {
-                    release(released..<p)
+                if windowed, p - released >= ChunkedParser.releaseWindow {
+                    if checkpoint(released..<p) { return .cancelled }
                     released = p
                 }
                 if p < end, b[p] == 0x0D { p += 1 }

@@ -9,13 +9,14 @@ public enum DelimitedParser {
     /// Rows sampled for type inference.
     static let sampleRows = 2000
 
-    /// Parses `bytes`; `name` appears in errors. `progress` is called with 0…1 now and then.
+    /// Parses `bytes`; `name` appears in errors. `progress` is called with 0…1 now and then, and
+    /// `cancelled` asked as often: true stops it ("loading was cancelled").
     /// `threads` caps the cores a large numeric table is parsed on (nil: all of them; 0 turns the
     /// parallel path off, for tests comparing it with the general one).
     public static func parse(_ bytes: UnsafeBufferPointer<UInt8>, name: String, dialect fixed: Dialect? = nil,
                              forms: TextForms = .automatic, timeZone: TimeZone = .current, threads: Int? = nil,
                              release: (@Sendable (Range<Int>) -> Void)? = nil,
-                             progress: ((Double) -> Void)? = nil) throws -> ParsedTable {
+                             progress: ((Double) -> Void)? = nil, cancelled: (@Sendable () -> Bool)? = nil) throws -> ParsedTable {
         let survey = try Self.survey(bytes, name: name, dialect: fixed, forms: forms, timeZone: timeZone)
         let b = survey.body, offset = survey.offset, dialect = survey.dialect, kinds = survey.kinds, names = survey.names
         let hasHeader = dialect.hasHeader
@@ -29,7 +30,7 @@ public enum DelimitedParser {
             if let fast = try ChunkedParser.parse(b, bodyStart: head.position, firstLine: head.line, dialect: dialect,
                                                   kinds: kinds, timeZone: timeZone, name: name,
                                                   cores: threads ?? ProcessInfo.processInfo.activeProcessorCount,
-                                                  release: shifted) {
+                                                  release: shifted, cancelled: cancelled) {
                 var builder = TableBuilder(names: names, kinds: kinds, estimatedRows: 0)
                 builder.numbers = fast.columns
                 builder.rows = fast.rows
@@ -49,7 +50,10 @@ public enum DelimitedParser {
                 first = false
                 try builder.append(scanner.fields, scanner: scanner, dates: &dates, name: name, line: scanner.recordLine)
                 rows += 1
-                if rows & 0xFFFF == 0 { progress?(Double(scanner.position) / Double(max(1, b.count))) }
+                if rows & 0xFFFF == 0 {
+                    progress?(Double(scanner.position) / Double(max(1, b.count)))
+                    if cancelled?() == true { throw DataError(file: name, message: "loading was cancelled") }
+                }
             }
         } catch let q as RecordScanner.UnclosedQuote {
             throw DataError(file: name, line: q.line, column: q.column, message: "a quoted field is never closed")

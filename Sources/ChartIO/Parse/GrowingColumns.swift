@@ -5,19 +5,15 @@ import Foundation
 /// (for a large column the kernel moves the pages, it copies nothing): a table read in pieces
 /// holds its rows once, not once in the pieces and again in the whole.
 final class GrowingColumns: @unchecked Sendable {   // written by one thread at a time, then only read
-    private var pointers: [UnsafeMutablePointer<Double>]
+    private var pointers: [UnsafeMutablePointer<Double>?]
     private var capacity: Int
     /// The rows held.
     private(set) var count = 0
 
-    /// Empty columns, `width` of them.
+    /// Empty columns, `width` of them (no memory is taken before the first rows).
     init(width: Int) {
-        let first = 1 << 14
-        capacity = first
-        pointers = (0..<width).map { _ in
-            guard let p = malloc(first * 8) else { fatalError("out of memory") }
-            return p.assumingMemoryBound(to: Double.self)
-        }
+        capacity = 0
+        pointers = Array(repeating: nil, count: width)
     }
 
     deinit { for p in pointers { free(p) } }
@@ -25,8 +21,9 @@ final class GrowingColumns: @unchecked Sendable {   // written by one thread at 
     /// Appends the first `rows` values of each of `columns` (one array per column); throws when
     /// the memory cannot be had.
     func append(_ columns: [[Double]], rows: Int, name: String) throws {
+        guard rows > 0 else { return }
         if count + rows > capacity {
-            let wanted = max(capacity * 2, count + rows)
+            let wanted = max(1 << 14, capacity * 2, count + rows)
             for c in pointers.indices {
                 guard let p = realloc(pointers[c], wanted * 8) else {
                     throw DataError(file: name, message: "out of memory after \(count) rows")
@@ -36,14 +33,14 @@ final class GrowingColumns: @unchecked Sendable {   // written by one thread at 
             capacity = wanted
         }
         for (c, column) in columns.enumerated() {
-            column.withUnsafeBufferPointer { (pointers[c] + count).update(from: $0.baseAddress!, count: rows) }
+            column.withUnsafeBufferPointer { (pointers[c]! + count).update(from: $0.baseAddress!, count: rows) }
         }
         count += rows
     }
 
     /// Column `c`'s rows, read in place (this object stays alive while a buffer holds them).
     func buffer(_ c: Int) -> ColumnBuffer {
-        ColumnBuffer(borrowing: UnsafeBufferPointer(start: pointers[c], count: count), owner: self)
+        count == 0 ? ColumnBuffer() : ColumnBuffer(borrowing: UnsafeBufferPointer(start: pointers[c], count: count), owner: self)
     }
 
     /// Column `c`'s rows.
