@@ -61,7 +61,12 @@ struct ColumnarMatrixTests {
             // Both the mapped path and the in-memory path (standard input, reloads), one of them on one core.
             let mapped = try DataLoader.load(path).table
             let memory = try DataLoader.parse(Data(contentsOf: URL(fileURLWithPath: path)), name: c.file, threads: 1).table
-            for got in [mapped, memory] {
+            // Piped in (`cat FILE | chartreuse -`): read whole once the stream ends.
+            var stream = StreamTable(name: c.file, forms: .automatic)
+            stream.text = Array(try Data(contentsOf: URL(fileURLWithPath: path)))
+            #expect(try stream.parse(final: false) == nil, "\(c.file): a columnar stream waits for its end")
+            let piped = try #require(try stream.parse(final: true)).0.table
+            for got in [mapped, memory, piped] {
                 Self.compare(got, want, c.file)
                 #expect(got.notes.count == c.notes.count, "\(c.file): \(got.notes)")
                 for (note, expected) in zip(got.notes, c.notes) { #expect(note.contains(expected), "\(c.file): \(note)") }

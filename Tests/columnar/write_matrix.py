@@ -131,7 +131,11 @@ with open(f"{out}/reference-nested.csv", "w") as f: f.write("x,y\n1.0,5\n2.0,6\n
 case("nested.parquet", "reference-nested.csv", None, ["column \"s\" is a struct of 2 fields", "column \"xs\" is a list"])
 pq.write_table(pa.table({"xs": [[1, 2], [3]]}), f"{out}/only-nested.parquet")
 case("only-nested.parquet", None, "holds no column Chartreuse reads: column \"xs\" is a list")
-feather.write_feather(pa.table({"x": [1.0, 2.0], "xs": [[1, 2], [3]]}), f"{out}/nested.arrow")
-case("nested.arrow", None, "column \"xs\" is a list")
+nested = pa.table({"s": [{"a": 1, "b": [2.5]}, {"a": 3, "b": None}], "x": [1.0, 2.0],
+                   "xs": [["p", "q"], ["r"]], "y": [5, 6], "m": pa.array([[("k", 1)], []], pa.map_(pa.string(), pa.int64()))})
+feather.write_feather(nested, f"{out}/nested.arrow")
+case("nested.arrow", "reference-nested.csv", None, ["column \"s\" is a struct", "column \"xs\" is a list", "column \"m\" is a map"])
+feather.write_feather(pa.table({"xs": [[1, 2], [3]]}), f"{out}/only-nested.arrow")
+case("only-nested.arrow", None, "holds no column Chartreuse reads: column \"xs\" is a list")
 json.dump(cases, open(f"{out}/cases.json", "w"), indent=1)
 print(len(cases), "cases")

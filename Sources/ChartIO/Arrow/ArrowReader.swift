@@ -62,12 +62,32 @@ public enum ArrowReader {
         }
         guard let schema else { throw Malformed(reason: "has no schema") }
         guard try schema.scalar(0, Int16(0)) == 0 else { throw DataError(file: name, message: "is a big-endian Arrow file, which Chartreuse does not read") }
-        let fields = try schema.tables(1).map { t -> ArrowField in
-            let f = try ArrowField(t)
-            if !(try t.tables(5)).isEmpty { throw ArrowFieldError(column: f.name, reason: "has child fields, a nested type Chartreuse does not read") }
-            return f
+        // Each field read, where its node and first buffer are in a batch; a field not read (nested,
+        // or of a type Chartreuse does not read) is passed over with a note, when its span is known.
+        var fields: [ArrowField] = [], nodeAt: [Int] = [], bufferAt: [Int] = [], notes: [String] = []
+        var nodes = 0, buffers = 0
+        let described = try schema.tables(1)
+        guard !described.isEmpty else { throw Malformed(reason: "has no fields") }
+        for t in described {
+            do {
+                let f = try ArrowField(t)
+                if !(try t.tables(5)).isEmpty { throw ArrowFieldError(column: f.name, reason: "has child fields, a nested type Chartreuse does not read") }
+                fields.append(f)
+                nodeAt.append(nodes)
+                bufferAt.append(buffers)
+                nodes += 1
+                buffers += f.bufferCount
+            } catch let e as ArrowFieldError {
+                guard let span = try ArrowSpan.of(t) else { throw e }
+                notes.append("column \"\(e.column)\" \(e.reason): left out")
+                nodes += span.nodes
+                buffers += span.buffers
+            }
         }
-        guard !fields.isEmpty else { throw Malformed(reason: "has no fields") }
+        guard !fields.isEmpty else {
+            throw DataError(file: name, message: "holds no column Chartreuse reads: "
+                                + notes.map { $0.replacingOccurrences(of: ": left out", with: "") }.joined(separator: "; "))
+        }
         // Dictionaries first (a stream may send more, or deltas, between batches: the last wins).
         var numberDictionaries: [Int64: [Double]] = [:], textDictionaries: [Int64: [String]] = [:]
         var batches: [(ArrowBatch, ArrowBuffers)] = []
@@ -95,7 +115,7 @@ public enum ArrowReader {
                 }
             } else if m.type == 3 {
                 let batch = try ArrowBatch(m.header, body: m.body)
-                guard batch.nodes.count >= fields.count, batch.nodes.prefix(fields.count).allSatisfy({ $0.length == batch.rows }) else {
+                guard batch.nodes.count >= nodes, nodeAt.allSatisfy({ batch.nodes[$0].length == batch.rows }) else {
                     throw Malformed(reason: "has a record batch whose fields do not all hold its \(batch.rows) rows")
                 }
                 batches.append((batch, ArrowBuffers(file: b, batch: batch)))
@@ -116,15 +136,14 @@ public enum ArrowReader {
         guard Double(total) * Double(fields.count) * 8 <= max(Double(1 << 30), Double(b.count) * 256) else {
             throw Malformed(reason: "claims \(total) rows, more than \(b.count) bytes could hold")
         }
-        let firstBuffer = fields.reduce(into: [0]) { $0.append($0.last! + $1.bufferCount) }
-        return DataTable(columns: try fields.enumerated().map { c, field in
+        var table = DataTable(columns: try fields.enumerated().map { c, field in
             let values = ArrowValues(field: field)
-            let k = firstBuffer[c]
+            let k = bufferAt[c], at = nodeAt[c]
             if field.output == .text {
                 var text: [String] = []
                 let positions = field.dictionary.flatMap { textDictionaries[$0.id] }.map { (0..<$0.count).map(Double.init) }
                 for (batch, buffers) in batches {
-                    let node = batch.nodes[c]
+                    let node = batch.nodes[at]
                     if let (id, _) = field.dictionary {
                         guard let dict = textDictionaries[id], let (_, index) = field.dictionary else { throw Malformed(reason: "uses a dictionary that was never sent") }
                         guard try buffers.buffer(k + 1).count / ArrowField.width(index) >= node.length else {
@@ -148,14 +167,14 @@ public enum ArrowReader {
             }
             let buffer: ColumnBuffer
             if batches.count == 1, let (batch, buffers) = batches.first, buffers.inPlace, field.kind == .float(precision: 2),
-               field.dictionary == nil, batch.nodes[c].nulls == 0, let data = try? buffers.buffer(k + 1),
+               field.dictionary == nil, batch.nodes[at].nulls == 0, let data = try? buffers.buffer(k + 1),
                data.count >= total * 8, let base = data.baseAddress, Int(bitPattern: base) % 8 == 0 {
                 // Doubles where they lie: the column borrows the file's bytes.
                 buffer = ColumnBuffer(borrowing: UnsafeBufferPointer(start: base.assumingMemoryBound(to: Double.self), count: total), owner: owner)
             } else {
                 buffer = try ColumnBuffer(count: total, headroom: 0) { out in
                     // Record batches decoded in parallel, each into its own rows.
-                    let job = ArrowColumnJob(batches: batches, field: field, firstBuffer: k, column: c, out: out,
+                    let job = ArrowColumnJob(batches: batches, field: field, firstBuffer: k, column: at, out: out,
                                              dictionary: field.dictionary.flatMap { numberDictionaries[$0.id] })
                     job.run()
                     if let e = job.firstFailure { throw e }
@@ -163,5 +182,7 @@ public enum ArrowReader {
             }
             return DataTable.Column(name: field.name, values: field.output == .date ? .date(buffer) : .number(buffer))
         })
+        table.notes = notes
+        return table
     }
 }

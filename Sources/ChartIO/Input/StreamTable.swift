@@ -31,6 +31,14 @@ struct StreamTable {
             if final, table == nil { throw DataError(file: name, message: "the stream is empty") }
             return nil
         }
+        // Parquet, Arrow and SQLite are read whole, once the stream has ended.
+        if table == nil, text.count >= 16 || final, Self.isColumnar(text) {
+            guard final else { return nil }
+            let whole = try DataLoader.parse(Data(text), name: name, forms: forms)
+            table = whole
+            covered = text.count
+            return (whole, nil)
+        }
         if let previous = table {
             let region = Array(text[covered..<end])
             let appended: ParsedTable?
@@ -66,5 +74,11 @@ struct StreamTable {
         covered = end
         lines = text[0..<end].reduce(1) { $0 + ($1 == 0x0A ? 1 : 0) }
         return (whole, nil)
+    }
+
+    /// Whether `bytes` begin a Parquet or Arrow file, an Arrow stream or a SQLite database.
+    static func isColumnar(_ bytes: [UInt8]) -> Bool {
+        bytes.starts(with: [0xFF, 0xFF, 0xFF, 0xFF])
+            || bytes.withUnsafeBytes { ParquetReader.detect($0) || ArrowReader.detect($0) || SQLiteReader.detect($0) }
     }
 }

@@ -63,7 +63,10 @@ enum ChunkedParser {
         let width = kinds.count
         let outcomes = UnsafeMutableBufferPointer<Outcome>.allocate(capacity: count)
         outcomes.initialize(repeating: .fallBack)
-        defer { outcomes.deallocate() }
+        defer {
+            outcomes.deinitialize()   // an error's message is a string held here
+            outcomes.deallocate()
+        }
         // The columns are written in place: each chunk fills its own stretch of rows.
         let boxes = (0..<width).map { _ in ColumnBox(capacity: capacity) }
         withColumnPointers(boxes[...], []) { out in
