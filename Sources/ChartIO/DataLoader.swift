@@ -126,12 +126,16 @@ public enum DataLoader {
         return out
     }
 
-    /// `--table` and `--query` name a database's rows: for any other file they are a mistake, said plainly.
+    /// `--table` and `--query` name a database's rows: for any other file they are a mistake, said
+    /// plainly (unless they were given for the databases among several files).
     static func refuseDatabaseOptions(_ forms: TextForms, name: String) throws {
-        if forms.table != nil || forms.query != nil {
+        if forms.table != nil || forms.query != nil, !forms.databasesOnly {
             throw DataError(file: name, message: "is not a SQLite database, so \(forms.query != nil ? "--query" : "--table") does not apply")
         }
     }
+
+    /// Whether the regular file at `path` is a SQLite database (by its first bytes).
+    public static func isDatabase(_ path: String) -> Bool { head(path).withUnsafeBytes { SQLiteReader.detect($0) } }
 
     /// The first bytes of the regular file at `path` (none for a pipe, FIFO or device, whose
     /// bytes a peek would take from the stream; fewer when it is shorter or cannot be read).

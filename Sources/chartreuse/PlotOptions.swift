@@ -37,7 +37,8 @@ struct PlotOptions: ParsableArguments {
     var dateOrder: String?
     @Option(name: .customLong("table"), help: ArgumentHelp("""
         For a SQLite database or a ClickHouse URL: the table (or view) to read (a database's default: its only table; with several, \
-        the window shows the first and lists every table's columns, the CLI lists the tables).
+        the window shows the first and lists every table's columns, the CLI lists the tables). With several files: the \
+        table of each database among them, the others read as usual.
         """, valueName: "name"))
     var table: String?
     @Option(name: .customLong("query"), help: ArgumentHelp("""

@@ -42,6 +42,14 @@ struct DatabaseCLITests {
         #expect(write.status != 0 && write.stderr.contains("only queries that read"), "\(write.stderr)")
         let missing = try cli.run([db, "--table", "c", "--stats"])
         #expect(missing.status != 0 && missing.stderr.contains("has no table \"c\" (its tables: a, b)"), "\(missing.stderr)")
+        // Beside a CSV, --table chooses the database's rows and the CSV is read as usual.
+        let csv = cli.tmp("beside.csv")
+        try "t,u\n1,40\n2,41\n".write(toFile: csv, atomically: true, encoding: .utf8)
+        let mixed = try cli.run([db, csv, "--table", "b", "--y", "w,beside.csv:u", "--stats", "--json"])
+        #expect(mixed.status == 0 && mixed.stdout.contains("\"max\":104") && mixed.stdout.contains("\"max\":41"), "\(mixed.stdout) \(mixed.stderr)")
+        // With no database among the files it is a usage error.
+        let noDatabase = try cli.run([csv, csv, "--table", "b", "--stats"])
+        #expect(noDatabase.status == 64 && noDatabase.stderr.contains("none of the files is one"), "\(noDatabase.stderr)")
     }
 
     @Test(.enabled(if: FileManager.default.fileExists(atPath: "/usr/bin/python3")))

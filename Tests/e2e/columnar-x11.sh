@@ -91,4 +91,12 @@ grep -q '"column":"data.db:other:a"' d.events || fail "a click on the other tabl
 sleep 0.3; ! grep -q '"event":"error"' d.events || fail "the other table's column was not drawn: $(grep error d.events)"; passed=$((passed + 1))
 import -window "$wid" tables.png 2>/dev/null && cp tables.png /tmp/columnar-tables.png || true
 kill -0 $dv 2>/dev/null || fail "the viewer died on a database of two tables ($(cat d.stderr))"; kill $dv
+
+# Piped in: a Parquet file through standard input is read whole once the stream ends.
+write parquet piped.parquet 11 rename
+cat piped.parquet | "$bin" - --log-events >s.events 2>s.stderr &
+sv=$!
+for _ in $(seq 100); do grep -q '"event":"reload".*"rows":11' s.events && break; sleep 0.05; done
+grep -q '"event":"reload".*"rows":11' s.events || fail "a piped Parquet file was not read: $(tail -3 s.events)"; passed=$((passed + 1))
+kill -0 $sv 2>/dev/null || fail "the viewer died on a piped Parquet file ($(cat s.stderr))"; kill $sv
 echo "e2e columnar: $passed passed, 0 failed"

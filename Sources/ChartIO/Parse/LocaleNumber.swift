@@ -25,6 +25,9 @@ public struct TextForms: Hashable, Sendable {
     public var table: String?
     /// For a SQLite database: the query whose rows to read, instead of a table.
     public var query: String?
+    /// Whether `table` and `query` are for the databases among several files (others read as
+    /// usual), not a mistake on a file that is no database.
+    public var databasesOnly = false
 
     /// Forms decided from the file.
     public static let automatic = TextForms()
