@@ -59,9 +59,11 @@ struct ChartreuseCommand: ParsableCommand {
         guard plot.table == nil || plot.query == nil else { throw ValidationError("--table and --query each choose the rows: give one") }
         o.textForms.table = plot.table
         o.textForms.query = plot.query
-        if plot.table != nil || plot.query != nil, files.count > 1, !files.contains(where: ClickHouseURL.isURL) {
-            // With several files they choose the rows of the databases among them.
-            guard files.contains(where: DataLoader.isDatabase) else {
+        if plot.table != nil || plot.query != nil, files.count > 1 {
+            // With several files they choose the rows of the databases among them (or of the
+            // ClickHouse URL first); standard input and pipes may hold a database.
+            let mayHoldRows = { (f: String) in ClickHouseURL.isURL(f) || f == "-" || StreamReader.isStream(f) || DataLoader.isDatabase(f) }
+            guard files.contains(where: mayHoldRows) else {
                 throw ValidationError("\(plot.query != nil ? "--query" : "--table") chooses the rows of a SQLite database, and none of the files is one")
             }
             o.textForms.databasesOnly = true

@@ -42,7 +42,8 @@ struct PlotOptions: ParsableArguments {
         """, valueName: "name"))
     var table: String?
     @Option(name: .customLong("query"), help: ArgumentHelp("""
-        For a SQLite database or a ClickHouse URL: read the rows of this query (SELECT only) rather than a table.
+        For a SQLite database or a ClickHouse URL: read the rows of this query (SELECT only) rather than a table. With several \
+        files: the rows of each database among them, the others read as usual.
         """, valueName: "sql"))
     var query: String?
 }

@@ -101,6 +101,7 @@ extension ViewerApp {
             return
         }
         var forms = document.options.textForms
+        forms.databasesOnly = true   // a file joining the workspace: --table was for a database among them
         remember { $0.opened(path) }
         guard let k = document.addExtra(path: path, table: table) else {
             showToast("\((path as NSString).lastPathComponent)\(table.map { ":" + $0 } ?? "") is open already")

@@ -175,4 +175,27 @@ struct CompressedBlocksTests {
             #expect(bytes == text(rows: 30_000).utf8.count)
         }
     }
+
+    /// The parallel parser reports its progress as its chunks go (the window's banner, and
+    /// Escape, follow it), ending at 1.
+    @Test func theParallelParserReportsProgress() throws {
+        let text = Data(text(rows: 60_000).utf8)
+        let seen = Mutex<[Double]>([])
+        _ = try DataLoader.parse(text, name: "t.csv", threads: 2, progress: { p in seen.withLock { $0.append(p) } })
+        let reports = seen.withLock { $0 }
+        #expect(reports.count >= 2, "\(reports)")
+        #expect(reports.last == 1)
+        #expect(zip(reports, reports.dropFirst()).allSatisfy { $0 <= $1 })
+    }
+
+    /// A text stream whose header begins like Parquet's magic (`PAR1,PAR2`) is text, read as it comes.
+    @Test func aTextStreamBeginningLikeParquetStreams() throws {
+        var stream = StreamTable(name: "stdin", forms: .automatic)
+        stream.text = Array("PAR1,PAR2\n1,2\n3,4\n".utf8)
+        let first = try #require(try stream.parse(final: false))
+        #expect(first.0.rows == 2)
+        // And such a file: a column named PARENT is no encrypted Parquet file.
+        let file = try DataLoader.parse(Data("PARENT,CHILD\n1,2\n3,4\n".utf8), name: "family.csv")
+        #expect(file.table.columns.map(\.name) == ["PARENT", "CHILD"])
+    }
 }

@@ -7,9 +7,16 @@ struct ArrowSpan {
     var buffers: Int
 
     /// The span of the field described by `t`, or nil when it cannot be told (string views,
-    /// whose buffers a batch counts apart; types Arrow does not define; nesting past 64 levels).
-    static func of(_ t: FlatBuffer.Table, depth: Int = 0) throws -> ArrowSpan? {
-        guard depth < 64 else { return nil }
+    /// whose buffers a batch counts apart; unions, whose buffers changed with Arrow's metadata
+    /// versions; types Arrow does not define; nesting past 64 levels or 65,536 fields in all).
+    static func of(_ t: FlatBuffer.Table) throws -> ArrowSpan? {
+        var budget = 1 << 16   // children may name one table many times: the walk is bounded
+        return try of(t, depth: 0, budget: &budget)
+    }
+
+    private static func of(_ t: FlatBuffer.Table, depth: Int, budget: inout Int) throws -> ArrowSpan? {
+        budget -= 1
+        guard depth < 64, budget >= 0 else { return nil }
         // A dictionary-encoded field holds only its indices: validity and data.
         if try t.table(4) != nil { return ArrowSpan(nodes: 1, buffers: 2) }
         let own: Int
@@ -20,13 +27,11 @@ struct ArrowSpan {
         case 12, 17, 21: own = 2                           // lists and maps: validity and offsets
         case 13, 16: own = 1                               // structs, fixed-size lists: validity
         case 25, 26: own = 3                               // list views: validity, offsets, sizes
-        case 14:                                           // unions: type ids, and offsets when dense
-            own = try t.table(3).map { try $0.scalar(0, Int16(0)) } == 1 ? 2 : 1
         default: return nil
         }
         var span = ArrowSpan(nodes: 1, buffers: own)
         for child in try t.tables(5) {
-            guard let c = try of(child, depth: depth + 1) else { return nil }
+            guard let c = try of(child, depth: depth + 1, budget: &budget) else { return nil }
             span.nodes += c.nodes
             span.buffers += c.buffers
         }

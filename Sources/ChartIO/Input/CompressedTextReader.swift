@@ -21,23 +21,33 @@ enum CompressedTextReader {
         let blocks = DecodedBlocks(raw, format: format, name: name, size: blockSize, ahead: 2, cancelled: cancelled,
                                    release: release)
         defer { blocks.stop() }
-        let first: DecodedBlocks.Block
-        do {
-            guard let b = try blocks.next() else { throw DataError(file: name, message: "the file is empty") }
-            first = b
-        } catch let f as DecodedBlocks.Failure {
-            if f.tooLong { return nil }
-            throw f.error
+        /// The next block for the head; nil when it needs the general parser.
+        func more() throws -> DecodedBlocks.Block? {
+            do { return try blocks.next() } catch let f as DecodedBlocks.Failure {
+                if f.tooLong { return nil }
+                throw f.error
+            }
         }
+        guard var head = try more() else { return nil }
         let plan: Plan
-        do {
-            guard let p = try first.bytes.withUnsafeBufferPointer({ try Plan.make($0, name: name, forms: forms) }) else { return nil }
-            plan = p
-        } catch {
-            return nil   // the general path names what is wrong, as for any file
+        while true {
+            do {
+                guard let p = try head.bytes.withUnsafeBufferPointer({ try Plan.make($0, whole: head.last, name: name, forms: forms) }) else {
+                    return nil
+                }
+                plan = p
+                break
+            } catch is Plan.SampleShort {
+                // The rows the whole text's kinds come from span more than a block: the next joins.
+                guard head.bytes.count < 64 << 20, let next = try more() else { return nil }
+                head.bytes += next.bytes
+                (head.index, head.consumed, head.last) = (next.index, next.consumed, next.last)
+            } catch {
+                return nil   // the general path names what is wrong, as for any file
+            }
         }
-        let join = Join(plan: plan, name: name, total: raw.count, progress: progress)
-        join.parse(first)
+        let join = Join(plan: plan, name: name, head: head.index, total: raw.count, progress: progress)
+        join.parse(head)
         DispatchQueue.concurrentPerform(iterations: cores) { _ in
             while !join.isOver {
                 let block: DecodedBlocks.Block?
@@ -64,12 +74,17 @@ enum CompressedTextReader {
         var bodyStart: Int
         var bodyLine: Int
 
-        /// The plan for text beginning with `b`, or nil when only the general parser reads it.
-        static func make(_ b: UnsafeBufferPointer<UInt8>, name: String, forms: TextForms) throws -> Plan? {
+        /// Thrown when the text so far holds fewer rows than the sample the whole text is surveyed from.
+        struct SampleShort: Error {}
+
+        /// The plan for text beginning with `b` (all of it when `whole`), or nil when only the
+        /// general parser reads it.
+        static func make(_ b: UnsafeBufferPointer<UInt8>, whole: Bool, name: String, forms: TextForms) throws -> Plan? {
             if Compression.detect(b) != nil || ParquetReader.detect(UnsafeRawBufferPointer(b)) { return nil }
             let first = StreamInput.firstSignificant(Data(b.prefix(4096)))
             if first == UInt8(ascii: "[") || first == UInt8(ascii: "{") { return nil }
             let survey = try DelimitedParser.survey(b, name: name, forms: forms)
+            if !whole, survey.sampled <= DelimitedParser.sampleRows { throw SampleShort() }
             guard survey.dialect.delimiter != nil, survey.dialect.numberForms.isEmpty, survey.kinds.count <= 256,
                   survey.kinds.allSatisfy({ $0 != .text }) else { return nil }
             let head = try survey.bodyStart()
@@ -86,7 +101,9 @@ enum CompressedTextReader {
         private let columns: GrowingColumns
         /// Parsed blocks waiting for the ones before them.
         private var waiting: [Int: (outcome: Outcome, lines: Int)] = [:]
-        private var next = 0
+        private var next: Int
+        /// The index of the first block parsed (the head, which the header and sample are in).
+        private let head: Int
         private var linesBefore = 0
         private var failure: Error?
         private var fellBack = false
@@ -100,7 +117,9 @@ enum CompressedTextReader {
             case fallBack
         }
 
-        init(plan: Plan, name: String, total: Int, progress: ((Double) -> Void)?) {
+        init(plan: Plan, name: String, head: Int, total: Int, progress: ((Double) -> Void)?) {
+            self.head = head
+            next = head
             self.plan = plan
             self.name = name
             self.total = total
@@ -130,7 +149,7 @@ enum CompressedTextReader {
             let outcome: Outcome
             var lines = 0
             do {
-                let first = block.index == 0
+                let first = block.index == head
                 let parsed = try block.bytes.withUnsafeBufferPointer { b in
                     try ChunkedParser.parse(b, bodyStart: first ? plan.bodyStart : 0, firstLine: first ? plan.bodyLine : 1,
                                             dialect: plan.dialect, kinds: plan.kinds, timeZone: .current, name: name, cores: 1)
@@ -153,7 +172,7 @@ enum CompressedTextReader {
                     case .rows(let values, let rows):
                         do { try columns.append(values, rows: rows, name: name) } catch { failure = error }
                     case .error(let error):
-                        if next > 0, var e = error as? DataError, let line = e.line {
+                        if next > head, var e = error as? DataError, let line = e.line {
                             e.line = linesBefore + line
                             failure = e
                         } else {

@@ -12,14 +12,17 @@ final class DecodedBlocks: @unchecked Sendable {   // state is guarded by `condi
         var bytes: [UInt8]
         /// Compressed bytes read when it was handed out.
         var consumed: Int
+        /// Whether it ends the text.
+        var last = false
     }
 
-    /// The longest line handed out in blocks (text with no line end in this many bytes goes to
+    /// The longest line handed out in blocks (text with no line feed in this many bytes goes to
     /// the general parser whole).
     static let longestLine = 256 << 20
 
     /// What ended the decoding before the text did, after the blocks before it: corrupt or
-    /// cut-short data, a cancel, or a line too long for blocks (`tooLong`).
+    /// cut-short data, a cancel, or text blocks cannot be cut from (`tooLong`: lone carriage
+    /// returns, or a line longer than `longestLine`).
     struct Failure: Error {
         /// The blocks handed out before it.
         var index: Int
@@ -50,7 +53,7 @@ final class DecodedBlocks: @unchecked Sendable {   // state is guarded by `condi
             } catch is Stop {
             } catch {
                 condition.withLock {
-                    failure = Failure(index: handed, error: error, tooLong: error is LineTooLong)
+                    failure = Failure(index: handed, error: error, tooLong: error is NeedsWholeText)
                     condition.broadcast()
                 }
             }
@@ -82,8 +85,9 @@ final class DecodedBlocks: @unchecked Sendable {   // state is guarded by `condi
 
     /// Thrown inside the decoding thread to unwind it when the readers stopped.
     private struct Stop: Error {}
-    /// Thrown when no line ends within `longestLine` bytes.
-    private struct LineTooLong: Error {}
+    /// Thrown when no line feed ends a block: lone carriage returns, or no line end within
+    /// `longestLine` bytes.
+    private struct NeedsWholeText: Error {}
 
     private func decode(_ raw: UnsafeRawBufferPointer, format: Compression, name: String, size: Int,
                         cancelled: (@Sendable () -> Bool)?, release: (@Sendable (Range<Int>) -> Void)?) throws {
@@ -93,32 +97,29 @@ final class DecodedBlocks: @unchecked Sendable {   // state is guarded by `condi
         var index = 0, at = 0
         /// How far `current` is known to hold no line end past `size` (a long line is searched once).
         var searched = 0
-        func push(_ block: [UInt8]) throws {
+        func push(_ block: [UInt8], last: Bool = false) throws {
             guard !block.isEmpty else { return }
             try condition.withLock {
                 while ready.count >= ahead, !stopped { condition.wait() }
                 if stopped { throw Stop() }
-                ready.append(Block(index: index, bytes: block, consumed: at))
+                ready.append(Block(index: index, bytes: block, consumed: at, last: last))
                 handed = index + 1
                 condition.broadcast()
             }
             index += 1
         }
-        /// Hands out blocks of about `size` bytes, each cut after a line end (a line feed, or a
-        /// carriage return not followed by one), while there are enough.
+        /// Hands out blocks of about `size` bytes, each cut after a line feed, while there are
+        /// enough. Text with no line feed but a carriage return ends lines with lone returns,
+        /// which only the general parser reads (it is decoded whole).
         func handOut() throws {
             while current.count >= size {
                 var cut: Int?
-                // (The byte after the window tells whether a return ending it is half of a CRLF.)
-                let window = min(size, current.count - 1)
-                if searched == 0, window > 0 { cut = Self.lineEnd(in: current[..<window], next: current[window]) }
-                let from = max(size, searched), to = current.count - 1   // the byte after a return must be in
-                if cut == nil, from < to, let at = current[from..<to].firstIndex(where: { $0 == 0x0A || $0 == 0x0D }) {
-                    cut = current[at] == 0x0D && current[at + 1] == 0x0A ? at + 2 : at + 1
-                }
+                if searched == 0, let lf = current[..<size].lastIndex(of: 0x0A) { cut = lf + 1 }
+                if cut == nil, let lf = current[max(size, searched)...].firstIndex(of: 0x0A) { cut = lf + 1 }
                 guard let cut else {
-                    searched = max(from, to)
-                    if current.count > Self.longestLine { throw LineTooLong() }
+                    if current[searched...].contains(0x0D) { throw NeedsWholeText() }
+                    searched = current.count
+                    if current.count > Self.longestLine { throw NeedsWholeText() }
                     return
                 }
                 // The block keeps the memory; the rest moves to a fresh buffer.
@@ -153,19 +154,8 @@ final class DecodedBlocks: @unchecked Sendable {   // state is guarded by `condi
             current.append(contentsOf: out)
             if current.count >= size { try handOut() }
         }
-        try push(current)
+        try push(current, last: true)
         condition.withLock { ended = true; condition.broadcast() }
-    }
-}
-
-extension DecodedBlocks {
-    /// Where the text after the last line end in `text` begins (a carriage return counts when
-    /// the byte after it, `next` past the end, is no line feed), or nil when it holds none.
-    static func lineEnd(in text: ArraySlice<UInt8>, next: UInt8) -> Int? {
-        guard let at = text.lastIndex(where: { $0 == 0x0A || $0 == 0x0D }) else { return nil }
-        if text[at] == 0x0A { return at + 1 }
-        let after = at + 1 < text.endIndex ? text[at + 1] : next
-        return after == 0x0A ? at + 2 : at + 1
     }
 }
 

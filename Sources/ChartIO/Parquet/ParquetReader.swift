@@ -4,9 +4,12 @@ import Foundation
 /// Reads a Parquet file of flat columns into a table: numbers and instants as column buffers
 /// (row groups decoded in parallel into one buffer per column), text as strings.
 public enum ParquetReader {
-    /// Whether `bytes` begin with Parquet's magic number.
+    /// Whether `bytes` begin with Parquet's magic number followed by binary data: a text table
+    /// whose first column is named `PAR1…` or `PARENT…` begins with the same letters, but holds
+    /// no control byte (Parquet's page headers and footer hold them at once).
     public static func detect(_ bytes: UnsafeRawBufferPointer) -> Bool {
-        bytes.count >= 4 && bytes[0] == 0x50 && bytes[1] == 0x41 && bytes[2] == 0x52 && (bytes[3] == 0x31 || bytes[3] == 0x45)
+        guard bytes.count >= 4, bytes[0] == 0x50, bytes[1] == 0x41, bytes[2] == 0x52, bytes[3] == 0x31 || bytes[3] == 0x45 else { return false }
+        return bytes.dropFirst(4).prefix(64).contains { $0 < 0x20 && $0 != 0x09 && $0 != 0x0A && $0 != 0x0D }
     }
 
     /// Reads the table in `bytes` (a whole Parquet file); `name` is used in errors. `release` is

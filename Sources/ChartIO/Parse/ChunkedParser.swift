@@ -33,7 +33,8 @@ enum ChunkedParser {
                       kinds: [ColumnKind], timeZone: TimeZone, name: String,
                       cores: Int = ProcessInfo.processInfo.activeProcessorCount,
                       release: (@Sendable (Range<Int>) -> Void)? = nil,
-                      cancelled: (@Sendable () -> Bool)? = nil) throws -> (columns: [[Double]], rows: Int, lines: Int)? {
+                      cancelled: (@Sendable () -> Bool)? = nil,
+                      progress: ((Double) -> Void)? = nil) throws -> (columns: [[Double]], rows: Int, lines: Int)? {
         guard let delim = dialect.delimiter, let base = b.baseAddress, !kinds.isEmpty, kinds.count <= 256,
               kinds.allSatisfy({ $0 != .text }), bodyStart <= b.count else { return nil }
         let body = UnsafeBufferPointer(rebasing: b[bodyStart...])
@@ -72,7 +73,8 @@ enum ChunkedParser {
         withColumnPointers(boxes[...], []) { out in
             let job = Job(base: base, bounds: bounds, offsets: offsets, out: out, outcomes: outcomes, delim: delim,
                           comment: dialect.comment, dates: kinds.map { $0 == .date }, dateOrder: dialect.dateOrder, timeZone: timeZone,
-                          release: release, cancelled: cancelled)
+                          release: release, cancelled: cancelled,
+                          progress: progress.map { ParseProgress(total: b.count - bodyStart, report: $0) })
             DispatchQueue.concurrentPerform(iterations: count) { k in job.run(k) }
         }
         // Errors name the earliest bad line; any fall-back hands the whole file to the general parser.
@@ -202,10 +204,13 @@ enum ChunkedParser {
         let timeZone: TimeZone
         let release: (@Sendable (Range<Int>) -> Void)?
         let cancelled: (@Sendable () -> Bool)?
+        let progress: ParseProgress?
 
-        /// Called every `releaseWindow` bytes: hands back the pages behind, and tells whether to stop.
+        /// Called every `releaseWindow` bytes: hands back the pages behind, reports the bytes
+        /// parsed, and tells whether to stop.
         func checkpoint(_ range: Range<Int>) -> Bool {
             release?(range)
+            progress?.add(range.count)
             return cancelled?() == true
         }
 
@@ -316,8 +321,11 @@ enum ChunkedParser {
             var row = row0
             var line = 0
             var released = start
-            defer { release?(released..<end) }
-            let windowed = release != nil || cancelled != nil
+            defer {
+                release?(released..<end)
+                progress?.add(end - released)
+            }
+            let windowed = release != nil || cancelled != nil || progress != nil
             if cancelled?() == true { return .cancelled }
             // After a run of lines the short way could not take, it is tried again only some lines on
             // (a column of long numbers would fail it on every line).

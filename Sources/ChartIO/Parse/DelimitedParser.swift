@@ -30,7 +30,7 @@ public enum DelimitedParser {
             if let fast = try ChunkedParser.parse(b, bodyStart: head.position, firstLine: head.line, dialect: dialect,
                                                   kinds: kinds, timeZone: timeZone, name: name,
                                                   cores: threads ?? ProcessInfo.processInfo.activeProcessorCount,
-                                                  release: shifted, cancelled: cancelled) {
+                                                  release: shifted, cancelled: cancelled, progress: progress) {
                 var builder = TableBuilder(names: names, kinds: kinds, estimatedRows: 0)
                 builder.numbers = fast.columns
                 builder.rows = fast.rows
