@@ -30,7 +30,7 @@ public enum DataLoader {
     /// Parses bytes as JSON (when they start with `[` or `{`; JSON Lines when each line is an
     /// object), after decoding them when compressed, or delimited text (on up to
     /// `threads` cores for large numeric tables; nil uses them all). `cancelled` is asked now and
-    /// then while compressed text decodes: true stops the load ("loading was cancelled").
+    /// then while text decodes and parses: true stops the load ("loading was cancelled").
     public static func parse(_ data: Data, name: String, forms: TextForms = .automatic, threads: Int? = nil,
                              progress: ((Double) -> Void)? = nil, cancelled: (@Sendable () -> Bool)? = nil) throws -> ParsedTable {
         if let parquet = try data.withUnsafeBytes({ try parquetTable($0, name: name, threads: threads) }) { return parquet }

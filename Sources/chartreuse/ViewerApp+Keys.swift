@@ -89,7 +89,7 @@ extension ViewerApp {
         case .function(1):
             toggleHelp()
         case .escape where mods.isEmpty && lastProgress >= 0:
-            // A long load under way (a large compressed file): stop it, keeping what was shown.
+            // A load showing its progress (a large or compressed file): stop it, keeping what was shown.
             cancelLoad()
         default:
             return false
