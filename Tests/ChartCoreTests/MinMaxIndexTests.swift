@@ -57,6 +57,30 @@ struct MinMaxIndexTests {
         #expect(index.levels == MinMaxIndex(values).levels)
     }
 
+    /// The same through a chart's store: appended data extends the index the store keeps, where
+    /// it is (it was copied on every append while the retired entry still shared its levels).
+    @Test func aChartsAppendsExtendItsIndexInPlace() {
+        var y = (0..<1_000_000).map { sin(Double($0) * 0.001) }
+        let chart = ChartView(data: ChartData(series: [Series(name: "s", y: y)]))
+        _ = chart.testRender()
+        func level0() -> UnsafePointer<MinMaxIndex.Summary>? {
+            chart.store.indexCache[0]?.index.levels[0].withUnsafeBufferPointer { $0.baseAddress }
+        }
+        var at = level0()
+        #expect(at != nil)
+        var moves = 0
+        for k in 0..<300 {
+            y.append(Double(k))
+            chart.appendData(ChartData(series: [Series(name: "s", y: y)]))
+            _ = chart.testRender()
+            let now = level0()
+            if now != at { moves += 1 }
+            at = now
+        }
+        #expect(moves <= 2)
+        #expect(chart.store.minMaxIndex(0)?.levels == MinMaxIndex(y).levels)
+    }
+
     @Test func extendingEqualsRebuilding() {
         var r = SeededSeries.Generator(seed: 3)
         var v = (0..<50_001).map { _ in r.next() }
