@@ -103,3 +103,15 @@ public struct DataError: Error, Hashable, Sendable, CustomStringConvertible {
         return "\(s): \(message)"
     }
 }
+
+extension DataError {
+    /// A file whose every column was left out, with why each was (`reasons`, one per column).
+    static func noColumnRead(file: String, reasons: [String]) -> DataError {
+        DataError(file: file, message: "holds no column Chartreuse reads: " + reasons.joined(separator: "; "))
+    }
+}
+
+extension DataTable {
+    /// The notes for columns a reader left out, from why each was.
+    static func leftOut(_ reasons: [String]) -> [String] { reasons.map { "\($0): left out" } }
+}

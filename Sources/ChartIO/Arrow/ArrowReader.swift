@@ -64,7 +64,7 @@ public enum ArrowReader {
         guard try schema.scalar(0, Int16(0)) == 0 else { throw DataError(file: name, message: "is a big-endian Arrow file, which Chartreuse does not read") }
         // Each field read, where its node and first buffer are in a batch; a field not read (nested,
         // or of a type Chartreuse does not read) is passed over with a note, when its span is known.
-        var fields: [ArrowField] = [], nodeAt: [Int] = [], bufferAt: [Int] = [], notes: [String] = []
+        var fields: [ArrowField] = [], nodeAt: [Int] = [], bufferAt: [Int] = [], reasons: [String] = []
         var nodes = 0, buffers = 0
         let described = try schema.tables(1)
         guard !described.isEmpty else { throw Malformed(reason: "has no fields") }
@@ -79,15 +79,12 @@ public enum ArrowReader {
                 buffers += f.bufferCount
             } catch let e as ArrowFieldError {
                 guard let span = try ArrowSpan.of(t) else { throw e }
-                notes.append("column \"\(e.column)\" \(e.reason): left out")
+                reasons.append("column \"\(e.column)\" \(e.reason)")
                 nodes += span.nodes
                 buffers += span.buffers
             }
         }
-        guard !fields.isEmpty else {
-            throw DataError(file: name, message: "holds no column Chartreuse reads: "
-                                + notes.map { $0.replacingOccurrences(of: ": left out", with: "") }.joined(separator: "; "))
-        }
+        guard !fields.isEmpty else { throw DataError.noColumnRead(file: name, reasons: reasons) }
         // Dictionaries first (a stream may send more, or deltas, between batches: the last wins).
         var numberDictionaries: [Int64: [Double]] = [:], textDictionaries: [Int64: [String]] = [:]
         var batches: [(ArrowBatch, ArrowBuffers)] = []
@@ -182,7 +179,7 @@ public enum ArrowReader {
             }
             return DataTable.Column(name: field.name, values: field.output == .date ? .date(buffer) : .number(buffer))
         })
-        table.notes = notes
+        table.notes = DataTable.leftOut(reasons)
         return table
     }
 }

@@ -24,7 +24,7 @@ extension ClickHouseSource {
         // Rows added before the last x held, or written since the count: read again.
         guard new[0].count == expected, try client.sourceRows() == count else { return try preview() }
         // The held rows at the last x give way to all of them, then the rows after.
-        let kept = old.count - Self.trailingTies(Array(old))
+        let kept = old.count - Self.trailingTies(old)
         var columns: [[Double]] = previous.table.columns.map { Array(($0.numbers ?? ColumnBuffer([])).prefix(kept)) }
         for k in columns.indices { columns[k] += new[k] }
         var grown = Preview(table: table(columns), rows: count)

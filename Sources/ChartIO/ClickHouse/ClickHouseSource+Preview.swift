@@ -50,7 +50,7 @@ extension ClickHouseSource {
     }
 
     /// How many of `xs`' last values equal its last one.
-    static func trailingTies(_ xs: [Double]) -> Int {
+    static func trailingTies<C: BidirectionalCollection>(_ xs: C) -> Int where C.Element == Double {
         guard let last = xs.last else { return 0 }
         return xs.reversed().prefix { $0 == last }.count
     }
@@ -60,7 +60,7 @@ extension ClickHouseSource {
         guard let xs = p.table.columns.first?.numbers, let last = xs.last else { return p }
         var out = p
         if p.whole {
-            out.lastTies = Self.trailingTies(Array(xs))
+            out.lastTies = Self.trailingTies(xs)
         } else {
             out.lastTies = try client.rowCount("\(try url.from()) WHERE \(try x.value()) = \(ClickHouseViewport.literal(last))")
         }

@@ -81,8 +81,7 @@ enum CompressedTextReader {
         /// general parser reads it.
         static func make(_ b: UnsafeBufferPointer<UInt8>, whole: Bool, name: String, forms: TextForms) throws -> Plan? {
             if Compression.detect(b) != nil || ParquetReader.detect(UnsafeRawBufferPointer(b)) { return nil }
-            let first = StreamInput.firstSignificant(Data(b.prefix(4096)))
-            if first == UInt8(ascii: "[") || first == UInt8(ascii: "{") { return nil }
+            if StreamInput.beginsJSON(b) { return nil }
             let survey = try DelimitedParser.survey(b, name: name, forms: forms)
             if !whole, survey.sampled <= DelimitedParser.sampleRows { throw SampleShort() }
             guard survey.dialect.delimiter != nil, survey.dialect.numberForms.isEmpty, survey.kinds.count <= 256,

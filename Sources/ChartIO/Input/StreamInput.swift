@@ -26,6 +26,17 @@ public enum StreamInput {
         bytes.first { $0 != 0x20 && $0 != 0x09 && $0 != 0x0A && $0 != 0x0D && $0 != 0xEF && $0 != 0xBB && $0 != 0xBF }
     }
 
+    /// Whether `bytes` begin as JSON does, with `[` or `{`.
+    static func beginsJSON<C: Collection>(_ bytes: C) -> Bool where C.Element == UInt8 {
+        let first = firstSignificant(bytes)
+        return first == UInt8(ascii: "[") || first == UInt8(ascii: "{")
+    }
+
+    /// Whether `bytes` hold a control byte other than a tab or a line end: binary data, not text.
+    static func holdsControlByte<C: Collection>(_ bytes: C) -> Bool where C.Element == UInt8 {
+        bytes.contains { $0 < 0x20 && $0 != 0x09 && $0 != 0x0A && $0 != 0x0D }
+    }
+
     /// Why `path` could not be opened or read, from the `errno` of the failed call.
     public static func openError(_ path: String, errno code: Int32) -> DataError {
         switch code {

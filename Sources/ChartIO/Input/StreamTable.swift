@@ -79,7 +79,7 @@ struct StreamTable {
     /// Whether `bytes` begin a Parquet or Arrow file, an Arrow stream or a SQLite database: the
     /// magic, and a control byte among the first 64 (a CSV whose header begins `PAR1,` is text).
     static func isColumnar(_ bytes: [UInt8]) -> Bool {
-        guard bytes.prefix(64).contains(where: { $0 < 0x20 && $0 != 0x09 && $0 != 0x0A && $0 != 0x0D }) else { return false }
+        guard StreamInput.holdsControlByte(bytes.prefix(64)) else { return false }
         return bytes.starts(with: [0xFF, 0xFF, 0xFF, 0xFF])
             || bytes.withUnsafeBytes { ParquetReader.detect($0) || ArrowReader.detect($0) || SQLiteReader.detect($0) }
     }

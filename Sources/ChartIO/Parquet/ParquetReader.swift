@@ -9,7 +9,7 @@ public enum ParquetReader {
     /// no control byte (Parquet's page headers and footer hold them at once).
     public static func detect(_ bytes: UnsafeRawBufferPointer) -> Bool {
         guard bytes.count >= 4, bytes[0] == 0x50, bytes[1] == 0x41, bytes[2] == 0x52, bytes[3] == 0x31 || bytes[3] == 0x45 else { return false }
-        return bytes.dropFirst(4).prefix(64).contains { $0 < 0x20 && $0 != 0x09 && $0 != 0x0A && $0 != 0x0D }
+        return StreamInput.holdsControlByte(bytes.dropFirst(4).prefix(64))
     }
 
     /// Reads the table in `bytes` (a whole Parquet file); `name` is used in errors. `release` is
@@ -88,7 +88,7 @@ public enum ParquetReader {
         func malformed() -> DataError {
             DataError(file: name, message: "is not a readable Parquet file: its schema's fields do not add up to the \(root.children) its root has")
         }
-        var plans: [ParquetColumnPlan] = [], leaves: [Int] = [], notes: [String] = []
+        var plans: [ParquetColumnPlan] = [], leaves: [Int] = [], reasons: [String] = []
         var at = 1, leaf = 0
         guard root.children >= 0, Int(root.children) < schema.count else { throw malformed() }
         for _ in 0..<Int(root.children) {
@@ -97,7 +97,7 @@ public enum ParquetReader {
             if e.children > 0 || e.physical == nil || e.repetition == 2 {
                 let what = e.logical == .nested("list") || e.converted == 3 || e.repetition == 2 ? "a list"
                     : e.logical == .nested("map") || e.converted == 1 ? "a map" : "a struct of \(e.children) fields"
-                notes.append("column \"\(e.name)\" is \(what), a nested type Chartreuse does not read: left out")
+                reasons.append("column \"\(e.name)\" is \(what), a nested type Chartreuse does not read")
                 // The field and everything under it: its leaves are chunks to pass over.
                 var pending = 1
                 while pending > 0 {
@@ -112,17 +112,17 @@ public enum ParquetReader {
                 plans.append(try ParquetColumnPlan(e))
                 leaves.append(leaf)
             } catch let b as ParquetBits.Bad {
-                notes.append("column \"\(e.name)\" \(b.reason): left out")
+                reasons.append("column \"\(e.name)\" \(b.reason)")
             }
             at += 1
             leaf += 1
         }
         guard at == schema.count else { throw malformed() }
         guard !plans.isEmpty else {
-            throw DataError(file: name, message: notes.isEmpty ? "is not a readable Parquet file: it has no columns"
-                                : "holds no column Chartreuse reads: " + notes.map { $0.replacingOccurrences(of: ": left out", with: "") }.joined(separator: "; "))
+            throw reasons.isEmpty ? DataError(file: name, message: "is not a readable Parquet file: it has no columns")
+                : DataError.noColumnRead(file: name, reasons: reasons)
         }
-        return (plans, leaves, notes)
+        return (plans, leaves, DataTable.leftOut(reasons))
     }
 
     /// All row groups' rows, checked against the footer's count and against what the file could hold.

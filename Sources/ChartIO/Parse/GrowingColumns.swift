@@ -42,7 +42,4 @@ final class GrowingColumns: @unchecked Sendable {   // written by one thread at 
     func buffer(_ c: Int) -> ColumnBuffer {
         count == 0 ? ColumnBuffer() : ColumnBuffer(borrowing: UnsafeBufferPointer(start: pointers[c], count: count), owner: self)
     }
-
-    /// Column `c`'s rows.
-    func values(_ c: Int) -> UnsafeBufferPointer<Double> { UnsafeBufferPointer(start: pointers[c], count: count) }
 }
