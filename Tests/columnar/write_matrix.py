@@ -109,6 +109,23 @@ for nulled, table, ref in [("", plain, "reference.csv"), ("-nulls", holey, "refe
         w.write_table(coded, max_chunksize=2000)
     case(name, ref)
 
+# Plain doubles decompressed straight into the column: a required column, and an optional one
+# with a null every 700 rows, so most pages have none and some have one (read the general way).
+walk = np.cumsum(rng.normal(0, 1, n))
+sparse = pa.table({"x": pa.array(np.arange(n) * 0.25, pa.float64()),
+                   "v": pa.array([None if i % 700 == 350 else float(w) for i, w in enumerate(walk)], pa.float64())},
+                  schema=pa.schema([pa.field("x", pa.float64(), nullable=False), pa.field("v", pa.float64())]))
+csv(sparse, f"{out}/reference-sparse.csv")
+for comp in ["NONE", "SNAPPY", "ZSTD", "LZ4", "GZIP"]:
+    for version in ["1.0", "2.0"]:
+        name = f"sparse-{comp.lower()}-v{version[0]}.parquet"
+        pq.write_table(sparse, f"{out}/{name}", compression=comp, data_page_version=version, use_dictionary=False,
+                       row_group_size=2000, data_page_size=4096)
+        case(name, "reference-sparse.csv")
+for comp in ["lz4", "zstd"]:
+    feather.write_feather(sparse, f"{out}/sparse-{comp}.arrow", compression=comp, chunksize=900)
+    case(f"sparse-{comp}.arrow", "reference-sparse.csv")
+
 # Dates pandas holds as strings (an `object` column, as read_csv leaves them) are text in the
 # file; they read as dates, as the same table's CSV does. A text column that is not dates stays text.
 import pandas as pd

@@ -51,6 +51,23 @@ final class ArrowBuffers: @unchecked Sendable {   // the decompressed buffers ar
         return UnsafeRawBufferPointer(out)
     }
 
+    /// Decodes compressed buffer `k` straight into `out` when it states exactly `out.count`
+    /// bytes, keeping no copy; false (nothing written) when it does not, or is not compressed.
+    func decode(_ k: Int, into out: UnsafeMutableRawBufferPointer) throws -> Bool {
+        guard let codec = batch.codec, k < batch.buffers.count, kept(k) == nil else { return false }
+        let raw = UnsafeRawBufferPointer(rebasing: file[batch.buffers[k]])
+        guard raw.count >= 8, raw.loadUnaligned(as: Int64.self) == Int64(out.count), out.count > 0 else { return false }
+        try Self.decompress(codec, UnsafeRawBufferPointer(rebasing: raw[8...]), into: out)
+        return true
+    }
+
+    /// Lets go of the decompressed copies of buffers `ks` (a field read; no one asks for them again).
+    func discard(_ ks: Range<Int>) {
+        lock.lock()
+        defer { lock.unlock() }
+        for k in ks { decoded.removeValue(forKey: k)?.deallocate() }
+    }
+
     private static func decompress(_ codec: Int8, _ input: UnsafeRawBufferPointer, into out: UnsafeMutableRawBufferPointer) throws {
         guard let src = input.baseAddress else { throw Malformed(reason: "has an empty compressed buffer") }
         switch codec {

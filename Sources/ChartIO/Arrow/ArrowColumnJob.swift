@@ -43,12 +43,20 @@ final class ArrowColumnJob: @unchecked Sendable {   // each part writes only its
             let node = batch.nodes[column]
             let slice = UnsafeMutableBufferPointer(rebasing: out[starts[i]..<starts[i + 1]])
             let empty = UnsafeRawBufferPointer(start: nil, count: 0)
-            let data = field.kind == .null && field.dictionary == nil ? empty : try buffers.buffer(firstBuffer + 1)
             let validity = field.bufferCount > 0 ? try buffers.buffer(firstBuffer) : empty
-            try values.numbers(validity: validity, data: data, nulls: node.nulls, dictionary: dictionary, into: slice)
+            if field.kind == .float(precision: 2), field.dictionary == nil,
+               try buffers.decode(firstBuffer + 1, into: UnsafeMutableRawBufferPointer(slice)) {
+                // Compressed doubles decoded where they belong: no copy kept, no second pass.
+                try values.markNulls(validity: validity, nulls: node.nulls, in: slice)
+            } else {
+                let data = field.kind == .null && field.dictionary == nil ? empty : try buffers.buffer(firstBuffer + 1)
+                try values.numbers(validity: validity, data: data, nulls: node.nulls, dictionary: dictionary, into: slice)
+            }
         } catch {
             failures[i] = error
         }
+        // The batch's copies of this field are not asked for again: their memory goes now.
+        buffers.discard(firstBuffer..<(firstBuffer + field.bufferCount))
     }
 
     /// The error of the earliest batch that failed.

@@ -30,13 +30,18 @@ struct ArrowValues {
         } else {
             try values(data, into: out)
         }
-        if nulls > 0 {
-            for i in 0..<n where !Self.valid(validity, i) { out[i] = .nan }
-        }
+        try markNulls(validity: validity, nulls: nulls, in: out)
         if field.localWallClock {
             var clock = DateParser()
             for i in 0..<n where out[i].isFinite { out[i] -= Double(clock.localOffset(atWallClock: out[i])) }
         }
+    }
+
+    /// Sets the values the validity bitmap marks null to NaN.
+    func markNulls(validity: UnsafeRawBufferPointer, nulls: Int, in out: UnsafeMutableBufferPointer<Double>) throws {
+        guard nulls > 0, field.kind != .null || field.dictionary != nil else { return }
+        guard validity.count * 8 >= out.count else { throw Malformed(reason: "has a validity bitmap shorter than its values") }
+        for i in 0..<out.count where !Self.valid(validity, i) { out[i] = .nan }
     }
 
     /// The plain values of the field's own type (a dictionary's entries, or an unencoded field).

@@ -56,8 +56,8 @@ struct ParquetChunkReader {
                 try values.numbers(page.values, encoding: page.encoding, into: dst)
             }
         }
-        // Plain doubles with no nulls in a version 2 page are decompressed where they belong.
-        let direct = plan.isPlainDouble ? { (count: Int) in UnsafeMutableRawBufferPointer(rebasing: UnsafeMutableRawBufferPointer(out)[(filled * 8)..<((filled + count) * 8)]) } : nil
+        // Plain doubles with no nulls are decompressed where they belong: the part's bytes, and where the page's go.
+        let direct = plan.isPlainDouble ? { (UnsafeMutableRawBufferPointer(out), filled * 8) } : nil
         try pages(left: { rows - filled }, direct: direct, dictionary: { bytes, count, encoding in
             var d = [Double](repeating: 0, count: count)
             try d.withUnsafeMutableBufferPointer { try values.numbers(bytes, encoding: encoding == 2 ? 0 : encoding, into: $0) }
@@ -149,7 +149,7 @@ struct ParquetChunkReader {
 
     /// Walks the chunk's pages until `left()` is zero: a dictionary page to `dictionary`, each
     /// data page to `body`; index pages are skipped.
-    private func pages(left: () -> Int, direct: ((Int) -> UnsafeMutableRawBufferPointer)?, dictionary: (UnsafeRawBufferPointer, Int, Int32) throws -> Void,
+    private func pages(left: () -> Int, direct: (() -> (UnsafeMutableRawBufferPointer, Int))?, dictionary: (UnsafeRawBufferPointer, Int, Int32) throws -> Void,
                        _ body: (Page) throws -> Void) throws {
         let first = chunk.firstPageOffset
         guard first >= 4, chunk.compressedSize >= 0, first < Int64(dataEnd), chunk.compressedSize <= Int64(dataEnd) - first else {
@@ -187,7 +187,7 @@ struct ParquetChunkReader {
             let count = Int(h.values)
             guard count <= left() else { throw Bad(reason: "has more values in its pages than its row group's \(rows) rows") }
             if h.kind == 0 {
-                try withPage(raw, h.uncompressedSize, &scratch) { page in
+                func read(_ page: UnsafeRawBufferPointer) throws {
                     var values = page, levels: UnsafeRawBufferPointer?
                     if plan.optional {
                         guard h.definitionEncoding == 3 else {
@@ -201,6 +201,18 @@ struct ParquetChunkReader {
                     }
                     try body(Page(count: count, levels: levels, values: values, encoding: h.encoding))
                 }
+                if let direct, chunk.codec != 0, h.encoding == 0 {
+                    switch try inPlace(raw, h, count: count, direct(), scratch: &scratch) {
+                    case .done:
+                        try body(Page(count: count, levels: nil, values: UnsafeRawBufferPointer(start: nil, count: 0), encoding: 0, done: true))
+                        continue
+                    case .inScratch:
+                        try scratch.withUnsafeBytes { try read(UnsafeRawBufferPointer(rebasing: $0[0..<Int(h.uncompressedSize)])) }
+                        continue
+                    case .notTried: break
+                    }
+                }
+                try withPage(raw, h.uncompressedSize, &scratch, read)
             } else {
                 let rep = Int(h.repetitionBytes), def = Int(h.definitionBytes)
                 guard rep >= 0, def >= 0, rep + def <= raw.count, rep + def <= Int(h.uncompressedSize) else {
@@ -211,7 +223,8 @@ struct ParquetChunkReader {
                 let size = Int32(Int(h.uncompressedSize) - rep - def)
                 let compressed = h.valuesCompressed ? chunk.codec : 0
                 if let direct, compressed != 0, h.encoding == 0, h.nulls == 0, Int(size) == count * 8 {
-                    try ParquetCodec.decompress(compressed, rest, into: direct(count))
+                    let (out, at) = direct()
+                    try ParquetCodec.decompress(compressed, rest, into: UnsafeMutableRawBufferPointer(rebasing: out[at..<(at + count * 8)]))
                     try body(Page(count: count, levels: nil, values: UnsafeRawBufferPointer(start: nil, count: 0), encoding: 0, done: true))
                     continue
                 }
@@ -219,6 +232,37 @@ struct ParquetChunkReader {
                     try body(Page(count: count, levels: levels, values: values, encoding: h.encoding))
                 }
             }
+        }
+    }
+
+    /// What became of a page `inPlace` was given.
+    private enum InPlace { case done, inScratch, notTried }
+
+    /// Decompresses a version 1 page of plain doubles straight into the column: the page begins
+    /// with its definition levels, so it is written that many bytes early, over the end of the
+    /// previous page's values, which are put back after. Done when the page has no nulls;
+    /// otherwise its decompressed bytes are copied to `scratch` for the general path.
+    private func inPlace(_ raw: UnsafeRawBufferPointer, _ h: ParquetPageHeader, count: Int,
+                         _ target: (UnsafeMutableRawBufferPointer, Int), scratch: inout [UInt8]) throws -> InPlace {
+        let (out, at) = target
+        let size = Int(h.uncompressedSize), lead = size - count * 8
+        guard lead >= 0, lead <= 64, lead <= at, at + count * 8 <= out.count else { return .notTried }
+        let region = UnsafeMutableRawBufferPointer(rebasing: out[(at - lead)..<(at + count * 8)])
+        return try withUnsafeTemporaryAllocation(byteCount: 64, alignment: 8) { saved in
+            saved.copyMemory(from: UnsafeRawBufferPointer(rebasing: region[0..<lead]))
+            defer { region.copyMemory(from: UnsafeRawBufferPointer(rebasing: saved[0..<lead])) }
+            try ParquetCodec.decompress(chunk.codec, raw, into: region)
+            if plan.optional {
+                if lead >= 4, h.definitionEncoding == 3, Int(region.loadUnaligned(as: UInt32.self)) == lead - 4,
+                   ParquetBits.isSingleRun(UnsafeRawBufferPointer(rebasing: region[4..<lead]), width: 1, count: count, value: 1) {
+                    return .done
+                }
+            } else if lead == 0 {
+                return .done
+            }
+            if scratch.count < size { scratch = [UInt8](repeating: 0, count: size) }
+            scratch.withUnsafeMutableBytes { $0.copyMemory(from: UnsafeRawBufferPointer(region)) }
+            return .inScratch
         }
     }
 
