@@ -163,7 +163,7 @@ public enum DataLoader {
         // guarded against the file being cut short underneath).
         if head.withUnsafeBytes({ ArrowReader.detect($0) }) || head.starts(with: [0xFF, 0xFF, 0xFF, 0xFF]),
            let mapped = MappedFile(path: path, populate: true), ArrowReader.detect(UnsafeRawBufferPointer(mapped.bytes)) {
-            return columnar(datesInText(try ArrowReader.read(UnsafeRawBufferPointer(mapped.bytes), owner: mapped, name: path)))
+            return columnar(datesInText(try ArrowReader.read(UnsafeRawBufferPointer(mapped.bytes), owner: mapped, name: path, release: mapped.release)))
         }
         if path != "-" { try refuseDatabaseOptions(forms, name: path) }
         if path != "-", (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0 >= ChunkedParser.minimumChunk,

@@ -25,6 +25,13 @@ final class ArrowBuffers: @unchecked Sendable {   // the decompressed buffers ar
         return decoded[k]
     }
 
+    /// The bytes of the file the batch's buffers lie in (nil when it has none).
+    var span: Range<Int>? {
+        let used = batch.buffers.filter { !$0.isEmpty }
+        guard let low = used.map(\.lowerBound).min(), let high = used.map(\.upperBound).max() else { return nil }
+        return low..<high
+    }
+
     /// Whether buffer `k` is read in place from the file (no codec).
     var inPlace: Bool { batch.codec == nil }
 

@@ -19,9 +19,12 @@ public enum ArrowReader {
 
     /// Reads the table in `bytes` (a whole file or stream), which `owner` holds unchanged while it
     /// lives (columns may borrow them); `name` is used in errors.
-    static func read(_ bytes: UnsafeRawBufferPointer, owner: AnyObject, name: String) throws -> DataTable {
+    /// `release` is told each record batch's bytes once its columns are copied out (a mapped
+    /// file's pages handed back); it is not told when a column borrows the bytes.
+    static func read(_ bytes: UnsafeRawBufferPointer, owner: AnyObject, name: String,
+                     release: ((Range<Int>) -> Void)? = nil) throws -> DataTable {
         do {
-            return try table(bytes, owner: owner, name: name)
+            return try table(bytes, owner: owner, name: name, release: release)
         } catch let e as Malformed {
             throw DataError(file: name, message: "is not a readable Arrow file: it \(e.reason)")
         } catch let e as ArrowFieldError {
@@ -29,7 +32,8 @@ public enum ArrowReader {
         }
     }
 
-    private static func table(_ b: UnsafeRawBufferPointer, owner: AnyObject, name: String) throws -> DataTable {
+    private static func table(_ b: UnsafeRawBufferPointer, owner: AnyObject, name: String,
+                              release: ((Range<Int>) -> Void)?) throws -> DataTable {
         if b.count >= 4, Array(b.prefix(4)) == Array("FEA1".utf8) {
             throw DataError(file: name, message: "is a Feather version 1 file, which Chartreuse does not read (pyarrow.feather.write_feather writes version 2)")
         }
@@ -133,52 +137,40 @@ public enum ArrowReader {
         guard Double(total) * Double(fields.count) * 8 <= max(Double(1 << 30), Double(b.count) * 256) else {
             throw Malformed(reason: "claims \(total) rows, more than \(b.count) bytes could hold")
         }
-        var table = DataTable(columns: try fields.enumerated().map { c, field in
-            let values = ArrowValues(field: field)
-            let k = bufferAt[c], at = nodeAt[c]
-            if field.output == .text {
-                var text: [String] = []
-                let positions = field.dictionary.flatMap { textDictionaries[$0.id] }.map { (0..<$0.count).map(Double.init) }
-                for (batch, buffers) in batches {
-                    let node = batch.nodes[at]
-                    if let (id, _) = field.dictionary {
-                        guard let dict = textDictionaries[id], let (_, index) = field.dictionary else { throw Malformed(reason: "uses a dictionary that was never sent") }
-                        guard try buffers.buffer(k + 1).count / ArrowField.width(index) >= node.length else {
-                            throw Malformed(reason: "has fewer indices than values")
-                        }
-                        var idx = [Double](repeating: 0, count: node.length)
-                        var indexField = field
-                        indexField.output = .number
-                        indexField.localWallClock = false
-                        try idx.withUnsafeMutableBufferPointer {
-                            try ArrowValues(field: indexField).numbers(validity: buffers.buffer(k), data: buffers.buffer(k + 1), nulls: node.nulls,
-                                                                       dictionary: positions, into: $0)
-                        }
-                        text += idx.map { $0.isNaN ? "" : dict[Int($0)] }
-                    } else {
-                        text += try values.strings(validity: buffers.buffer(k), offsets: buffers.buffer(k + 1), data: buffers.buffer(k + 2),
-                                                   count: node.length, nulls: node.nulls)
-                    }
-                }
-                return DataTable.Column(name: field.name, values: .text(text))
-            }
-            let buffer: ColumnBuffer
+        // Text first: the number columns' job hands each batch's pages back once it is read.
+        var built = [DataTable.Column?](repeating: nil, count: fields.count)
+        for (c, field) in fields.enumerated() where field.output == .text {
+            built[c] = DataTable.Column(name: field.name, values: .text(try text(field, batches: batches, node: nodeAt[c], firstBuffer: bufferAt[c],
+                                                                            dictionaries: textDictionaries)))
+        }
+        func column(_ field: ArrowField, _ buffer: ColumnBuffer) -> DataTable.Column {
+            DataTable.Column(name: field.name, values: field.output == .date ? .date(buffer) : .number(buffer))
+        }
+        var decoded: [Int] = [], borrows = false
+        for (c, field) in fields.enumerated() where field.output != .text {
             if batches.count == 1, let (batch, buffers) = batches.first, buffers.inPlace, field.kind == .float(precision: 2),
-               field.dictionary == nil, batch.nodes[at].nulls == 0, let data = try? buffers.buffer(k + 1),
+               field.dictionary == nil, batch.nodes[nodeAt[c]].nulls == 0, let data = try? buffers.buffer(bufferAt[c] + 1),
                data.count >= total * 8, let base = data.baseAddress, Int(bitPattern: base) % 8 == 0 {
                 // Doubles where they lie: the column borrows the file's bytes.
-                buffer = ColumnBuffer(borrowing: UnsafeBufferPointer(start: base.assumingMemoryBound(to: Double.self), count: total), owner: owner)
+                built[c] = column(field, ColumnBuffer(borrowing: UnsafeBufferPointer(start: base.assumingMemoryBound(to: Double.self), count: total), owner: owner))
+                borrows = true
             } else {
-                buffer = try ColumnBuffer(count: total, headroom: 0) { out in
-                    // Record batches decoded in parallel, each into its own rows.
-                    let job = ArrowColumnJob(batches: batches, field: field, firstBuffer: k, column: at, out: out,
-                                             dictionary: field.dictionary.flatMap { numberDictionaries[$0.id] })
-                    job.run()
-                    if let e = job.firstFailure { throw e }
-                }
+                decoded.append(c)
             }
-            return DataTable.Column(name: field.name, values: field.output == .date ? .date(buffer) : .number(buffer))
-        })
+        }
+        if !decoded.isEmpty {
+            // The other number columns decoded batch by batch, in parallel, each into its own rows.
+            let made = try FreshColumns.make(decoded.count, count: total) { outs in
+                let job = ArrowColumnJob(batches: batches, columns: zip(decoded, outs).map { c, out in
+                    ArrowColumnJob.Column(field: fields[c], node: nodeAt[c], firstBuffer: bufferAt[c],
+                                          dictionary: fields[c].dictionary.flatMap { numberDictionaries[$0.id] }, out: out)
+                }, release: borrows ? nil : release)
+                job.run()
+                if let e = job.firstFailure { throw e }
+            }
+            for (c, buffer) in zip(decoded, made) { built[c] = column(fields[c], buffer) }
+        }
+        var table = DataTable(columns: built.map { $0! })
         table.notes = DataTable.leftOut(reasons)
         return table
     }

@@ -43,7 +43,7 @@ public enum ParquetReader {
                 }
             }, release: release)
             let numbers = batch.filter { plans[$0].output != .text }
-            let buffers = Self.buffers(numbers.count, total) { outs in
+            let buffers = try FreshColumns.make(numbers.count, count: total) { outs in
                 for (k, c) in numbers.enumerated() { job.outs[c - batch.lowerBound] = outs[k] }
                 job.run(threads: threads)
             }
@@ -61,21 +61,6 @@ public enum ParquetReader {
         var table = DataTable(columns: columns)
         table.notes = notes
         return table
-    }
-
-    /// `k` fresh column buffers of `count` elements, written by `body` (all at once).
-    private static func buffers(_ k: Int, _ count: Int, _ body: ([UnsafeMutableBufferPointer<Double>]) -> Void) -> [ColumnBuffer] {
-        var outs: [UnsafeMutableBufferPointer<Double>] = []
-        func make(_ left: Int) -> [ColumnBuffer] {
-            if left == 0 { body(outs); return [] }
-            var rest: [ColumnBuffer] = []
-            let b = ColumnBuffer(count: count, headroom: 0) { out in
-                outs.append(out)
-                rest = make(left - 1)
-            }
-            return [b] + rest
-        }
-        return make(k)
     }
 
     /// The plans of the file's flat columns, each with the index of its chunk in a row group
