@@ -33,10 +33,10 @@ public enum DataLoader {
     /// then while text decodes and parses: true stops the load ("loading was cancelled").
     public static func parse(_ data: Data, name: String, forms: TextForms = .automatic, threads: Int? = nil,
                              progress: ((Double) -> Void)? = nil, cancelled: (@Sendable () -> Bool)? = nil) throws -> ParsedTable {
-        if let parquet = try data.withUnsafeBytes({ try parquetTable($0, name: name, threads: threads) }) { return parquet }
+        if let parquet = try data.withUnsafeBytes({ try parquetTable($0, name: name, threads: threads, columns: forms.columns) }) { return parquet }
         if data.withUnsafeBytes({ ArrowReader.detect($0) }) {
             let owned = try data.withUnsafeBytes { try OwnedBytes.copy($0) }
-            return columnar(datesInText(try ArrowReader.read(owned.bytes, owner: owned, name: name)))
+            return columnar(datesInText(try ArrowReader.read(owned.bytes, owner: owned, name: name, columns: forms.columns)))
         }
         if data.withUnsafeBytes({ SQLiteReader.detect($0) }) {
             return columnar(try data.withUnsafeBytes { try SQLiteReader.read(bytes: $0, name: name, forms: forms) })
@@ -96,10 +96,10 @@ public enum DataLoader {
     }
 
     /// The table in a Parquet file's bytes, or nil when they are not Parquet.
-    static func parquetTable(_ bytes: UnsafeRawBufferPointer, name: String, threads: Int?,
+    static func parquetTable(_ bytes: UnsafeRawBufferPointer, name: String, threads: Int?, columns: Set<String>?,
                              release: (@Sendable (Range<Int>) -> Void)? = nil) throws -> ParsedTable? {
         guard ParquetReader.detect(bytes) else { return nil }
-        return columnar(datesInText(try ParquetReader.read(bytes, name: name, threads: threads, release: release)))
+        return columnar(datesInText(try ParquetReader.read(bytes, name: name, threads: threads, columns: columns, release: release)))
     }
 
     /// A table read from a database or a columnar file, as a parsed table.
@@ -163,7 +163,7 @@ public enum DataLoader {
         // guarded against the file being cut short underneath).
         if head.withUnsafeBytes({ ArrowReader.detect($0) }) || head.starts(with: [0xFF, 0xFF, 0xFF, 0xFF]),
            let mapped = MappedFile(path: path, populate: true), ArrowReader.detect(UnsafeRawBufferPointer(mapped.bytes)) {
-            return columnar(datesInText(try ArrowReader.read(UnsafeRawBufferPointer(mapped.bytes), owner: mapped, name: path, release: mapped.release)))
+            return columnar(datesInText(try ArrowReader.read(UnsafeRawBufferPointer(mapped.bytes), owner: mapped, name: path, columns: forms.columns, release: mapped.release)))
         }
         if path != "-" { try refuseDatabaseOptions(forms, name: path) }
         if path != "-", (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0 >= ChunkedParser.minimumChunk,
@@ -172,7 +172,7 @@ public enum DataLoader {
             // Parquet is read where it is mapped: pages are decoded straight from the file's memory.
             // Each column chunk's pages are handed back once decoded, as the text parser's are.
             if let parquet = try withExtendedLifetime(mapped, {
-                try parquetTable(UnsafeRawBufferPointer(b), name: path, threads: threads, release: mapped.release)
+                try parquetTable(UnsafeRawBufferPointer(b), name: path, threads: threads, columns: forms.columns, release: mapped.release)
             }) {
                 return parquet
             }

@@ -4,7 +4,7 @@ import ChartCore
 enum FreshColumns {
     /// `k` fresh buffers of `count` elements with no headroom, written by `body`, which is given
     /// all of them together (each buffer hands out its memory only inside its own initializer,
-    /// so the initializers are nested).
+    /// so the initializers are nested: callers keep `k` to a few dozen).
     static func make(_ k: Int, count: Int, _ body: ([UnsafeMutableBufferPointer<Double>]) throws -> Void) throws -> [ColumnBuffer] {
         var outs: [UnsafeMutableBufferPointer<Double>] = []
         func nest(_ left: Int) throws -> [ColumnBuffer] {

@@ -110,7 +110,10 @@ if headless {
         } else {
             var interrupt = LoadInterrupt(file: document.displayName)
             defer { interrupt.end() }
-            parsed = try DataLoader.load(path, forms: options.textForms, progress: progress.update)
+            // A Parquet or Arrow file gives only the columns plotted, when the options name them all.
+            var forms = options.textForms
+            forms.columns = options.plottedColumns
+            parsed = try DataLoader.load(path, forms: forms, progress: progress.update)
         }
         progress.finish()
         clock.lap("read \(parsed.rows) rows")

@@ -73,4 +73,46 @@ struct DatabaseCLITests {
         let table = try cli.run([base + ".data", "--table", "x", "--stats"])
         #expect(table.status != 0 && table.stderr.contains("is not a SQLite database, so --table does not apply"), "\(table.stderr)")
     }
+
+    /// Without a window, `--x` and `--y` naming every column plotted read only those from a
+    /// Parquet or Arrow file: a damaged or nested column elsewhere is never read.
+    @Test(.enabled(if: FileManager.default.fileExists(atPath: "/usr/bin/python3")))
+    func onlyThePlottedColumnsAreRead() throws {
+        let has = Process()
+        has.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        has.arguments = ["python3", "-c", "import pyarrow"]
+        try has.run()
+        has.waitUntilExit()
+        guard has.terminationStatus == 0 else { return }
+        let base = cli.tmp("projection")
+        // The Parquet file's column "bad" has its pages overwritten; the Feather file has a list column.
+        try python("""
+            import sys, numpy as np, pyarrow as pa, pyarrow.parquet as pq, pyarrow.feather as f
+            n = 20000; rng = np.random.default_rng(3)
+            t = pa.table({'t': np.arange(n) * 1.0, 'bad': rng.normal(0, 1, n), 'V': np.arange(n) * 2.0})
+            pq.write_table(t, sys.argv[1] + '.parquet', compression='snappy', use_dictionary=False)
+            c = pq.ParquetFile(sys.argv[1] + '.parquet').metadata.row_group(0).column(1)
+            start, size = c.data_page_offset, c.total_compressed_size
+            with open(sys.argv[1] + '.parquet', 'r+b') as out:
+                out.seek(start); out.write(bytes([255]) * size)
+            f.write_feather(pa.table({'t': [1.0, 2.0], 'xs': [[1, 2], [3]], 'V': [4.0, 8.0]}), sys.argv[1] + '.arrow')
+            """, base)
+        let parquet = base + ".parquet", arrow = base + ".arrow"
+        // Asked for t and v (any case): the damaged column is not read.
+        let only = try cli.run([parquet, "--x", "t", "--y", "v", "--stats", "--json"])
+        #expect(only.status == 0 && only.stdout.contains("\"count\":20000") && only.stdout.contains("\"max\":39998"), "\(only.stdout) \(only.stderr)")
+        // Chosen from the table's shape, or asked for the damaged one: every column is read, and it is named.
+        for args in [[parquet, "--stats"], [parquet, "--x", "t", "--y", "bad", "--stats"], [parquet, "--x", "t", "--y", "v", "--derive", "w = v * 2", "--stats"]] {
+            let all = try cli.run(args)
+            #expect(all.status != 0 && all.stderr.contains("column \"bad\""), "\(args): \(all.stderr)")
+        }
+        // A column the file does not have is named as ever (every column read to say which there are).
+        let missing = try cli.run([parquet, "--x", "t", "--y", "nope", "--stats"])
+        #expect(missing.status != 0 && missing.stderr.contains("bad"), "\(missing.stderr)")
+        // Arrow: the list column left out is not mentioned when only t and V are read.
+        let plotted = try cli.run([arrow, "--x", "t", "--y", "V", "--stats", "--json"])
+        #expect(plotted.status == 0 && plotted.stdout.contains("\"max\":8") && !plotted.stderr.contains("xs"), "\(plotted.stdout) \(plotted.stderr)")
+        let shaped = try cli.run([arrow, "--stats", "--json"])
+        #expect(shaped.status == 0 && shaped.stderr.contains("column \"xs\" is a list"), "\(shaped.stderr)")
+    }
 }

@@ -126,6 +126,15 @@ for comp in ["lz4", "zstd"]:
     feather.write_feather(sparse, f"{out}/sparse-{comp}.arrow", compression=comp, chunksize=900)
     case(f"sparse-{comp}.arrow", "reference-sparse.csv")
 
+# Wider than the readers' groups of 32 number columns, a text column among them.
+wide = pa.table({**{f"c{k}": pa.array(rng.normal(k, 1, 3000)) for k in range(70)},
+                 "name": pa.array([f"r{i}" for i in range(3000)])})
+csv(wide, f"{out}/reference-wide.csv")
+feather.write_feather(wide, f"{out}/wide.arrow", compression="lz4", chunksize=1000)
+case("wide.arrow", "reference-wide.csv")
+pq.write_table(wide, f"{out}/wide.parquet", row_group_size=1000)
+case("wide.parquet", "reference-wide.csv")
+
 # Dates pandas holds as strings (an `object` column, as read_csv leaves them) are text in the
 # file; they read as dates, as the same table's CSV does. A text column that is not dates stays text.
 import pandas as pd

@@ -21,10 +21,11 @@ public enum ArrowReader {
     /// lives (columns may borrow them); `name` is used in errors.
     /// `release` is told each record batch's bytes once its columns are copied out (a mapped
     /// file's pages handed back); it is not told when a column borrows the bytes.
-    static func read(_ bytes: UnsafeRawBufferPointer, owner: AnyObject, name: String,
+    /// `columns` (lowercased names) reads only those, when the file has them all.
+    static func read(_ bytes: UnsafeRawBufferPointer, owner: AnyObject, name: String, columns: Set<String>? = nil,
                      release: ((Range<Int>) -> Void)? = nil) throws -> DataTable {
         do {
-            return try table(bytes, owner: owner, name: name, release: release)
+            return try table(bytes, owner: owner, name: name, wanted: columns, release: release)
         } catch let e as Malformed {
             throw DataError(file: name, message: "is not a readable Arrow file: it \(e.reason)")
         } catch let e as ArrowFieldError {
@@ -32,7 +33,7 @@ public enum ArrowReader {
         }
     }
 
-    private static func table(_ b: UnsafeRawBufferPointer, owner: AnyObject, name: String,
+    private static func table(_ b: UnsafeRawBufferPointer, owner: AnyObject, name: String, wanted: Set<String>?,
                               release: ((Range<Int>) -> Void)?) throws -> DataTable {
         if b.count >= 4, Array(b.prefix(4)) == Array("FEA1".utf8) {
             throw DataError(file: name, message: "is a Feather version 1 file, which Chartreuse does not read (pyarrow.feather.write_feather writes version 2)")
@@ -72,7 +73,16 @@ public enum ArrowReader {
         var nodes = 0, buffers = 0
         let described = try schema.tables(1)
         guard !described.isEmpty else { throw Malformed(reason: "has no fields") }
+        // Only the wanted columns when the file has them all (else every column, and the missing
+        // one is named where it is asked for).
+        let names = Set(try described.map { try ($0.string(0) ?? "").lowercased() })
+        let keep = wanted.flatMap { $0.isSubset(of: names) ? $0 : nil }
         for t in described {
+            if let keep, !keep.contains(try (t.string(0) ?? "").lowercased()), let span = try ArrowSpan.of(t) {
+                nodes += span.nodes
+                buffers += span.buffers
+                continue
+            }
             do {
                 let f = try ArrowField(t)
                 if !(try t.tables(5)).isEmpty { throw ArrowFieldError(column: f.name, reason: "has child fields, a nested type Chartreuse does not read") }
@@ -158,17 +168,20 @@ public enum ArrowReader {
                 decoded.append(c)
             }
         }
-        if !decoded.isEmpty {
-            // The other number columns decoded batch by batch, in parallel, each into its own rows.
-            let made = try FreshColumns.make(decoded.count, count: total) { outs in
-                let job = ArrowColumnJob(batches: batches, columns: zip(decoded, outs).map { c, out in
+        // The other number columns decoded batch by batch, in parallel, each into its own rows;
+        // 32 columns at a time (their buffers are made by nested calls), the pages handed back
+        // after the last group.
+        for group in stride(from: 0, to: decoded.count, by: 32).map({ Array(decoded[$0..<min($0 + 32, decoded.count)]) }) {
+            let last = group.last == decoded.last
+            let made = try FreshColumns.make(group.count, count: total) { outs in
+                let job = ArrowColumnJob(batches: batches, columns: zip(group, outs).map { c, out in
                     ArrowColumnJob.Column(field: fields[c], node: nodeAt[c], firstBuffer: bufferAt[c],
                                           dictionary: fields[c].dictionary.flatMap { numberDictionaries[$0.id] }, out: out)
-                }, release: borrows ? nil : release)
+                }, release: borrows || !last ? nil : release)
                 job.run()
                 if let e = job.firstFailure { throw e }
             }
-            for (c, buffer) in zip(decoded, made) { built[c] = column(fields[c], buffer) }
+            for (c, buffer) in zip(group, made) { built[c] = column(fields[c], buffer) }
         }
         var table = DataTable(columns: built.map { $0! })
         table.notes = DataTable.leftOut(reasons)

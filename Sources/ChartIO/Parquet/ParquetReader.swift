@@ -14,7 +14,8 @@ public enum ParquetReader {
 
     /// Reads the table in `bytes` (a whole Parquet file); `name` is used in errors. `release` is
     /// told each column chunk's bytes once they are decoded (a mapped file's pages handed back).
-    public static func read(_ bytes: UnsafeRawBufferPointer, name: String, threads: Int? = nil,
+    /// `columns` (lowercased names) reads only those, when the file has them all.
+    public static func read(_ bytes: UnsafeRawBufferPointer, name: String, threads: Int? = nil, columns wanted: Set<String>? = nil,
                             release: (@Sendable (Range<Int>) -> Void)? = nil) throws -> DataTable {
         func fail(_ message: String) -> DataError { DataError(file: name, message: message) }
         let n = bytes.count
@@ -31,7 +32,7 @@ public enum ParquetReader {
         do { meta = try ParquetMetadata(&r) } catch let e as ThriftCompactReader.Malformed {
             throw fail("is not a readable Parquet file: its footer \(e.reason)")
         }
-        let (plans, leaves, notes) = try columns(meta, name: name)
+        let (plans, leaves, notes) = try Self.columns(meta, name: name, only: wanted)
         let total = try rowCount(meta, columns: plans.count, name: name, fileSize: n)
         var columns: [DataTable.Column] = []
         // Columns in batches (the buffers are made by nested calls), each batch's row groups of
@@ -67,7 +68,7 @@ public enum ParquetReader {
     /// (its leaf in the schema), and a note for each column left out: a nested one (a list, map
     /// or struct, whose leaves are passed over) or one of a type Chartreuse does not read. A file
     /// with no column left is an error naming them.
-    private static func columns(_ meta: ParquetMetadata, name: String) throws -> (plans: [ParquetColumnPlan], leaves: [Int], notes: [String]) {
+    private static func columns(_ meta: ParquetMetadata, name: String, only wanted: Set<String>?) throws -> (plans: [ParquetColumnPlan], leaves: [Int], notes: [String]) {
         let schema = meta.schema
         guard let root = schema.first else { throw DataError(file: name, message: "is not a readable Parquet file: its schema is empty") }
         func malformed() -> DataError {
@@ -76,13 +77,18 @@ public enum ParquetReader {
         var plans: [ParquetColumnPlan] = [], leaves: [Int] = [], reasons: [String] = []
         var at = 1, leaf = 0
         guard root.children >= 0, Int(root.children) < schema.count else { throw malformed() }
+        // Only the wanted columns when the file has them all (else every column, and the missing
+        // one is named where it is asked for).
+        let names = Set(topLevelNames(schema).map { $0.lowercased() })
+        let keep = wanted.flatMap { $0.isSubset(of: names) ? $0 : nil }
         for _ in 0..<Int(root.children) {
             guard at < schema.count else { throw malformed() }
             let e = schema[at]
-            if e.children > 0 || e.physical == nil || e.repetition == 2 {
+            let unwanted = keep.map { !$0.contains(e.name.lowercased()) } ?? false
+            if unwanted || e.children > 0 || e.physical == nil || e.repetition == 2 {
                 let what = e.logical == .nested("list") || e.converted == 3 || e.repetition == 2 ? "a list"
                     : e.logical == .nested("map") || e.converted == 1 ? "a map" : "a struct of \(e.children) fields"
-                reasons.append("column \"\(e.name)\" is \(what), a nested type Chartreuse does not read")
+                if !unwanted { reasons.append("column \"\(e.name)\" is \(what), a nested type Chartreuse does not read") }
                 // The field and everything under it: its leaves are chunks to pass over.
                 var pending = 1
                 while pending > 0 {
@@ -108,6 +114,21 @@ public enum ParquetReader {
                 : DataError.noColumnRead(file: name, reasons: reasons)
         }
         return (plans, leaves, DataTable.leftOut(reasons))
+    }
+
+    /// The names of the schema's top-level fields.
+    private static func topLevelNames(_ schema: [ParquetMetadata.SchemaElement]) -> [String] {
+        var names: [String] = [], at = 1
+        while at < schema.count, names.count < Int(schema[0].children) {
+            names.append(schema[at].name)
+            // Past the field and everything under it.
+            var pending = 1
+            while pending > 0, at < schema.count {
+                pending += Int(max(0, schema[at].children)) - 1
+                at += 1
+            }
+        }
+        return names
     }
 
     /// All row groups' rows, checked against the footer's count and against what the file could hold.

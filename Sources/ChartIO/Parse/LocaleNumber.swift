@@ -28,6 +28,9 @@ public struct TextForms: Hashable, Sendable {
     /// Whether `table` and `query` are for the databases among several files (others read as
     /// usual), not a mistake on a file that is no database.
     public var databasesOnly = false
+    /// For Parquet and Arrow files: read only the columns of these names (lowercased), when the
+    /// file has every one of them; nil reads every column.
+    public var columns: Set<String>?
 
     /// Forms decided from the file.
     public static let automatic = TextForms()
