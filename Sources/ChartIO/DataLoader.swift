@@ -160,9 +160,10 @@ public enum DataLoader {
         let head = path == "-" ? Data() : head(path)
         if head.withUnsafeBytes({ SQLiteReader.detect($0) }) { return columnar(try SQLiteReader.read(path: path, forms: forms)) }
         // Arrow is read where it is mapped: its doubles are used where they lie (the mapping is
-        // guarded against the file being cut short underneath).
+        // guarded against the file being cut short underneath). Read whole up front, unless only
+        // some columns are wanted: then only their pages are touched.
         if head.withUnsafeBytes({ ArrowReader.detect($0) }) || head.starts(with: [0xFF, 0xFF, 0xFF, 0xFF]),
-           let mapped = MappedFile(path: path, populate: true), ArrowReader.detect(UnsafeRawBufferPointer(mapped.bytes)) {
+           let mapped = MappedFile(path: path, populate: forms.columns == nil), ArrowReader.detect(UnsafeRawBufferPointer(mapped.bytes)) {
             return columnar(datesInText(try ArrowReader.read(UnsafeRawBufferPointer(mapped.bytes), owner: mapped, name: path, columns: forms.columns, release: mapped.release)))
         }
         if path != "-" { try refuseDatabaseOptions(forms, name: path) }
