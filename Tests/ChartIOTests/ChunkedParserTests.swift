@@ -22,7 +22,8 @@ struct ChunkedParserTests {
     }
 
     /// A messy but quote-free table: integers, decimals, signs, exponents, missing cells, padding,
-    /// short rows, trailing separators, comments, blank lines, CRLF, dates.
+    /// short rows, trailing separators, comments, blank lines, CRLF, dates, numpy's `%.18e` and
+    /// cells nearly in it.
     func messy(rows: Int, seed: UInt64, dates: Bool = true) -> String {
         var state = seed
         func r(_ n: UInt64) -> UInt64 { state ^= state << 13; state ^= state >> 7; state ^= state << 17; return state % n }
@@ -30,7 +31,14 @@ struct ChunkedParserTests {
         for i in 0..<rows {
             let t = dates ? "2024-03-\(String(format: "%02d", 1 + i % 28))T\(String(format: "%02d", i % 24)):00:00Z" : "\(i)"
             let cells = (0..<3).map { _ -> String in
-                switch r(12) {
+                switch r(14) {
+                case 12:
+                    let v = Double(r(1 << 53)) / Double(1 + r(1 << 20)) * [1, 1e-7, 1e40][Int(r(3))] * (r(2) == 0 ? 1 : -1)
+                    return String(format: "%.18e", v)
+                case 13:
+                    return ["1.000000000000000000e+001", "2.500000000000000000E-03", "3.14159265358979311e+00", "7.000000000000000000e+0",
+                            "+1.000000000000000000e+00", "9.999999999999999999e+99", "5.000000000000000000e-99", "1.0000000000000000000e+00",
+                            "1.000000000000000000e+00 ", "-0.000000000000000000e+00"][Int(r(10))]
                 case 0: return ""
                 case 1: return "NA"
                 case 2: return "-\(r(100_000))"
@@ -75,6 +83,18 @@ struct ChunkedParserTests {
                                         name: "t", cores: threads)
             }
             #expect(direct?.rows == general.rows)
+        }
+    }
+
+    /// Cells in numpy's `%.18e` layout but for one byte are no numbers on either path.
+    @Test func nearlyNumpyCellsAreTextOnEveryPath() throws {
+        let good = (0..<3000).map { String(format: "%.18e", Double($0) * 1.25) }
+        for bad in ["1.00000000000000000xe+00", "1.000000000000000000e 00", "1.000000000000000000e+00x", "1.000000000000000000f+00"] {
+            let text = "x,y\n" + good.map { "\($0),1" }.joined(separator: "\n") + "\n\(bad),2\n"
+            let general = try parse(text, threads: 0), fast = try parse(text, threads: 2)
+            #expect(general.table.columns[0].numbers == nil && fast.table.columns[0].numbers == nil, "\(bad)")
+            guard case .text(let cells) = fast.table.columns[0].values else { Issue.record("\(bad): not text"); continue }
+            #expect(cells.last == bad && fast.rows == 3001)
         }
     }
 

@@ -69,6 +69,25 @@ enum DigitRun {
         return (n == 0 ? head : head &* scales[n] &+ value(w2, count: n), 7 - a + n, 8 + n)
     }
 
+    /// numpy's `savetxt` default, `%.18e` — a digit, a point, 18 digits, `e`, a sign and two
+    /// digits, 24 bytes — read at fixed places with no length found: the 19 digits' value and the
+    /// power of ten to scale it by; nil for any other form. 24 bytes at `p` must be readable.
+    @inline(__always)
+    static func scientific19(at p: UnsafeRawPointer, scales: UnsafePointer<UInt64>) -> (mantissa: UInt64, scale: Int)? {
+        let b = p.assumingMemoryBound(to: UInt8.self)
+        guard b[20] | 0x20 == UInt8(ascii: "e"), b[1] == UInt8(ascii: ".") else { return nil }
+        let first = b[0] &- 48, sign = b[21], e1 = b[22] &- 48, e2 = b[23] &- 48, d18 = b[18] &- 48, d19 = b[19] &- 48
+        guard first < 10, d18 < 10, d19 < 10, e1 < 10, e2 < 10,
+              sign == UInt8(ascii: "+") || sign == UInt8(ascii: "-") else { return nil }
+        let w1 = UInt64(littleEndian: p.loadUnaligned(fromByteOffset: 2, as: UInt64.self))
+        let w2 = UInt64(littleEndian: p.loadUnaligned(fromByteOffset: 10, as: UInt64.self))
+        guard nonDigits(w1) | nonDigits(w2) == 0 else { return nil }
+        let mantissa = UInt64(first) &* scales[18] &+ value(w1, count: 8) &* scales[10] &+ value(w2, count: 8) &* 100
+            &+ UInt64(d18) &* 10 &+ UInt64(d19)
+        let exponent = Int(e1) * 10 + Int(e2)
+        return (mantissa, (sign == UInt8(ascii: "-") ? -exponent : exponent) - 18)
+    }
+
     /// The value of the first `n` (1…8) bytes of `w` read as decimal digits.
     @inline(__always)
     static func value(_ w: UInt64, count n: Int) -> UInt64 {
