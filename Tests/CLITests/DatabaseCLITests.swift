@@ -18,6 +18,16 @@ struct DatabaseCLITests {
         #expect(p.terminationStatus == 0)
     }
 
+    /// Whether Python has pyarrow.
+    private func hasPyarrow() throws -> Bool {
+        let has = Process()
+        has.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        has.arguments = ["python3", "-c", "import pyarrow"]
+        try has.run()
+        has.waitUntilExit()
+        return has.terminationStatus == 0
+    }
+
     @Test func tableAndQueryChooseTheRows() throws {
         let db = cli.tmp("runs.db")
         try? FileManager.default.removeItem(atPath: db)
@@ -54,12 +64,7 @@ struct DatabaseCLITests {
 
     @Test(.enabled(if: FileManager.default.fileExists(atPath: "/usr/bin/python3")))
     func columnarFilesOpenByTheirBytes() throws {
-        let has = Process()
-        has.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        has.arguments = ["python3", "-c", "import pyarrow"]
-        try has.run()
-        has.waitUntilExit()
-        guard has.terminationStatus == 0 else { return }   // pyarrow writes the files (.ci/run installs it)
+        guard try hasPyarrow() else { return }   // pyarrow writes the files (.ci/run installs it)
         let base = cli.tmp("columnar")
         try python("""
             import sys, pyarrow as pa, pyarrow.parquet as pq, pyarrow.feather as f
@@ -78,12 +83,7 @@ struct DatabaseCLITests {
     /// Parquet or Arrow file: a damaged or nested column elsewhere is never read.
     @Test(.enabled(if: FileManager.default.fileExists(atPath: "/usr/bin/python3")))
     func onlyThePlottedColumnsAreRead() throws {
-        let has = Process()
-        has.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        has.arguments = ["python3", "-c", "import pyarrow"]
-        try has.run()
-        has.waitUntilExit()
-        guard has.terminationStatus == 0 else { return }
+        guard try hasPyarrow() else { return }
         let base = cli.tmp("projection")
         // The Parquet file's column "bad" has its pages overwritten; the Feather file has a list column.
         try python("""
