@@ -88,9 +88,11 @@ struct DatabaseCLITests {
         // The Parquet file's column "bad" has its pages overwritten; the Feather file has a list column.
         try python("""
             import sys, numpy as np, pyarrow as pa, pyarrow.parquet as pq, pyarrow.feather as f
-            n = 20000; rng = np.random.default_rng(3)
-            t = pa.table({'t': np.arange(n) * 1.0, 'bad': rng.normal(0, 1, n), 'V': np.arange(n) * 2.0})
-            pq.write_table(t, sys.argv[1] + '.parquet', compression='snappy', use_dictionary=False)
+            n = 40000; rng = np.random.default_rng(3)
+            c = np.arange(n) * 0.5 + 10
+            t = pa.table({'t': np.arange(n) * 1.0, 'bad': rng.normal(0, 1, n), 'V': np.arange(n) * 2.0,
+                          'open': c, 'high': c + 1, 'low': c - 1, 'close': c + 0.25})
+            pq.write_table(t, sys.argv[1] + '.parquet', compression='none', use_dictionary=False)   # 2 MB: read mapped
             c = pq.ParquetFile(sys.argv[1] + '.parquet').metadata.row_group(0).column(1)
             start, size = c.data_page_offset, c.total_compressed_size
             with open(sys.argv[1] + '.parquet', 'r+b') as out:
@@ -100,15 +102,21 @@ struct DatabaseCLITests {
         let parquet = base + ".parquet", arrow = base + ".arrow"
         // Asked for t and v (any case): the damaged column is not read.
         let only = try cli.run([parquet, "--x", "t", "--y", "v", "--stats", "--json"])
-        #expect(only.status == 0 && only.stdout.contains("\"count\":20000") && only.stdout.contains("\"max\":39998"), "\(only.stdout) \(only.stderr)")
+        #expect(only.status == 0 && only.stdout.contains("\"count\":40000") && only.stdout.contains("\"max\":79998"), "\(only.stdout) \(only.stderr)")
+        // A candle chart reads open, high, low and close by name: they are read too.
+        let candles = try cli.run([parquet, "--type", "candlestick", "--x", "t", "--y", "close", "--stats", "--json"])
+        #expect(candles.status == 0 && candles.stdout.contains("\"count\":40000"), "\(candles.stdout) \(candles.stderr)")
         // Chosen from the table's shape, or asked for the damaged one: every column is read, and it is named.
         for args in [[parquet, "--stats"], [parquet, "--x", "t", "--y", "bad", "--stats"], [parquet, "--x", "t", "--y", "v", "--derive", "w = v * 2", "--stats"]] {
             let all = try cli.run(args)
             #expect(all.status != 0 && all.stderr.contains("column \"bad\""), "\(args): \(all.stderr)")
         }
-        // A column the file does not have is named as ever (every column read to say which there are).
+        // A column the file does not have: every column is read (the damaged one fails first), and
+        // in a file without damage the missing one is named as ever.
         let missing = try cli.run([parquet, "--x", "t", "--y", "nope", "--stats"])
         #expect(missing.status != 0 && missing.stderr.contains("bad"), "\(missing.stderr)")
+        let absent = try cli.run([arrow, "--x", "t", "--y", "nope", "--stats"])
+        #expect(absent.status != 0 && absent.stderr.contains("nope"), "\(absent.stderr)")
         // Arrow: the list column left out is not mentioned when only t and V are read.
         let plotted = try cli.run([arrow, "--x", "t", "--y", "V", "--stats", "--json"])
         #expect(plotted.status == 0 && plotted.stdout.contains("\"max\":8") && !plotted.stderr.contains("xs"), "\(plotted.stdout) \(plotted.stderr)")
