@@ -102,7 +102,7 @@ public enum ChartBuilder {
         guard let k = kind, ChartSpec.kinds.contains(k) else {
             throw DataError(file: name, message: "unknown chart type '\(kind ?? "")' (one of \(ChartSpec.kinds.joined(separator: ", ")))")
         }
-        if ["candle", "candlestick", "ohlc"].contains(k) {
+        if ChartSpec.candleKinds.contains(k) {
             return try financial(table, x: x, kind: k, spec: spec, name: name)
         }
         if ["pie", "donut", "radar"].contains(k) {

@@ -98,6 +98,9 @@ public struct ChartSpec: Codable, Hashable, Sendable {
     /// How bars can aggregate the rows of one key.
     public static let aggregates = ["count", "sum", "mean"]
 
+    /// The candle chart kinds, which read columns named open, high, low and close.
+    public static let candleKinds = ["candle", "candlestick", "ohlc"]
+
     /// The chart kinds the viewer knows.
     public static let kinds = ["line", "bar", "scatter", "area", "step", "candle", "candlestick", "ohlc", "pie", "donut", "radar",
                                "histogram", "spectrum"]

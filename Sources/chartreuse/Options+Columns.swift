@@ -8,7 +8,7 @@ extension Options {
     /// or a column is given by number.
     var plottedColumns: Set<String>? {
         guard let x, let y, !y.isEmpty, specPath == nil, derived.isEmpty, files.count <= 1 else { return nil }
-        let candles = ["candle", "candlestick", "ohlc"].contains(type?.lowercased() ?? "") ? ["open", "high", "low", "close"] : []
+        let candles = ChartSpec.candleKinds.contains(type?.lowercased() ?? "") ? ["open", "high", "low", "close"] : []
         let named = ([x] + y + (groupBy.map { [$0] } ?? []) + candles).filter { $0 != ChartSpec.rowNumber }
         guard !named.contains(where: { !$0.isEmpty && $0.allSatisfy(\.isNumber) }) else { return nil }
         return Set(named.map { $0.lowercased() })

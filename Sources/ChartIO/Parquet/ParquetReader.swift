@@ -90,13 +90,9 @@ public enum ParquetReader {
                     : e.logical == .nested("map") || e.converted == 1 ? "a map" : "a struct of \(e.children) fields"
                 if !unwanted { reasons.append("column \"\(e.name)\" is \(what), a nested type Chartreuse does not read") }
                 // The field and everything under it: its leaves are chunks to pass over.
-                var pending = 1
-                while pending > 0 {
-                    guard at < schema.count, schema[at].children >= 0, Int(schema[at].children) < schema.count else { throw malformed() }
-                    pending += Int(schema[at].children) - 1
-                    if schema[at].children == 0, schema[at].physical != nil { leaf += 1 }   // an empty group has no chunk
-                    at += 1
-                }
+                guard let past = field(schema, at: at) else { throw malformed() }
+                at = past.next
+                leaf += past.leaves
                 continue
             }
             do {
@@ -116,17 +112,25 @@ public enum ParquetReader {
         return (plans, leaves, DataTable.leftOut(reasons))
     }
 
-    /// The names of the schema's top-level fields.
+    /// Where the field at `at` and everything under it end, and how many leaves (chunks) they
+    /// hold; nil when the schema's child counts run past its end.
+    private static func field(_ schema: [ParquetMetadata.SchemaElement], at start: Int) -> (next: Int, leaves: Int)? {
+        var at = start, leaves = 0, pending = 1
+        while pending > 0 {
+            guard at < schema.count, schema[at].children >= 0, Int(schema[at].children) < schema.count else { return nil }
+            pending += Int(schema[at].children) - 1
+            if schema[at].children == 0, schema[at].physical != nil { leaves += 1 }   // an empty group has no chunk
+            at += 1
+        }
+        return (at, leaves)
+    }
+
+    /// The names of the schema's top-level fields, as far as the schema can be walked.
     private static func topLevelNames(_ schema: [ParquetMetadata.SchemaElement]) -> [String] {
         var names: [String] = [], at = 1
-        while at < schema.count, names.count < Int(schema[0].children) {
+        while names.count < Int(schema[0].children), let past = field(schema, at: at) {
             names.append(schema[at].name)
-            // Past the field and everything under it.
-            var pending = 1
-            while pending > 0, at < schema.count {
-                pending += Int(max(0, schema[at].children)) - 1
-                at += 1
-            }
+            at = past.next
         }
         return names
     }
