@@ -37,4 +37,45 @@ struct NumberScanTests {
         let s = ColumnSummary.of(DataTable.Column(name: "x", values: .number(long)))
         #expect(s.ascends && s.repeatsNeighbour && s.integral && s.count == 3_000_000 && s.max == 999_999)
     }
+
+    /// The four-at-a-time reading of whole finite stretches finds what reading value by value
+    /// finds, on shapes people's columns have: walks, steps, repeats, whole numbers large and
+    /// small, values about 2^52 and beyond, signed zeros, gaps and infinities at any place.
+    @Test func fourAtATimeMatchesOneByOne() {
+        var state: UInt64 = 0xC0FFEE
+        func next() -> UInt64 { state ^= state << 13; state ^= state >> 7; state ^= state << 17; return state }
+        func unit() -> Double { Double(next() >> 11) / Double(1 << 53) }
+        let big = 4_503_599_627_370_496.0
+        let makers: [(Int) -> Double] = [
+            { i in Double(i) * 0.25 },                                  // ascends, whole every fourth
+            { _ in unit() - 0.5 },                                      // no order, fractions
+            { i in Double(i / 3) },                                     // repeats, whole
+            { _ in Double(Int(next() % 2001) - 1000) },                 // whole, both signs
+            { _ in big + Double(next() % 64) - 32 + (next() % 2 == 0 ? 0.5 : 0) },   // about 2^52
+            { _ in [0.0, -0.0, 1e300, -1e300, 9.1e15, -9.1e15, 1e-300][Int(next() % 7)] },
+            { i in -Double(i) - 0.5 },                                  // descends, halves
+        ]
+        for make in makers {
+            for length in [0, 1, 5, 8, 9, 4095, 4096, 4097, 9000] {
+                var v = (0..<length).map(make)
+                for spoil in [false, true] {
+                    if spoil, length > 0 {
+                        // A gap or an infinity somewhere, sometimes at a stretch's first value.
+                        for _ in 0..<3 { v[Int(next() % UInt64(length))] = [.nan, .infinity, -.infinity][Int(next() % 3)] }
+                        if length > 4096 { v[4096] = .nan }
+                    }
+                    v.withUnsafeBufferPointer { b in
+                        for _ in 0..<6 {
+                            let a = length == 0 ? 0 : Int(next() % UInt64(length / 2 + 1))
+                            let e = a + Int(next() % UInt64(length - a + 1))
+                            for r in [0..<length, a..<e] {
+                                #expect(same(NumberScan(b, r), NumberScan.oneByOne(b, r)), "\(r) of \(v.prefix(4))")
+                                if let f = NumberScan.finite(b, r) { #expect(same(f, NumberScan.oneByOne(b, r))) }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
 }

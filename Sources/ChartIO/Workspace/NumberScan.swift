@@ -1,0 +1,111 @@
+/// What one pass over a stretch of a number column finds (its finite values only).
+///
+/// Stretches whose values are all finite are read four at a time with no branch per value; a
+/// random walk's "is this one below the last" would otherwise be guessed wrong half the time.
+/// A stretch with a gap or an infinity is read value by value.
+struct NumberScan: Hashable, Sendable {
+    var lo = Double.infinity, hi = -Double.infinity
+    var count = 0
+    var ascends = true, repeats = false, integral = true
+    var first: Double?, last: Double?
+
+    /// Values read four at a time before a stretch is joined to the scan so far.
+    static let block = 4096
+
+    init() {}
+
+    /// The scan of `v[r]`.
+    init(_ v: UnsafeBufferPointer<Double>, _ r: Range<Int>) {
+        var k = r.lowerBound
+        while k < r.upperBound {
+            let end = Swift.min(r.upperBound, k + Self.block)
+            let piece = Self.finite(v, k..<end) ?? Self.oneByOne(v, k..<end)
+            self = k == r.lowerBound ? piece : followed(by: piece)
+            k = end
+        }
+    }
+
+    /// The scan of `v[r]`, value by value.
+    static func oneByOne(_ v: UnsafeBufferPointer<Double>, _ r: Range<Int>) -> NumberScan {
+        var s = NumberScan()
+        var prev = -Double.infinity
+        for k in r {
+            let x = v[k]
+            guard x.isFinite else { continue }
+            if s.first == nil { s.first = x }
+            s.count += 1
+            if x < prev { s.ascends = false } else if x == prev { s.repeats = true }
+            prev = x
+            if x < s.lo { s.lo = x }
+            if x > s.hi { s.hi = x }
+            // Whole: the same after a round trip through Int64 (two instructions; rounded() is a
+            // libm call). Beyond 2^53 every double is whole.
+            if s.integral, abs(x) < 9.0e15, x != Double(Int64(x)) { s.integral = false }
+        }
+        if s.count > 0 { s.last = prev }
+        return s
+    }
+
+    /// The scan of `v[r]` when every value there is finite, four at a time; nil when one is not
+    /// (or the stretch is short).
+    static func finite(_ v: UnsafeBufferPointer<Double>, _ r: Range<Int>) -> NumberScan? {
+        guard r.count >= 8, let base = v.baseAddress else { return nil }
+        typealias V = SIMD4<Double>
+        typealias M = SIMDMask<SIMD4<Int64>>
+        let zero = V(repeating: 0)
+        // Below 2^52 a double is whole when adding and taking away 2^52 (rounding it to a whole
+        // number) gives it back; from there up every double is whole.
+        let big = V(repeating: 4_503_599_627_370_496), small = -big
+        let x0 = base[r.lowerBound]
+        guard x0.isFinite else { return nil }
+        var lo = V(repeating: x0), hi = lo
+        var bad = M(repeating: false), down = bad, same = bad, part = bad
+        // Each value against the one before it, from the second on.
+        var k = r.lowerBound + 1
+        while k + 4 <= r.upperBound {
+            let x = UnsafeRawPointer(base + k).loadUnaligned(as: V.self)
+            let before = UnsafeRawPointer(base + k - 1).loadUnaligned(as: V.self)
+            bad .|= (x - x) .!= zero   // NaN and infinities give NaN
+            down .|= x .< before
+            same .|= x .== before
+            part .|= (x .< big) .& (x .> small) .& (((x + big) - big) .!= x)
+            lo.replace(with: x, where: x .< lo)
+            hi.replace(with: x, where: x .> hi)
+            k += 4
+        }
+        guard !any(bad) else { return nil }
+        var s = NumberScan()
+        s.lo = lo.min()
+        s.hi = hi.max()
+        s.ascends = !any(down)
+        s.repeats = any(same)
+        s.integral = !any(part) && (abs(x0) >= 9.0e15 || x0 == Double(Int64(x0)))
+        while k < r.upperBound {
+            let x = base[k], prev = base[k - 1]
+            guard x.isFinite else { return nil }
+            if x < prev { s.ascends = false } else if x == prev { s.repeats = true }
+            s.lo = Swift.min(s.lo, x)
+            s.hi = Swift.max(s.hi, x)
+            if s.integral, abs(x) < 9.0e15, x != Double(Int64(x)) { s.integral = false }
+            k += 1
+        }
+        s.count = r.count
+        s.first = x0
+        s.last = base[r.upperBound - 1]
+        return s
+    }
+
+    /// This stretch followed by `next`.
+    func followed(by next: NumberScan) -> NumberScan {
+        var out = self
+        out.lo = Swift.min(lo, next.lo)
+        out.hi = Swift.max(hi, next.hi)
+        out.count = count + next.count
+        out.integral = integral && next.integral
+        out.ascends = ascends && next.ascends && !(last.map { l in next.first.map { $0 < l } ?? false } ?? false)
+        out.repeats = repeats || next.repeats || (last != nil && last == next.first)
+        out.first = first ?? next.first
+        out.last = next.last ?? last
+        return out
+    }
+}
