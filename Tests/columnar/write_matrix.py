@@ -109,6 +109,42 @@ for nulled, table, ref in [("", plain, "reference.csv"), ("-nulls", holey, "refe
         w.write_table(coded, max_chunksize=2000)
     case(name, ref)
 
+# polars writes text as string views (its default since 1.0): short strings inline in the views,
+# longer ones in data buffers, in files and streams, in each codec and in several batches, and a
+# categorical column as a dictionary of string views.
+for nulled, table, ref in [("", plain, "reference.csv"), ("-nulls", holey, "reference-nulls.csv")]:
+    p = pl.from_arrow(table)
+    for comp in ["uncompressed", "lz4", "zstd"]:
+        name = f"polars-{comp}{nulled}.arrow"
+        p.write_ipc(f"{out}/{name}", compression=comp)
+        case(name, ref)
+    name = f"polars-stream{nulled}.arrows"
+    p.write_ipc_stream(f"{out}/{name}")
+    case(name, ref)
+    name = f"polars-categorical{nulled}.arrow"
+    p.with_columns(pl.col("word").cast(pl.Categorical)).write_ipc(f"{out}/{name}", compression="zstd")
+    case(name, ref)
+
+# String views whose strings are long enough to live in data buffers (more than 12 bytes), two
+# such columns with numbers between and after them (each batch's data buffers move the later
+# buffers along), nulls, several batches and data buffers, in each codec, file and stream.
+texts = [None if i % 11 == 3 else ("long text number %d é" % i if i % 3 else f"s{i}") for i in range(n)]
+longs = pa.table({"a": pa.concat_arrays([pa.array(texts[k:k + 700], pa.string_view()) for k in range(0, n, 700)]),
+                  "x": pa.array(np.arange(n) * 0.5),
+                  "b": pa.array([("second column's text %d" % (i * 7)) * (1 + i % 4) for i in range(n)], pa.string_view()),
+                  "y": pa.array([None if i % 13 == 0 else float(i) for i in range(n)], pa.float64())})
+csv(longs, f"{out}/reference-views.csv")
+for comp in [None, "lz4", "zstd"]:
+    name = f"views-{comp or 'uncompressed'}.arrow"
+    with ipc.new_file(f"{out}/{name}", longs.schema, options=ipc.IpcWriteOptions(compression=comp)) as w:
+        w.write_table(longs, max_chunksize=1700)
+    case(name, "reference-views.csv")
+with ipc.new_stream(f"{out}/views.arrows", longs.schema) as w:
+    w.write_table(longs, max_chunksize=2200)
+case("views.arrows", "reference-views.csv")
+pq.write_table(longs, f"{out}/views.parquet")
+case("views.parquet", "reference-views.csv")
+
 # Plain doubles decompressed straight into the column: a required column, and an optional one
 # with a null every 700 rows, so most pages have none and some have one (read the general way).
 walk = np.cumsum(rng.normal(0, 1, n))
@@ -161,6 +197,10 @@ nested = pa.table({"s": [{"a": 1, "b": [2.5]}, {"a": 3, "b": None}], "x": [1.0, 
                    "xs": [["p", "q"], ["r"]], "y": [5, 6], "m": pa.array([[("k", 1)], []], pa.map_(pa.string(), pa.int64()))})
 feather.write_feather(nested, f"{out}/nested.arrow")
 case("nested.arrow", "reference-nested.csv", None, ["column \"s\" is a struct", "column \"xs\" is a list", "column \"m\" is a map"])
+# polars' nested columns hold string views: left out with a note, the columns after them read.
+pl.DataFrame({"s": [{"a": 1, "b": "a string longer than twelve"}, {"a": 3, "b": "short"}], "x": [1.0, 2.0],
+              "xs": [["p", "a string longer than twelve"], ["r"]], "y": [5, 6]}).write_ipc(f"{out}/polars-nested.arrow")
+case("polars-nested.arrow", "reference-nested.csv", None, ["column \"s\" is a struct", "column \"xs\" is a large list"])
 feather.write_feather(pa.table({"xs": [[1, 2], [3]]}), f"{out}/only-nested.arrow")
 case("only-nested.arrow", None, "holds no column Chartreuse reads: column \"xs\" is a list")
 json.dump(cases, open(f"{out}/cases.json", "w"), indent=1)

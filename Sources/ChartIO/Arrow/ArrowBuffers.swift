@@ -3,6 +3,10 @@ import Foundation
 
 /// A record batch's buffers, decompressed when the batch is (each buffer then begins with its
 /// uncompressed length, -1 for stored as is); decompressed copies live as long as this does.
+///
+/// Buffers are asked for by their place in the schema's fixed layout: a string-view field takes
+/// two there (validity and views), and its data buffers — as many as the batch says — follow
+/// them in the batch, moving every later buffer along.
 final class ArrowBuffers: @unchecked Sendable {   // the decompressed buffers are kept under a lock
     typealias Malformed = FlatBuffer.Malformed
 
@@ -11,10 +15,36 @@ final class ArrowBuffers: @unchecked Sendable {   // the decompressed buffers ar
     /// Decompressed buffers, by number (memory this owns).
     private var decoded: [Int: UnsafeMutableRawBufferPointer] = [:]
     private let lock = NSLock()
+    /// Where each string-view field's validity buffer is in the fixed layout, with the place in
+    /// the batch of its first data buffer and how many it has.
+    private let views: [(at: Int, data: Int, count: Int)]
 
-    init(file: UnsafeRawBufferPointer, batch: ArrowBatch) {
+    /// The buffers of `batch`, whose string-view fields begin at fixed places `views` (ascending).
+    init(file: UnsafeRawBufferPointer, batch: ArrowBatch, views: [Int] = []) throws {
         self.file = file
         self.batch = batch
+        guard batch.variadic.count == views.count else {
+            throw Malformed(reason: "has a batch counting data buffers for \(batch.variadic.count) string view fields, not \(views.count)")
+        }
+        var shift = 0, placed: [(Int, Int, Int)] = []
+        for (at, count) in zip(views, batch.variadic) {
+            placed.append((at, at + 2 + shift, count))
+            shift += count
+        }
+        self.views = placed
+    }
+
+    /// Where fixed-layout buffer `k` is in the batch.
+    private func place(_ k: Int) -> Int {
+        var shift = 0
+        for v in views where v.at + 1 < k { shift += v.count }
+        return k + shift
+    }
+
+    /// The data buffers of the string-view field whose validity buffer is fixed-layout buffer `k`.
+    func viewData(_ k: Int) throws -> [UnsafeRawBufferPointer] {
+        guard let v = views.first(where: { $0.at == k }) else { throw Malformed(reason: "has no data buffers for a string view field") }
+        return try (v.data..<(v.data + v.count)).map { try bytes($0) }
     }
 
     deinit { for d in decoded.values { d.deallocate() } }
@@ -35,8 +65,11 @@ final class ArrowBuffers: @unchecked Sendable {   // the decompressed buffers ar
     /// Whether buffer `k` is read in place from the file (no codec).
     var inPlace: Bool { batch.codec == nil }
 
-    /// Buffer `k`'s bytes (an absent buffer is empty).
-    func buffer(_ k: Int) throws -> UnsafeRawBufferPointer {
+    /// Fixed-layout buffer `k`'s bytes (an absent buffer is empty).
+    func buffer(_ k: Int) throws -> UnsafeRawBufferPointer { try bytes(place(k)) }
+
+    /// The bytes of the batch's buffer `k`.
+    private func bytes(_ k: Int) throws -> UnsafeRawBufferPointer {
         guard k < batch.buffers.count else { throw Malformed(reason: "has fewer buffers than its fields need") }
         let raw = UnsafeRawBufferPointer(rebasing: file[batch.buffers[k]])
         guard let codec = batch.codec, raw.count > 0 else { return raw }
@@ -61,6 +94,7 @@ final class ArrowBuffers: @unchecked Sendable {   // the decompressed buffers ar
     /// Decodes compressed buffer `k` straight into `out` when it states exactly `out.count`
     /// bytes, keeping no copy; false (nothing written) when it does not, or is not compressed.
     func decode(_ k: Int, into out: UnsafeMutableRawBufferPointer) throws -> Bool {
+        let k = place(k)
         guard let codec = batch.codec, k < batch.buffers.count, kept(k) == nil else { return false }
         let raw = UnsafeRawBufferPointer(rebasing: file[batch.buffers[k]])
         guard raw.count >= 8, raw.loadUnaligned(as: Int64.self) == Int64(out.count), out.count > 0 else { return false }
@@ -68,11 +102,14 @@ final class ArrowBuffers: @unchecked Sendable {   // the decompressed buffers ar
         return true
     }
 
-    /// Lets go of the decompressed copies of buffers `ks` (a field read; no one asks for them again).
+    /// Lets go of the decompressed copies of fixed-layout buffers `ks` (a field read; no one asks
+    /// for them again), with the data buffers of string views among them.
     func discard(_ ks: Range<Int>) {
+        guard !ks.isEmpty else { return }
+        let all = place(ks.lowerBound)..<place(ks.upperBound)
         lock.lock()
         defer { lock.unlock() }
-        for k in ks { decoded.removeValue(forKey: k)?.deallocate() }
+        for k in all { decoded.removeValue(forKey: k)?.deallocate() }
     }
 
     private static func decompress(_ codec: Int8, _ input: UnsafeRawBufferPointer, into out: UnsafeMutableRawBufferPointer) throws {

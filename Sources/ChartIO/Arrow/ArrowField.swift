@@ -12,6 +12,8 @@ struct ArrowField {
         case days, ticks(perSecond: Int64, bits: Int)
         case decimal(scale: Int, bytes: Int)
         case text(largeOffsets: Bool)
+        /// Strings (or bytes) as 16-byte views: short ones inline, longer ones in data buffers.
+        case textView
     }
     enum Output { case number, date, text }
 
@@ -23,7 +25,8 @@ struct ArrowField {
     /// Dictionary-encoded: the dictionary's id and the indices' integer kind.
     var dictionary: (id: Int64, index: Kind)?
 
-    /// Buffers the field takes in a record batch (validity first).
+    /// Buffers the field takes in a record batch's fixed layout (validity first; a string view's
+    /// data buffers come on top, as many as each batch says).
     var bufferCount: Int {
         if dictionary != nil { return 2 }
         switch kind {
@@ -57,6 +60,7 @@ struct ArrowField {
             kind = .float(precision: p)
         case 4, 5: kind = .text(largeOffsets: false); output = .text
         case 19, 20: kind = .text(largeOffsets: true); output = .text
+        case 23, 24: kind = .textView; output = .text
         case 6: kind = .bool
         case 7:
             let bits = Int(try body.scalar(2, Int32(128))), scale = Int(try body.scalar(1, Int32(0)))
@@ -80,7 +84,6 @@ struct ArrowField {
             throw bad("is a \(names[Int(type)]!), a nested type Chartreuse does not read")
         case 11: throw bad("is an interval, which Chartreuse does not read")
         case 15: throw bad("is fixed-size binary, which Chartreuse does not read")
-        case 23, 24: throw bad("is a string view, which Chartreuse does not read (write it as plain strings)")
         default: throw bad("has an Arrow type \(type) that Chartreuse does not know")
         }
         if let d = try t.table(4) {
@@ -103,7 +106,7 @@ struct ArrowField {
         case .days: return 4
         case .ticks(_, let bits): return bits / 8
         case .decimal(_, let bytes): return bytes
-        case .null, .bool, .text: return 0
+        case .null, .bool, .text, .textView: return 0
         }
     }
 }

@@ -45,6 +45,8 @@ struct ArrowBatch {
     let rows: Int
     let nodes: [(length: Int, nulls: Int)]
     let buffers: [Range<Int>]
+    /// How many data buffers each string-view field has in this batch, in the schema's order.
+    let variadic: [Int]
     /// 0 LZ4 frame, 1 zstd.
     let codec: Int8?
 
@@ -74,6 +76,15 @@ struct ArrowBatch {
             }
         }
         self.buffers = buffers
+        var variadic: [Int] = []
+        if let (start, n) = try t.vector(4, elementSize: 8) {
+            for k in 0..<n {
+                let c = try b.load(start + 8 * k, as: Int64.self)
+                guard c >= 0, c <= Int64(buffers.count) else { throw Malformed(reason: "has a string view field of \(c) data buffers in a batch of \(buffers.count)") }
+                variadic.append(Int(c))
+            }
+        }
+        self.variadic = variadic
         codec = try t.table(3).map { try $0.scalar(0, Int8(0)) }
     }
 }

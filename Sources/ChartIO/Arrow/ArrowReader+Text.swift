@@ -24,11 +24,21 @@ extension ArrowReader {
                 }
                 text += idx.map { $0.isNaN ? "" : dict[Int($0)] }
             } else {
-                text += try values.strings(validity: buffers.buffer(k), offsets: buffers.buffer(k + 1), data: buffers.buffer(k + 2),
-                                           count: node.length, nulls: node.nulls)
+                text += try strings(values, buffers, k, node)
             }
             buffers.discard(k..<(k + field.bufferCount))
         }
         return text
+    }
+
+    /// The strings of a text field whose buffers begin at fixed-layout buffer `k` (offsets and
+    /// bytes, or string views).
+    static func strings(_ values: ArrowValues, _ buffers: ArrowBuffers, _ k: Int, _ node: (length: Int, nulls: Int)) throws -> [String] {
+        if values.field.kind == .textView {
+            return try values.viewStrings(validity: buffers.buffer(k), views: buffers.buffer(k + 1), data: buffers.viewData(k),
+                                          count: node.length, nulls: node.nulls)
+        }
+        return try values.strings(validity: buffers.buffer(k), offsets: buffers.buffer(k + 1), data: buffers.buffer(k + 2),
+                                  count: node.length, nulls: node.nulls)
     }
 }

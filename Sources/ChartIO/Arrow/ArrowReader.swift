@@ -71,6 +71,8 @@ public enum ArrowReader {
         // or of a type Chartreuse does not read) is passed over with a note, when its span is known.
         var fields: [ArrowField] = [], nodeAt: [Int] = [], bufferAt: [Int] = [], reasons: [String] = []
         var nodes = 0, buffers = 0
+        /// Where each string-view field begins in the fixed layout (its data buffers are counted per batch).
+        var views: [Int] = []
         let described = try schema.tables(1)
         guard !described.isEmpty else { throw Malformed(reason: "has no fields") }
         // Only the wanted columns when the file has them all (else every column, and the missing
@@ -79,6 +81,7 @@ public enum ArrowReader {
         let keep = wanted.flatMap { $0.isSubset(of: names) ? $0 : nil }
         for t in described {
             if let keep, !keep.contains(try (t.string(0) ?? "").lowercased()), let span = try ArrowSpan.of(t) {
+                views += span.views.map { $0 + buffers }
                 nodes += span.nodes
                 buffers += span.buffers
                 continue
@@ -89,11 +92,13 @@ public enum ArrowReader {
                 fields.append(f)
                 nodeAt.append(nodes)
                 bufferAt.append(buffers)
+                if f.kind == .textView, f.dictionary == nil { views.append(buffers) }
                 nodes += 1
                 buffers += f.bufferCount
             } catch let e as ArrowFieldError {
                 guard let span = try ArrowSpan.of(t) else { throw e }
                 reasons.append("column \"\(e.column)\" \(e.reason)")
+                views += span.views.map { $0 + buffers }
                 nodes += span.nodes
                 buffers += span.buffers
             }
@@ -108,12 +113,12 @@ public enum ArrowReader {
                 guard let data = try m.header.table(1), var f = fields.first(where: { $0.dictionary?.id == id }) else { continue }
                 f.dictionary = nil
                 let batch = try ArrowBatch(data, body: m.body)
-                let buffers = ArrowBuffers(file: b, batch: batch)
+                let buffers = try ArrowBuffers(file: b, batch: batch, views: f.kind == .textView ? [0] : [])
                 guard let node = batch.nodes.first else { throw Malformed(reason: "has an empty dictionary") }
                 let values = ArrowValues(field: f)
                 let delta = try m.header.bool(2)
                 if f.output == .text {
-                    let s = try values.strings(validity: buffers.buffer(0), offsets: buffers.buffer(1), data: buffers.buffer(2), count: node.length, nulls: node.nulls)
+                    let s = try strings(values, buffers, 0, node)
                     textDictionaries[id] = (delta ? textDictionaries[id] ?? [] : []) + s
                 } else {
                     // Memory for the entries only once the buffer shows they are there.
@@ -129,7 +134,7 @@ public enum ArrowReader {
                 guard batch.nodes.count >= nodes, nodeAt.allSatisfy({ batch.nodes[$0].length == batch.rows }) else {
                     throw Malformed(reason: "has a record batch whose fields do not all hold its \(batch.rows) rows")
                 }
-                batches.append((batch, ArrowBuffers(file: b, batch: batch)))
+                batches.append((batch, try ArrowBuffers(file: b, batch: batch, views: views)))
             }
         }
         // No two messages may share bytes (one batch listed many times would multiply it).

@@ -109,6 +109,36 @@ struct ArrowValues {
         return out
     }
 
+    /// The field's text values held as string views (nulls empty): each view is 16 bytes, a
+    /// length and then, up to 12 bytes, the string itself, or else its first 4 bytes, which
+    /// data buffer holds it and where.
+    func viewStrings(validity: UnsafeRawBufferPointer, views: UnsafeRawBufferPointer, data: [UnsafeRawBufferPointer],
+                     count n: Int, nulls: Int) throws -> [String] {
+        guard views.count / 16 >= n else { throw Malformed(reason: "has fewer string views than values") }
+        if nulls > 0 { guard validity.count * 8 >= n else { throw Malformed(reason: "has a validity bitmap shorter than its values") } }
+        var out: [String] = []
+        out.reserveCapacity(n)
+        for i in 0..<n {
+            if nulls > 0, !Self.valid(validity, i) { out.append(""); continue }
+            let at = 16 * i
+            let length = Int(views.loadUnaligned(fromByteOffset: at, as: Int32.self))
+            guard length >= 0 else { throw Malformed(reason: "has a string view of length \(length)") }
+            if length <= 12 {
+                out.append(String(decoding: UnsafeRawBufferPointer(rebasing: views[(at + 4)..<(at + 4 + length)]), as: UTF8.self))
+                continue
+            }
+            let buffer = Int(views.loadUnaligned(fromByteOffset: at + 8, as: Int32.self))
+            let offset = Int(views.loadUnaligned(fromByteOffset: at + 12, as: Int32.self))
+            guard buffer >= 0, buffer < data.count else { throw Malformed(reason: "has a string view in data buffer \(buffer) of \(data.count)") }
+            let bytes = data[buffer]
+            guard offset >= 0, offset <= bytes.count - length else {
+                throw Malformed(reason: "has a string view of \(length) bytes at \(offset) outside its \(bytes.count)-byte buffer")
+            }
+            out.append(String(decoding: UnsafeRawBufferPointer(rebasing: bytes[offset..<(offset + length)]), as: UTF8.self))
+        }
+        return out
+    }
+
     /// Bit `i` of a bitmap (least significant bit first).
     @inline(__always)
     static func valid(_ bitmap: UnsafeRawBufferPointer, _ i: Int) -> Bool { bitmap[i >> 3] >> UInt8(i & 7) & 1 == 1 }
