@@ -54,6 +54,8 @@ struct NumberScanTests {
             { _ in big + Double(next() % 64) - 32 + (next() % 2 == 0 ? 0.5 : 0) },   // about 2^52
             { _ in [0.0, -0.0, 1e300, -1e300, 9.1e15, -9.1e15, 1e-300][Int(next() % 7)] },
             { i in -Double(i) - 0.5 },                                  // descends, halves
+            { i in -Double(i) * 0.5 },                                  // negative halves after a whole first value
+            { i in i % 4 == 0 ? -Double(i) : -big + 0.5 * Double(i % 4) },  // negative halves near -2^52
         ]
         for make in makers {
             for length in [0, 1, 5, 8, 9, 4095, 4096, 4097, 9000] {

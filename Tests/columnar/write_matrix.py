@@ -144,6 +144,14 @@ with ipc.new_stream(f"{out}/views.arrows", longs.schema) as w:
 case("views.arrows", "reference-views.csv")
 pq.write_table(longs, f"{out}/views.parquet")
 case("views.parquet", "reference-views.csv")
+# Views may share bytes: 20,000 of them each claiming the same 64 KiB (1.3 GB of text from an
+# 80 KB file) are refused, not turned into strings.
+import struct
+shared = pa.Array.from_buffers(pa.string_view(), 20000, [None, pa.py_buffer(struct.pack("<iiii", 65536, 0x79797979, 0, 0) * 20000),
+                                                         pa.py_buffer(b"y" * 65536)])
+with ipc.new_file(f"{out}/views-overlapping.arrow", pa.schema([("s", pa.string_view())]), options=ipc.IpcWriteOptions(compression="lz4")) as w:
+    w.write_table(pa.table({"s": shared}))
+case("views-overlapping.arrow", None, "string views claiming more text than its size could hold")
 
 # Plain doubles decompressed straight into the column: a required column, and an optional one
 # with a null every 700 rows, so most pages have none and some have one (read the general way).

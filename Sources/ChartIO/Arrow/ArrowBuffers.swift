@@ -23,7 +23,9 @@ final class ArrowBuffers: @unchecked Sendable {   // the decompressed buffers ar
     init(file: UnsafeRawBufferPointer, batch: ArrowBatch, views: [Int] = []) throws {
         self.file = file
         self.batch = batch
-        guard batch.variadic.count == views.count else {
+        // Counts past the view fields are let be, as Arrow's own reader does: some polars
+        // versions (0.20.8 to 1.8) also counted the dictionaries of categorical columns.
+        guard batch.variadic.count >= views.count else {
             throw Malformed(reason: "has a batch counting data buffers for \(batch.variadic.count) string view fields, not \(views.count)")
         }
         var shift = 0, placed: [(Int, Int, Int)] = []
@@ -61,6 +63,9 @@ final class ArrowBuffers: @unchecked Sendable {   // the decompressed buffers ar
         guard let low = used.map(\.lowerBound).min(), let high = used.map(\.upperBound).max() else { return nil }
         return low..<high
     }
+
+    /// The size of the file the buffers lie in.
+    var fileSize: Int { file.count }
 
     /// Whether buffer `k` is read in place from the file (no codec).
     var inPlace: Bool { batch.codec == nil }

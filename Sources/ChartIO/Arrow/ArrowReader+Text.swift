@@ -7,6 +7,7 @@ extension ArrowReader {
         let values = ArrowValues(field: field)
         var text: [String] = []
         let positions = field.dictionary.flatMap { dictionaries[$0.id] }.map { (0..<$0.count).map(Double.init) }
+        var budget = textBudget(batches.first?.1)
         for (batch, buffers) in batches {
             let node = batch.nodes[at]
             if let (id, index) = field.dictionary {
@@ -24,7 +25,7 @@ extension ArrowReader {
                 }
                 text += idx.map { $0.isNaN ? "" : dict[Int($0)] }
             } else {
-                text += try strings(values, buffers, k, node)
+                text += try strings(values, buffers, k, node, budget: &budget)
             }
             buffers.discard(k..<(k + field.bufferCount))
         }
@@ -33,12 +34,20 @@ extension ArrowReader {
 
     /// The strings of a text field whose buffers begin at fixed-layout buffer `k` (offsets and
     /// bytes, or string views).
-    static func strings(_ values: ArrowValues, _ buffers: ArrowBuffers, _ k: Int, _ node: (length: Int, nulls: Int)) throws -> [String] {
+    /// String views are counted against `budget` (see `textBudget`).
+    static func strings(_ values: ArrowValues, _ buffers: ArrowBuffers, _ k: Int, _ node: (length: Int, nulls: Int),
+                        budget: inout Int) throws -> [String] {
         if values.field.kind == .textView {
             return try values.viewStrings(validity: buffers.buffer(k), views: buffers.buffer(k + 1), data: buffers.viewData(k),
-                                          count: node.length, nulls: node.nulls)
+                                          count: node.length, nulls: node.nulls, budget: &budget)
         }
         return try values.strings(validity: buffers.buffer(k), offsets: buffers.buffer(k + 1), data: buffers.buffer(k + 2),
                                   count: node.length, nulls: node.nulls)
+    }
+
+    /// The bytes of text a column's string views may claim in all: what a file of this size
+    /// could plausibly hold (as for the rows a file claims), at least 256 MiB.
+    static func textBudget(_ buffers: ArrowBuffers?) -> Int {
+        max(1 << 28, min(buffers?.fileSize ?? 0, Int.max / 256) * 256)
     }
 }

@@ -118,7 +118,8 @@ public enum ArrowReader {
                 let values = ArrowValues(field: f)
                 let delta = try m.header.bool(2)
                 if f.output == .text {
-                    let s = try strings(values, buffers, 0, node)
+                    var budget = textBudget(buffers)
+                    let s = try strings(values, buffers, 0, node, budget: &budget)
                     textDictionaries[id] = (delta ? textDictionaries[id] ?? [] : []) + s
                 } else {
                     // Memory for the entries only once the buffer shows they are there.

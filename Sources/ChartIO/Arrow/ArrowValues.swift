@@ -111,9 +111,10 @@ struct ArrowValues {
 
     /// The field's text values held as string views (nulls empty): each view is 16 bytes, a
     /// length and then, up to 12 bytes, the string itself, or else its first 4 bytes, which
-    /// data buffer holds it and where.
+    /// data buffer holds it and where. Views may share bytes, so the strings' bytes are counted
+    /// against `budget` (a few views must not claim gigabytes of text).
     func viewStrings(validity: UnsafeRawBufferPointer, views: UnsafeRawBufferPointer, data: [UnsafeRawBufferPointer],
-                     count n: Int, nulls: Int) throws -> [String] {
+                     count n: Int, nulls: Int, budget: inout Int) throws -> [String] {
         guard views.count / 16 >= n else { throw Malformed(reason: "has fewer string views than values") }
         if nulls > 0 { guard validity.count * 8 >= n else { throw Malformed(reason: "has a validity bitmap shorter than its values") } }
         var out: [String] = []
@@ -134,6 +135,8 @@ struct ArrowValues {
             guard offset >= 0, offset <= bytes.count - length else {
                 throw Malformed(reason: "has a string view of \(length) bytes at \(offset) outside its \(bytes.count)-byte buffer")
             }
+            budget -= length
+            guard budget >= 0 else { throw Malformed(reason: "has string views claiming more text than its size could hold") }
             out.append(String(decoding: UnsafeRawBufferPointer(rebasing: bytes[offset..<(offset + length)]), as: UTF8.self))
         }
         return out

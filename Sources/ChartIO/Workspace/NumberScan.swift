@@ -53,9 +53,10 @@ struct NumberScan: Hashable, Sendable {
         typealias V = SIMD4<Double>
         typealias M = SIMDMask<SIMD4<Int64>>
         let zero = V(repeating: 0)
-        // Below 2^52 a double is whole when adding and taking away 2^52 (rounding it to a whole
-        // number) gives it back; from there up every double is whole.
-        let big = V(repeating: 4_503_599_627_370_496), small = -big
+        // Below 2^52 a magnitude is whole when adding and taking away 2^52 (rounding it to a
+        // whole number) gives it back; from there up every double is whole. (A negative value
+        // itself would not do: -1.5 + 2^52 is exact, so -1.5 would come back.)
+        let big = V(repeating: 4_503_599_627_370_496)
         let x0 = base[r.lowerBound]
         guard x0.isFinite else { return nil }
         var lo = V(repeating: x0), hi = lo
@@ -68,7 +69,8 @@ struct NumberScan: Hashable, Sendable {
             bad .|= (x - x) .!= zero   // NaN and infinities give NaN
             down .|= x .< before
             same .|= x .== before
-            part .|= (x .< big) .& (x .> small) .& (((x + big) - big) .!= x)
+            let a = x.replacing(with: -x, where: x .< zero)
+            part .|= (a .< big) .& (((a + big) - big) .!= a)
             lo.replace(with: x, where: x .< lo)
             hi.replace(with: x, where: x .> hi)
             k += 4
