@@ -190,6 +190,27 @@ case("pandas-dated.parquet", "reference-dated.csv")
 dated.to_feather(f"{out}/pandas-dated.arrow")
 case("pandas-dated.arrow", "reference-dated.csv")
 
+# Durations: Parquet has no such type, so pyarrow and polars write plain 64-bit integers and
+# keep the unit in the Arrow schema they store beside Parquet's; they read as seconds, as the
+# same columns of an Arrow file do. A plain integer column beside them stays as it is.
+ticks = rng.integers(-10**6, 10**6, 300)
+spans = pa.table({**{f"d_{u}": pa.array(ticks, pa.duration(u)) for u in ["s", "ms", "us", "ns"]},
+                  "count": pa.array(ticks, pa.int64())})
+with open(f"{out}/reference-durations.csv", "w") as f:
+    f.write("d_s,d_ms,d_us,d_ns,count\n")
+    for t in map(int, ticks):
+        f.write(f"{t},{t / 1e3!r},{t / 1e6!r},{t / 1e9!r},{t}\n")
+pq.write_table(spans, f"{out}/durations.parquet")
+case("durations.parquet", "reference-durations.csv")
+feather.write_feather(spans, f"{out}/durations.arrow")
+case("durations.arrow", "reference-durations.csv")
+pl.from_arrow(spans).write_parquet(f"{out}/polars-durations.parquet")
+case("polars-durations.parquet", "reference-durations.csv")
+pd.DataFrame({"d_s": pd.to_timedelta(ticks, unit="s"), "d_ms": pd.to_timedelta(ticks, unit="ms"),
+              "d_us": pd.to_timedelta(ticks, unit="us"), "d_ns": pd.to_timedelta(ticks, unit="ns"),
+              "count": ticks}).to_parquet(f"{out}/pandas-durations.parquet")
+case("pandas-durations.parquet", "reference-durations.csv")
+
 # What is not read is named: a codec, and a nested column.
 pq.write_table(plain, f"{out}/brotli.parquet", compression="BROTLI")
 case("brotli.parquet", None, "compressed with BROTLI")

@@ -41,6 +41,8 @@ struct ParquetMetadata {
     var rows: Int64 = 0
     var rowGroups: [RowGroup] = []
     var createdBy: String?
+    /// The Arrow schema pyarrow and polars keep beside the Parquet one (base64, `ARROW:schema`).
+    var arrowSchema: String?
 
     /// Decodes the footer from its Thrift bytes.
     init(_ r: inout ThriftCompactReader) throws {
@@ -54,6 +56,9 @@ struct ParquetMetadata {
                 rows = try r.int()
             case 4:
                 rowGroups = try r.list(.structure, "row_groups") { r in try Self.rowGroup(&r) }
+            case 5:
+                let pairs = try r.list(.structure, "key_value_metadata") { r in try Self.keyValue(&r) }
+                arrowSchema = pairs.last { $0.key == "ARROW:schema" }?.value
             case 6:
                 try R.expect(kind, .binary, "created_by")
                 createdBy = try r.string()
@@ -61,6 +66,20 @@ struct ParquetMetadata {
             }
             return true
         }
+    }
+
+    private static func keyValue(_ r: inout ThriftCompactReader) throws -> (key: String, value: String?) {
+        typealias R = ThriftCompactReader
+        var key = "", value: String?
+        try r.structure { r, id, kind in
+            switch id {
+            case 1: try R.expect(kind, .binary, "key"); key = try r.string()
+            case 2: try R.expect(kind, .binary, "value"); value = try r.string()
+            default: return false
+            }
+            return true
+        }
+        return (key, value)
     }
 
     private static func schemaElement(_ r: inout ThriftCompactReader) throws -> SchemaElement {

@@ -81,6 +81,7 @@ public enum ParquetReader {
         // one is named where it is asked for).
         let names = Set(topLevelNames(schema).map { $0.lowercased() })
         let keep = wanted.flatMap { $0.isSubset(of: names) ? $0 : nil }
+        let durations = ParquetArrowSchema.durations(meta.arrowSchema)
         for _ in 0..<Int(root.children) {
             guard at < schema.count else { throw malformed() }
             let e = schema[at]
@@ -96,7 +97,11 @@ public enum ParquetReader {
                 continue
             }
             do {
-                plans.append(try ParquetColumnPlan(e))
+                var plan = try ParquetColumnPlan(e)
+                if let perSecond = durations[e.name], plan.physical == 2, e.logical == nil, e.converted == nil {
+                    plan.divisor = Double(perSecond)   // a duration, in seconds as Arrow's are
+                }
+                plans.append(plan)
                 leaves.append(leaf)
             } catch let b as ParquetBits.Bad {
                 reasons.append("column \"\(e.name)\" \(b.reason)")
