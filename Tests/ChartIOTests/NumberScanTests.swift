@@ -32,6 +32,18 @@ struct NumberScanTests {
                 }
             }
         }
+        // A zero extreme is unsigned, however the column is cut into stretches.
+        let zeros: [Double] = (0..<10_000).map { i in
+            let k = i % 3
+            if k == 0 { return -0.0 }
+            return k == 1 ? 0.0 : Double(i)
+        }
+        for v in [zeros, zeros.map { -$0 }] {
+            let z = ColumnSummary.of(DataTable.Column(name: "z", values: .number(v)))
+            let extremes: [Double] = [z.min, z.max].compactMap { $0 }
+            let zero = extremes.filter { $0 == 0 }
+            #expect(zero.count == 1 && zero[0].sign == .plus, "\(extremes)")
+        }
         // And the summary of a column long enough to be split across the cores.
         let long = (0..<3_000_000).map { Double($0 / 3) }
         let s = ColumnSummary.of(DataTable.Column(name: "x", values: .number(long)))

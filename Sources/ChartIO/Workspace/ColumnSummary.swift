@@ -157,7 +157,8 @@ public struct ColumnSummary: Hashable, Sendable {
         let count = scan.count
         s.count = count
         s.gaps = v.count - count
-        if count > 0 { s.min = scan.lo; s.max = scan.hi }
+        // A zero extreme is shown unsigned: which of 0 and -0 a scan keeps depends on how it was cut.
+        if count > 0 { s.min = scan.lo == 0 ? 0 : scan.lo; s.max = scan.hi == 0 ? 0 : scan.hi }
         s.ascends = scan.ascends && count > 0
         s.repeatsNeighbour = scan.repeats
         s.integral = scan.integral && count > 0
