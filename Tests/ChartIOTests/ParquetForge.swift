@@ -44,6 +44,8 @@ struct ParquetForge {
     var dictionaryEntries: Int?
     /// The type number written for the schema's name field (8, binary, is right).
     var nameType: UInt8 = 8
+    /// Writes the footer's field 5 (key/value metadata), when set.
+    var metadata: ((inout Thrift) -> Void)?
 
     func page(kind: Int64, body: [UInt8], count: Int, encoding: Int64) -> [UInt8] {
         var t = Thrift()
@@ -99,6 +101,7 @@ struct ParquetForge {
         t.i64(2, Int64(pages.count))
         t.i64(3, rows)
         t.end()
+        metadata?(&t)
         t.end()
         let footer = t.bytes
         let length = withUnsafeBytes(of: UInt32(footer.count).littleEndian) { Array($0) }

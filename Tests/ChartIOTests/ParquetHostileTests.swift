@@ -89,6 +89,22 @@ struct ParquetHostileTests {
         expectError(f.bytes, "of the wrong type")
     }
 
+    /// The footer's key/value metadata is only a hint (the Arrow schema's durations): metadata of
+    /// the wrong shape or an unreadable Arrow schema is passed over and the column read.
+    @Test func oddMetadataIsPassedOver() throws {
+        let writers: [(inout ParquetForge.Thrift) -> Void] = [
+            { t in t.i32(5, 7) },                                                                   // not a list
+            { t in t.list(5, 12, 2); t.beginElement(); t.i32(1, 3); t.end(); t.beginElement(); t.binary(1, "k"); t.end() },  // a key of the wrong kind, a pair without a value
+            { t in t.list(5, 12, 1); t.beginElement(); t.binary(1, "ARROW:schema"); t.binary(2, "////AAAA"); t.end() },       // an Arrow schema cut short
+            { t in t.list(5, 12, 1); t.beginElement(); t.binary(1, "ARROW:schema"); t.binary(2, "not base64 at all!"); t.end() },
+        ]
+        for write in writers {
+            var f = ParquetForge()
+            f.metadata = write
+            #expect(try read(f.bytes).columns.first?.numbers.map(Array.init) == [1.5, -2.25, 3.0])
+        }
+    }
+
     @Test func truncatedFiles() {
         let b = ParquetForge().bytes
         for cut in [5, 12, b.count / 2, b.count - 1] {

@@ -191,25 +191,49 @@ dated.to_feather(f"{out}/pandas-dated.arrow")
 case("pandas-dated.arrow", "reference-dated.csv")
 
 # Durations: Parquet has no such type, so pyarrow and polars write plain 64-bit integers and
-# keep the unit in the Arrow schema they store beside Parquet's; they read as seconds, as the
-# same columns of an Arrow file do. A plain integer column beside them stays as it is.
-ticks = rng.integers(-10**6, 10**6, 300)
-spans = pa.table({**{f"d_{u}": pa.array(ticks, pa.duration(u)) for u in ["s", "ms", "us", "ns"]},
-                  "count": pa.array(ticks, pa.int64())})
+# keep the unit in the Arrow schema they store beside Parquet's; they read as seconds (whole
+# seconds and the fraction added, as an Arrow file's durations and any instant are), with nulls
+# as gaps and nanoseconds past 2^53 kept. A plain integer column beside them stays as it is, and
+# so do the durations of a file written without the Arrow schema. Matched by place: a duration
+# and an integer column of one name keep apart.
+ticks = [int(t) for t in rng.integers(-10**6, 10**6, 300)] + [2**62 + 12345, -(2**61) - 987654321, 0]
+def seconds(t, per):
+    q = abs(t) // per * (1 if t >= 0 else -1)
+    return repr(float(q) + float(t - q * per) / per)
+holes = [None if i % 17 == 5 else t for i, t in enumerate(ticks)]
+spans = pa.table({**{f"d_{u}": pa.array(holes, pa.duration(u)) for u in ["s", "ms", "us", "ns"]},
+                  "count": pa.array(holes, pa.int64())})
+units = {"s": 1, "ms": 10**3, "us": 10**6, "ns": 10**9}
+def cell(t, per): return "" if t is None else seconds(t, per)
 with open(f"{out}/reference-durations.csv", "w") as f:
     f.write("d_s,d_ms,d_us,d_ns,count\n")
-    for t in map(int, ticks):
-        f.write(f"{t},{t / 1e3!r},{t / 1e6!r},{t / 1e9!r},{t}\n")
+    for t in holes:
+        f.write(",".join([cell(t, units[u]) for u in ["s", "ms", "us", "ns"]] + ["" if t is None else str(t)]) + "\n")
+with open(f"{out}/reference-durations-ticks.csv", "w") as f:
+    f.write("d_s,d_ms,d_us,d_ns,count\n")
+    for t in holes: f.write(",".join(["" if t is None else str(t)] * 5) + "\n")
 pq.write_table(spans, f"{out}/durations.parquet")
 case("durations.parquet", "reference-durations.csv")
+pq.write_table(spans, f"{out}/durations-no-arrow-schema.parquet", store_schema=False)
+case("durations-no-arrow-schema.parquet", "reference-durations-ticks.csv")
 feather.write_feather(spans, f"{out}/durations.arrow")
 case("durations.arrow", "reference-durations.csv")
-pl.from_arrow(spans).write_parquet(f"{out}/polars-durations.parquet")
-case("polars-durations.parquet", "reference-durations.csv")
-pd.DataFrame({"d_s": pd.to_timedelta(ticks, unit="s"), "d_ms": pd.to_timedelta(ticks, unit="ms"),
-              "d_us": pd.to_timedelta(ticks, unit="us"), "d_ns": pd.to_timedelta(ticks, unit="ns"),
-              "count": ticks}).to_parquet(f"{out}/pandas-durations.parquet")
-case("pandas-durations.parquet", "reference-durations.csv")
+pl.from_arrow(spans.drop(["d_s"])).write_parquet(f"{out}/polars-durations.parquet")
+with open(f"{out}/reference-polars-durations.csv", "w") as f:
+    f.write("d_ms,d_us,d_ns,count\n")
+    for t in holes:
+        f.write(",".join([cell(t, units[u]) for u in ["ms", "us", "ns"]] + ["" if t is None else str(t)]) + "\n")
+case("polars-durations.parquet", "reference-polars-durations.csv")
+small = [t for t in ticks if abs(t) < 10**9]
+pd.DataFrame({"d_ns": pd.to_timedelta(small, unit="ns"), "count": small}).to_parquet(f"{out}/pandas-durations.parquet")
+with open(f"{out}/reference-pandas-durations.csv", "w") as f:
+    f.write("d_ns,count\n")
+    for t in small: f.write(f"{seconds(t, 10**9)},{t}\n")
+case("pandas-durations.parquet", "reference-pandas-durations.csv")
+twins = pa.Table.from_arrays([pa.array([1500, -250], pa.duration("ms")), pa.array([7, 8], pa.int64())], names=["t", "t"])
+pq.write_table(twins, f"{out}/durations-same-names.parquet")
+with open(f"{out}/reference-durations-same-names.csv", "w") as f: f.write("t,t\n1.5,7\n-0.25,8\n")
+case("durations-same-names.parquet", "reference-durations-same-names.csv")
 
 # What is not read is named: a codec, and a nested column.
 pq.write_table(plain, f"{out}/brotli.parquet", compression="BROTLI")
@@ -232,5 +256,41 @@ pl.DataFrame({"s": [{"a": 1, "b": "a string longer than twelve"}, {"a": 3, "b": 
 case("polars-nested.arrow", "reference-nested.csv", None, ["column \"s\" is a struct", "column \"xs\" is a large list"])
 feather.write_feather(pa.table({"xs": [[1, 2], [3]]}), f"{out}/only-nested.arrow")
 case("only-nested.arrow", None, "holds no column Chartreuse reads: column \"xs\" is a list")
+# A schema whose fields all point at one table with a long name: 800 KB naming 800 MB.
+def shared_name_stream(path, fields=200000, name_len=4000):
+    """An Arrow stream whose schema lists `fields` fields that all point at one Field table with
+    a long name: a few hundred KB claiming fields*name_len bytes of names."""
+    buf = bytearray()
+    def here(): return len(buf)
+    def u32(v): buf.extend(struct.pack("<I", v))
+    def pad(n=4):
+        while len(buf) % n: buf.append(0)
+    # root offset placeholder
+    u32(0)
+    # Message vtable: size, table size, fields: version(0), header_type(1), header(2), bodyLength(3)
+    mv = here(); buf.extend(struct.pack("<HHHHHH", 12, 16, 4, 6, 8, 0)); pad()
+    mt = here(); buf.extend(struct.pack("<i", mt - mv)); buf.extend(struct.pack("<hBx", 4, 1)); hdr_at = here(); u32(0)
+    struct.pack_into("<I", buf, 0, mt)
+    # Schema vtable: endianness(0) absent, fields(1)
+    sv = here(); buf.extend(struct.pack("<HHHH", 8, 8, 0, 4)); pad()
+    st = here(); buf.extend(struct.pack("<i", st - sv)); fields_at = here(); u32(0)
+    struct.pack_into("<I", buf, hdr_at, st - hdr_at)
+    # fields vector: count, then `fields` offsets to the same Field table (placed after it)
+    vec = here(); struct.pack_into("<I", buf, fields_at, vec - fields_at); u32(fields)
+    slots = here(); buf.extend(b"\0" * 4 * fields)
+    # Field vtable: name(0), nullable(1), type_type(2), type(3)
+    fv = here(); buf.extend(struct.pack("<HHHHHH", 12, 16, 4, 0, 8, 12)); pad()
+    ft = here(); buf.extend(struct.pack("<i", ft - fv)); name_at = here(); u32(0); buf.extend(struct.pack("<Bxxx", 3)); type_at = here(); u32(0)
+    for k in range(fields): struct.pack_into("<I", buf, slots + 4 * k, ft - (slots + 4 * k))
+    s = here(); struct.pack_into("<I", buf, name_at, s - name_at); u32(name_len); buf.extend(b"n" * name_len); buf.append(0); pad()
+    # FloatingPoint: precision(0) = 2 (double)
+    pv = here(); buf.extend(struct.pack("<HHH", 6, 8, 4)); pad()
+    pt = here(); buf.extend(struct.pack("<i", pt - pv)); buf.extend(struct.pack("<hxx", 2))
+    struct.pack_into("<I", buf, type_at, pt - type_at)
+    pad(8)
+    with open(path, "wb") as f:
+        f.write(struct.pack("<Ii", 0xFFFFFFFF, len(buf))); f.write(buf); f.write(struct.pack("<Ii", 0xFFFFFFFF, 0))
+shared_name_stream(f"{out}/shared-names.arrows")
+case("shared-names.arrows", None, "names its fields with more bytes than its schema holds")
 json.dump(cases, open(f"{out}/cases.json", "w"), indent=1)
 print(len(cases), "cases")

@@ -33,6 +33,20 @@ public enum ArrowReader {
         }
     }
 
+    /// Whether the names of `fields` take no more bytes than the metadata holding them: fields may
+    /// share one table, so a schema of a few bytes could otherwise name a million fields with
+    /// one long name (each read and kept).
+    static func namesFit(_ fields: [FlatBuffer.Table]) -> Bool {
+        guard let size = fields.first?.buffer.bytes.count else { return true }
+        var total = 0
+        for t in fields {
+            guard let n = try? t.vector(0, elementSize: 1)?.1 else { continue }
+            total += n
+            if total > size { return false }
+        }
+        return true
+    }
+
     private static func table(_ b: UnsafeRawBufferPointer, owner: AnyObject, name: String, wanted: Set<String>?,
                               release: ((Range<Int>) -> Void)?) throws -> DataTable {
         if b.count >= 4, Array(b.prefix(4)) == Array("FEA1".utf8) {
@@ -75,6 +89,7 @@ public enum ArrowReader {
         var views: [Int] = []
         let described = try schema.tables(1)
         guard !described.isEmpty else { throw Malformed(reason: "has no fields") }
+        guard namesFit(described) else { throw Malformed(reason: "names its fields with more bytes than its schema holds") }
         // Only the wanted columns when the file has them all (else every column, and the missing
         // one is named where it is asked for).
         let names = Set(try described.map { try ($0.string(0) ?? "").lowercased() })

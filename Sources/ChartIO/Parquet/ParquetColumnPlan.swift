@@ -16,6 +16,9 @@ struct ParquetColumnPlan {
     var divisor: Double = 1
     /// Dates: days, multiplied to seconds.
     var days = false
+    /// Integers counting `divisor` ticks a second (durations): split into whole seconds and a
+    /// fraction, as instants are, so long ones keep their precision.
+    var ticks = false
     /// Timestamps written as wall-clock times without a zone: read as local time, like a CSV's.
     var localWallClock = false
     var float16 = false
@@ -115,7 +118,7 @@ struct ParquetColumnPlan {
         if unsigned { return convert(Double(UInt64(bitPattern: v))) }
         if days { return Double(v) * 86_400 }
         if divisor == 1 { return Double(v) }
-        if output == .date {
+        if output == .date || ticks {
             let d = Int64(divisor)
             return Double(v / d) + Double(v % d) / divisor
         }

@@ -57,6 +57,8 @@ struct ParquetMetadata {
             case 4:
                 rowGroups = try r.list(.structure, "row_groups") { r in try Self.rowGroup(&r) }
             case 5:
+                // Only a hint: metadata of another shape is passed over, not an error.
+                guard kind == .list else { return false }
                 let pairs = try r.list(.structure, "key_value_metadata") { r in try Self.keyValue(&r) }
                 arrowSchema = pairs.last { $0.key == "ARROW:schema" }?.value
             case 6:
@@ -69,12 +71,11 @@ struct ParquetMetadata {
     }
 
     private static func keyValue(_ r: inout ThriftCompactReader) throws -> (key: String, value: String?) {
-        typealias R = ThriftCompactReader
         var key = "", value: String?
         try r.structure { r, id, kind in
             switch id {
-            case 1: try R.expect(kind, .binary, "key"); key = try r.string()
-            case 2: try R.expect(kind, .binary, "value"); value = try r.string()
+            case 1 where kind == .binary: key = try r.string()
+            case 2 where kind == .binary: value = try r.string()
             default: return false
             }
             return true

@@ -81,8 +81,8 @@ public enum ParquetReader {
         // one is named where it is asked for).
         let names = Set(topLevelNames(schema).map { $0.lowercased() })
         let keep = wanted.flatMap { $0.isSubset(of: names) ? $0 : nil }
-        let durations = ParquetArrowSchema.durations(meta.arrowSchema)
-        for _ in 0..<Int(root.children) {
+        let durations = ParquetArrowSchema.durations(meta.arrowSchema, columns: Int(root.children))
+        for place in 0..<Int(root.children) {
             guard at < schema.count else { throw malformed() }
             let e = schema[at]
             let unwanted = keep.map { !$0.contains(e.name.lowercased()) } ?? false
@@ -98,8 +98,10 @@ public enum ParquetReader {
             }
             do {
                 var plan = try ParquetColumnPlan(e)
-                if let perSecond = durations[e.name], plan.physical == 2, e.logical == nil, e.converted == nil {
-                    plan.divisor = Double(perSecond)   // a duration, in seconds as Arrow's are
+                if let d = durations[place], d.name == e.name, plan.physical == 2, e.logical == nil, e.converted == nil {
+                    // A duration, in seconds as Arrow's are (and converted as Arrow's are).
+                    plan.divisor = Double(d.perSecond)
+                    plan.ticks = true
                 }
                 plans.append(plan)
                 leaves.append(leaf)
