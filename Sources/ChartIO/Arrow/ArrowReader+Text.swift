@@ -33,8 +33,7 @@ extension ArrowReader {
     }
 
     /// The strings of a text field whose buffers begin at fixed-layout buffer `k` (offsets and
-    /// bytes, or string views).
-    /// String views are counted against `budget` (see `textBudget`).
+    /// bytes, or string views, whose bytes are counted against `budget`: see `textBudget`).
     static func strings(_ values: ArrowValues, _ buffers: ArrowBuffers, _ k: Int, _ node: (length: Int, nulls: Int),
                         budget: inout Int) throws -> [String] {
         if values.field.kind == .textView {
