@@ -44,29 +44,24 @@ feather.write_feather(small, f"{d}/small.arrow")
 PY
 
 cat >"$work/load.py" <<'PY'
-import sys
+# load.py PATH            -> each peer's best of 3, as name=ms
+# load.py PATH PEER SMALL -> PEER's first read of PATH, after warming up on SMALL (ms)
+import sys, time
 sys.path.insert(0, "Tests/peers")
 from best import best, report
 import pyarrow.parquet as pq, pyarrow.feather as feather, polars as pl, duckdb
 path = sys.argv[1]
 if path.endswith(".arrow"):
-    out = {"pyarrow": best(lambda: feather.read_table(path)), "polars": best(lambda: pl.read_ipc(path))}
+    readers = {"pyarrow": feather.read_table, "polars": pl.read_ipc}
 else:
-    out = {"pyarrow": best(lambda: pq.read_table(path)), "polars": best(lambda: pl.read_parquet(path)),
-           "duckdb": best(lambda: duckdb.read_parquet(path).fetchnumpy())}
-report(out)
-PY
-cat >"$work/first.py" <<'PY'
-import sys, time
-import pyarrow.parquet as pq, pyarrow.feather as feather, polars as pl, duckdb
-path, peer, small = sys.argv[1], sys.argv[2], sys.argv[3]
-arrow = path.endswith(".arrow")
-read = {"pyarrow": (lambda p: feather.read_table(p)) if arrow else (lambda p: pq.read_table(p)),
-        "polars": (lambda p: pl.read_ipc(p)) if arrow else (lambda p: pl.read_parquet(p)),
-        "duckdb": lambda p: duckdb.read_parquet(p).fetchnumpy()}[peer]
-for _ in range(3): read(small)
-s = time.perf_counter(); read(path)
-print(f"{(time.perf_counter() - s) * 1000:.0f}")
+    readers = {"pyarrow": pq.read_table, "polars": pl.read_parquet, "duckdb": lambda p: duckdb.read_parquet(p).fetchnumpy()}
+if len(sys.argv) == 2:
+    report({name: best(lambda: read(path)) for name, read in readers.items()})
+else:
+    read, small = readers[sys.argv[2]], sys.argv[3]
+    for _ in range(3): read(small)
+    s = time.perf_counter(); read(path)
+    print(f"{(time.perf_counter() - s) * 1000:.0f}")
 PY
 
 printf '%-24s %10s %9s %9s %9s %7s   %-21s %7s %12s\n' file chartreuse pyarrow polars duckdb ratio "first reads (pa pl dk)" ratio "first frame"
@@ -83,7 +78,7 @@ for f in pyarrow-snappy.parquet pyarrow-zstd.parquet pyarrow-dict.parquet polars
   fastest=$(echo "$peers" | tr ' ' '\n' | cut -d= -f2 | sort -n | head -1)
   ratio=$(awk "BEGIN{printf \"%.2f×\", $fastest / $ours}")
   case $f in *.arrow) small="$work/small.arrow"; who="pyarrow polars";; *) small="$work/small.parquet"; who="pyarrow polars duckdb";; esac
-  firsts=$(for peer in $who; do python3 "$work/first.py" "$p" "$peer" "$small"; done | tr '\n' ' ')
+  firsts=$(for peer in $who; do python3 "$work/load.py" "$p" "$peer" "$small"; done | tr '\n' ' ')
   quickest=$(echo "$firsts" | tr ' ' '\n' | sed '/^$/d' | sort -n | head -1)
   fratio=$(awk "BEGIN{printf \"%.2f×\", $quickest / $ours}")
   printf '%-24s %10s %9s %9s %9s %7s   %-21s %7s %12s\n' "$f" "$ours" "$(get pyarrow)" "$(get polars)" "$(get duckdb || true)" "$ratio" "$firsts" "$fratio" "$frame"

@@ -94,11 +94,15 @@ public enum ArrowReader {
         // one is named where it is asked for).
         let names = Set(try described.map { try ($0.string(0) ?? "").lowercased() })
         let keep = wanted.flatMap { $0.isSubset(of: names) ? $0 : nil }
+        /// Moves past a field that is not read: its nodes, its buffers and the string views among them.
+        func passOver(_ span: ArrowSpan) {
+            views += span.views.map { $0 + buffers }
+            nodes += span.nodes
+            buffers += span.buffers
+        }
         for t in described {
             if let keep, !keep.contains(try (t.string(0) ?? "").lowercased()), let span = try ArrowSpan.of(t) {
-                views += span.views.map { $0 + buffers }
-                nodes += span.nodes
-                buffers += span.buffers
+                passOver(span)
                 continue
             }
             do {
@@ -113,9 +117,7 @@ public enum ArrowReader {
             } catch let e as ArrowFieldError {
                 guard let span = try ArrowSpan.of(t) else { throw e }
                 reasons.append("column \"\(e.column)\" \(e.reason)")
-                views += span.views.map { $0 + buffers }
-                nodes += span.nodes
-                buffers += span.buffers
+                passOver(span)
             }
         }
         guard !fields.isEmpty else { throw DataError.noColumnRead(file: name, reasons: reasons) }

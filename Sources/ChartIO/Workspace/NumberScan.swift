@@ -46,8 +46,9 @@ struct NumberScan: Hashable, Sendable {
         return s
     }
 
-    /// The scan of `v[r]` when every value there is finite, four at a time; nil when one is not
-    /// (or the stretch is short).
+    /// The scan of `v[r]` when every value after its first one up to its last few is finite:
+    /// those four at a time, the first and the last few value by value; nil when one of the four
+    /// at a time is not finite (or the stretch is short).
     static func finite(_ v: UnsafeBufferPointer<Double>, _ r: Range<Int>) -> NumberScan? {
         guard r.count >= 8, let base = v.baseAddress else { return nil }
         typealias V = SIMD4<Double>
@@ -57,12 +58,11 @@ struct NumberScan: Hashable, Sendable {
         // whole number) gives it back; from there up every double is whole. (A negative value
         // itself would not do: -1.5 + 2^52 is exact, so -1.5 would come back.)
         let big = V(repeating: 4_503_599_627_370_496)
-        let x0 = base[r.lowerBound]
-        guard x0.isFinite else { return nil }
-        var lo = V(repeating: x0), hi = lo
+        var lo = V(repeating: .infinity), hi = V(repeating: -.infinity)
         var bad = M(repeating: false), down = bad, same = bad, part = bad
         // Each value against the one before it, from the second on.
-        var k = r.lowerBound + 1
+        let start = r.lowerBound + 1
+        var k = start
         while k + 4 <= r.upperBound {
             let x = UnsafeRawPointer(base + k).loadUnaligned(as: V.self)
             let before = UnsafeRawPointer(base + k - 1).loadUnaligned(as: V.self)
@@ -75,26 +75,18 @@ struct NumberScan: Hashable, Sendable {
             hi.replace(with: x, where: x .> hi)
             k += 4
         }
-        guard !any(bad) else { return nil }
-        var s = NumberScan()
-        s.lo = lo.min()
-        s.hi = hi.max()
-        s.ascends = !any(down)
-        s.repeats = any(same)
-        s.integral = !any(part) && (abs(x0) >= 9.0e15 || x0 == Double(Int64(x0)))
-        while k < r.upperBound {
-            let x = base[k], prev = base[k - 1]
-            guard x.isFinite else { return nil }
-            if x < prev { s.ascends = false } else if x == prev { s.repeats = true }
-            s.lo = Swift.min(s.lo, x)
-            s.hi = Swift.max(s.hi, x)
-            if s.integral, abs(x) < 9.0e15, x != Double(Int64(x)) { s.integral = false }
-            k += 1
-        }
-        s.count = r.count
-        s.first = x0
-        s.last = base[r.upperBound - 1]
-        return s
+        guard !any(bad), base[r.lowerBound].isFinite else { return nil }
+        var body = NumberScan()
+        body.lo = lo.min()
+        body.hi = hi.max()
+        body.ascends = !any(down)
+        body.repeats = any(same)
+        body.integral = !any(part)
+        body.count = k - start
+        body.first = base[start]
+        body.last = base[k - 1]
+        // The first value (which the body was compared with) and the last few, as any stretch is read.
+        return oneByOne(v, r.lowerBound..<start).followed(by: body).followed(by: oneByOne(v, k..<r.upperBound))
     }
 
     /// This stretch followed by `next`.
