@@ -94,3 +94,50 @@ struct LocaleFormsTests {
         #expect(next?.table.columns[0].numbers?[2] == 1_710_633_600)
     }
 }
+
+/// Elapsed times written as text (pandas' timedeltas, duckdb's intervals, clock times), read as
+/// seconds by the stated rule.
+struct DurationFormsTests {
+    func parse(_ text: String) throws -> ParsedTable {
+        try LocaleFormsTests().parse(text)
+    }
+
+    @Test(arguments: [
+        // pandas' timedelta
+        ("0 days 00:01:08.000000", 68 as Double?), ("2 days 03:00:00.000005", 183_600.000005), ("-1 days +23:59:55.000000", -5),
+        ("-1 days +23:59:55.500000", -4.5), ("3 days", 259_200), ("0 days 00:00:00.000000001", 1e-9), ("-2 days", -172_800),
+        // duckdb's interval, and clocks
+        ("00:01:08", 68), ("2 days 03:00:00", 183_600), ("1 day", 86_400), ("-00:00:05", -5), ("00:00:01.5", 1.5),
+        ("-00:00:05.25", -5.25), ("14:30:00", 52_200), ("100:00:00", 360_000), ("1 day 01:00:00", 90_000),
+        // not durations
+        ("1 month", nil), ("12:30", nil), ("1:2:3", nil), ("00:60:00", nil), ("00:00:60", nil), ("00:00:05.", nil),
+        ("00:00:05.5x", nil), ("5 days ", nil), ("5 daysx", nil), ("5days", nil), ("5 hours", nil), ("1234567:00:00", nil),
+        ("12345", nil), ("2024-01-01 00:00:00", nil), ("0 days 1:00", nil), ("--00:00:05", nil), ("00:00:05 ", nil),
+    ])
+    func spellings(text: String, expected: Double?) {
+        #expect(LocaleFormsTests().value(text, .duration) == expected, "\(text)")
+    }
+
+    @Test func columnsOfDurationsAreSeconds() throws {
+        let t = try parse("lap,split,clock,note\n0 days 00:01:08.5,00:00:05,08:00:00,a\n1 days 00:00:00,-00:00:01.25,23:59:59,b\n,NA,12:00:00,c\n")
+        let c = t.table.columns
+        #expect(c[0].numbers.map { Array($0.prefix(2)) } == [68.5, 86_400] && c[0].numbers?[2].isNaN == true)
+        #expect(c[1].numbers.map { Array($0.prefix(2)) } == [5, -1.25] && c[1].numbers?[2].isNaN == true)
+        #expect(c[2].numbers == [28_800, 86_399, 43_200])
+        #expect(!c[0].isDate && !c[2].isDate)
+        if case .text = c[3].values {} else { Issue.record("notes should stay text") }
+        // One cell that is not a duration keeps the column text.
+        if case .text = try parse("d,v\n00:00:05,1\n5 minutes,2\n").table.columns[0].values {} else {
+            Issue.record("a column with `5 minutes` read as durations")
+        }
+    }
+
+    @Test func appendedDurationsStayDurations() throws {
+        let first = try parse("t,v\n0 days 00:00:01,1\n0 days 00:00:02,2\n")
+        var more = Array("0 days 00:00:03.5,3\n".utf8)
+        let next = try more.withUnsafeMutableBufferPointer {
+            try DelimitedParser.parseAppended(UnsafeBufferPointer($0), previous: first, name: "t.csv", firstLine: 4)
+        }
+        #expect(next?.table.columns[0].numbers == [1, 2, 3.5])
+    }
+}

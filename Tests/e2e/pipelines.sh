@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Files written the way people's pipelines write them — pandas, numpy and polars defaults, European
-# spreadsheets, compressed, JSON Lines — read by `chartreuse --stats --json`, and every series'
+# spreadsheets, pandas' timedeltas, compressed, JSON Lines — read by `chartreuse --stats --json`, and every series'
 # count, min, max and mean compared with what the writing tool computes from its own data. The
 # numbers must be bit for bit those written (min and max exact; the mean to 1e-12 relative).
 set -euo pipefail
@@ -37,6 +37,16 @@ case("pandas.ndjson", [], pd.DataFrame({c: [r[c] if r[c] is not None else np.nan
 x = np.column_stack([np.arange(n), a, np.nan_to_num(b, nan=0.0)])
 np.savetxt("numpy.csv", x, delimiter=",", header="t,a,b", comments="")
 case("numpy.csv", [], pd.DataFrame({"a": a, "b": np.nan_to_num(b, nan=0.0)}))
+# A timedelta column as pandas writes it (`-1 days +23:59:55.123456789`), read as seconds: whole
+# seconds plus the written fraction, as Chartreuse adds them.
+ns = rng.integers(-10**15, 10**15, n)
+lap = pd.Series(pd.to_timedelta(ns, unit="ns"))
+lap[::89] = pd.NaT
+pd.DataFrame({"t": t, "a": lap, "b": b}).to_csv("pandas-timedelta.csv", index=False)
+whole, frac = np.divmod(ns, 10**9)
+seconds = whole.astype(float) + frac / 1e9
+seconds[::89] = np.nan
+case("pandas-timedelta.csv", [], pd.DataFrame({"a": seconds, "b": b}))
 p = pl.from_pandas(df)
 p.write_csv("polars.csv"); case("polars.csv", [], df)
 p.write_ndjson("polars.ndjson"); case("polars.ndjson", [], df)

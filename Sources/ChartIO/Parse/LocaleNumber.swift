@@ -7,6 +7,9 @@ public enum NumberForm: String, Hashable, Sendable {
     case decimalComma
     /// A decimal point with digits grouped in threes by `,`: `1,234.5` (a spreadsheet in English).
     case groupedPoint
+    /// Elapsed times, read as seconds: `0 days 00:01:08`, `2 days`, `-00:00:05`, `14:30:00.25`
+    /// (pandas' timedeltas, duckdb's intervals, clock times); see ``DurationText``.
+    case duration
 }
 
 /// Which of day and month comes first in a date written `03/04/2024`.
@@ -54,6 +57,7 @@ enum LocaleNumber {
         case .plain: return NumberParser.parse(b)
         case .decimalComma: return rewrite(b, decimal: UInt8(ascii: ","), groups: [UInt8(ascii: "."), 0x20, UInt8(ascii: "'")])
         case .groupedPoint: return rewrite(b, decimal: UInt8(ascii: "."), groups: [UInt8(ascii: ",")])
+        case .duration: return DurationText.parse(b)
         }
     }
 

@@ -6,6 +6,8 @@
 ///   file decides: a comma-separated file (whose such cells are quoted) means thousands, any other
 ///   separator a decimal comma. `--decimal ,` reads every column that fits as decimal commas (so
 ///   `1.234` is 1234); `--decimal .` never reads decimal commas.
+/// - A column is read as durations in seconds when every cell is one (`0 days 00:01:08`,
+///   `2 days`, `-00:00:05`, `14:30:00`; see ``DurationText``), whatever `--decimal` says.
 /// - Dates with the year last and `/` or `-` between are day first when a first number above 12
 ///   appears (and no second one does), month first in the opposite case; with no such proof, day
 ///   first in a file with decimal commas or `;` separators, else month first. `15.03.2024` (dots)
@@ -14,15 +16,17 @@ enum TextFormsRule {
     /// The form of one column's sampled cells.
     static func numberForm<S: Sequence>(_ cells: S, delimiter: UInt8?, forced: UInt8?) -> NumberForm
     where S.Element == UnsafeBufferPointer<UInt8> {
-        var allPlain = true, comma = true, point = true, any = false
+        var allPlain = true, comma = true, point = true, duration = true, any = false
         for v in cells where !CellKinds.isMissing(v) {
             any = true
             if allPlain, NumberParser.parse(v) == nil { allPlain = false }
             if comma, LocaleNumber.parse(v, form: .decimalComma) == nil { comma = false }
             if point, LocaleNumber.parse(v, form: .groupedPoint) == nil { point = false }
-            if !allPlain, !comma, !point { break }
+            if duration, DurationText.parse(v) == nil { duration = false }
+            if !allPlain, !comma, !point, !duration { break }
         }
         guard any else { return .plain }
+        if duration { return .duration }
         if forced == UInt8(ascii: ",") { return comma ? .decimalComma : .plain }
         if allPlain { return .plain }
         if forced == UInt8(ascii: ".") { return point ? .groupedPoint : .plain }
