@@ -86,8 +86,10 @@ extension ChartBuilder {
             for y in ys { series.append(Series(name: table.columns[y].name, y: table.columns[y].numbers!)) }
         }
         for i in series.indices { apply(kind: k, to: &series[i], style: spec.styles?[series[i].name]) }
-        return BuiltChart(data: ChartData(series: series), kind: k, xTitle: spec.xAxis?.title ?? "row",
-                          yTitle: spec.yAxis?.title ?? (ys.count == 1 && group == nil ? table.columns[ys[0]].name : nil),
-                          xIsDate: false, horizontal: false)
+        var built = BuiltChart(data: ChartData(series: series), kind: k, xTitle: spec.xAxis?.title ?? "row",
+                               yTitle: spec.yAxis?.title ?? (ys.count == 1 && group == nil ? table.columns[ys[0]].name : nil),
+                               xIsDate: false, horizontal: false)
+        built.yIsDuration = !ys.isEmpty && ys.allSatisfy { table.columns[$0].isDuration }
+        return built
     }
 }

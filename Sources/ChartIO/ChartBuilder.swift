@@ -17,6 +17,10 @@ public struct BuiltChart: Sendable {
     public var horizontal: Bool
     /// x is spaced by decades (a spectrum's frequencies).
     public var xIsLog = false
+    /// The x values are durations in seconds: the axis reads as a clock.
+    public var xIsDuration = false
+    /// Every y series is durations in seconds: the axis reads as a clock.
+    public var yIsDuration = false
     /// A histogram's or spectrum's: its x is no column of the file (it is not linked or shifted).
     public var isAnalysis = false
 
@@ -137,10 +141,13 @@ public enum ChartBuilder {
             categories = textX ?? []
         }
         for i in series.indices { apply(kind: k, to: &series[i], style: spec.styles?[series[i].name]) }
-        return BuiltChart(data: ChartData(series: series, categories: categories), kind: k,
-                          xTitle: spec.xAxis?.title ?? xc.name,
-                          yTitle: spec.yAxis?.title ?? (ys.count == 1 && group == nil ? yNames[0] : nil),
-                          xIsDate: xc.isDate, horizontal: spec.horizontal ?? false)
+        var built = BuiltChart(data: ChartData(series: series, categories: categories), kind: k,
+                               xTitle: spec.xAxis?.title ?? xc.name,
+                               yTitle: spec.yAxis?.title ?? (ys.count == 1 && group == nil ? yNames[0] : nil),
+                               xIsDate: xc.isDate, horizontal: spec.horizontal ?? false)
+        built.xIsDuration = xc.isDuration && textX == nil
+        built.yIsDuration = ys.allSatisfy { table.columns[$0].isDuration }
+        return built
     }
 
     /// The rows of each value of a key column, and the values in order of first appearance.

@@ -23,6 +23,9 @@ public struct DataTable: Hashable, Sendable {
         public var name: String
         /// The column's cells: numbers, date-times or text.
         public var values: Values
+        /// Numbers that are durations in seconds (a timedelta, an interval, a time of day): their
+        /// axis reads as a clock (`1:30:00`).
+        public var isDuration = false
 
         /// Creates a column from a name and its values.
         public init(name: String, values: Values) {

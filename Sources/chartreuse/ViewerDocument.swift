@@ -289,6 +289,8 @@ final class ViewerDocument {
         x.title = s.xAxis?.title ?? b.xTitle
         y.title = s.yAxis?.title ?? b.yTitle
         x.timeZone = b.xIsDate ? .current : nil
+        x.durations = b.xIsDuration
+        y.durations = b.yIsDuration
         x.transform = b.xIsLog ? .log10 : .linear
         x.range = range(s.xAxis)
         y.range = range(s.yAxis)

@@ -34,6 +34,8 @@ struct ColumnarMatrixTests {
         var error: String?
         /// What each note on a column left out says (in order).
         var notes: [String]
+        /// The columns read as durations (axes that read as clocks), when the case says.
+        var durations: [String]?
     }
 
     // pyarrow and polars come from PyPI (.ci/run installs them); without them there is nothing to compare.
@@ -70,6 +72,7 @@ struct ColumnarMatrixTests {
                 Self.compare(got, want, c.file)
                 #expect(got.notes.count == c.notes.count, "\(c.file): \(got.notes)")
                 for (note, expected) in zip(got.notes, c.notes) { #expect(note.contains(expected), "\(c.file): \(note)") }
+                if let d = c.durations { #expect(got.columns.filter(\.isDuration).map(\.name) == d, "\(c.file): durations") }
             }
         }
     }

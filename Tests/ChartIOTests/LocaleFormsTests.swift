@@ -141,3 +141,23 @@ struct DurationFormsTests {
         #expect(next?.table.columns[0].numbers == [1, 2, 3.5])
     }
 }
+
+extension DurationFormsTests {
+    @Test func durationsPlotOnClockAxes() throws {
+        let t = try parse("lap,time,n\n1,00:01:08,3\n2,00:02:10,4\n3,00:03:30,5\n").table
+        #expect(t.columns.map(\.isDuration) == [false, true, false])
+        var spec = ChartSpec()
+        spec.x = "lap"
+        spec.y = ["time"]
+        let b = try ChartBuilder.build(t, spec: spec, name: "t")
+        #expect(b.yIsDuration && !b.xIsDuration)
+        spec.x = "time"
+        spec.y = ["n"]
+        let c = try ChartBuilder.build(t, spec: spec, name: "t")
+        #expect(c.xIsDuration && !c.yIsDuration)
+        // One y column that is no duration: plain numbers.
+        spec.x = "lap"
+        spec.y = ["time", "n"]
+        #expect(try !ChartBuilder.build(t, spec: spec, name: "t").yIsDuration)
+    }
+}

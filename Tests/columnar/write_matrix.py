@@ -59,8 +59,8 @@ csv(plain, f"{out}/reference.csv")
 csv(holey, f"{out}/reference-nulls.csv")
 
 cases = []
-def case(name, reference, error=None, notes=None):
-    cases.append({"file": name, "reference": reference, "error": error, "notes": notes or []})
+def case(name, reference, error=None, notes=None, durations=None):
+    cases.append({"file": name, "reference": reference, "error": error, "notes": notes or [], "durations": durations})
 
 strings = ["word", "label"]
 ints = ["i8", "i32", "i64", "u32", "u64"]
@@ -195,7 +195,7 @@ case("pandas-dated.arrow", "reference-dated.csv")
 # seconds and the fraction added, as an Arrow file's durations and any instant are), with nulls
 # as gaps and nanoseconds past 2^53 kept. A plain integer column beside them stays as it is, and
 # so do the durations of a file written without the Arrow schema. Matched by place: a duration
-# and an integer column of one name keep apart.
+# and an integer column of one name keep apart. Their axes read as clocks (`1:30:00`).
 ticks = [int(t) for t in rng.integers(-10**6, 10**6, 300)] + [2**62 + 12345, -(2**61) - 987654321, 0]
 def seconds(t, per):
     q = abs(t) // per * (1 if t >= 0 else -1)
@@ -213,27 +213,27 @@ with open(f"{out}/reference-durations-ticks.csv", "w") as f:
     f.write("d_s,d_ms,d_us,d_ns,count\n")
     for t in holes: f.write(",".join(["" if t is None else str(t)] * 5) + "\n")
 pq.write_table(spans, f"{out}/durations.parquet")
-case("durations.parquet", "reference-durations.csv")
+case("durations.parquet", "reference-durations.csv", durations=["d_s", "d_ms", "d_us", "d_ns"])
 pq.write_table(spans, f"{out}/durations-no-arrow-schema.parquet", store_schema=False)
-case("durations-no-arrow-schema.parquet", "reference-durations-ticks.csv")
+case("durations-no-arrow-schema.parquet", "reference-durations-ticks.csv", durations=[])
 feather.write_feather(spans, f"{out}/durations.arrow")
-case("durations.arrow", "reference-durations.csv")
+case("durations.arrow", "reference-durations.csv", durations=["d_s", "d_ms", "d_us", "d_ns"])
 pl.from_arrow(spans.drop(["d_s"])).write_parquet(f"{out}/polars-durations.parquet")
 with open(f"{out}/reference-polars-durations.csv", "w") as f:
     f.write("d_ms,d_us,d_ns,count\n")
     for t in holes:
         f.write(",".join([cell(t, units[u]) for u in ["ms", "us", "ns"]] + ["" if t is None else str(t)]) + "\n")
-case("polars-durations.parquet", "reference-polars-durations.csv")
+case("polars-durations.parquet", "reference-polars-durations.csv", durations=["d_ms", "d_us", "d_ns"])
 small = [t for t in ticks if abs(t) < 10**9]
 pd.DataFrame({"d_ns": pd.to_timedelta(small, unit="ns"), "count": small}).to_parquet(f"{out}/pandas-durations.parquet")
 with open(f"{out}/reference-pandas-durations.csv", "w") as f:
     f.write("d_ns,count\n")
     for t in small: f.write(f"{seconds(t, 10**9)},{t}\n")
-case("pandas-durations.parquet", "reference-pandas-durations.csv")
+case("pandas-durations.parquet", "reference-pandas-durations.csv", durations=["d_ns"])
 twins = pa.Table.from_arrays([pa.array([1500, -250], pa.duration("ms")), pa.array([7, 8], pa.int64())], names=["t", "t"])
 pq.write_table(twins, f"{out}/durations-same-names.parquet")
 with open(f"{out}/reference-durations-same-names.csv", "w") as f: f.write("t,t\n1.5,7\n-0.25,8\n")
-case("durations-same-names.parquet", "reference-durations-same-names.csv")
+case("durations-same-names.parquet", "reference-durations-same-names.csv", durations=["t"])
 
 # What is not read is named: a codec, and a nested column.
 pq.write_table(plain, f"{out}/brotli.parquet", compression="BROTLI")

@@ -41,6 +41,9 @@ public struct AxisConfig: Sendable {
     public var timeZone: TimeZone?
     /// The decimal and thousands marks of the number labels (dates keep theirs).
     public var numberStyle = NumberStyle.standard
+    /// Set for an axis of durations in seconds (not a date axis): ticks at whole seconds,
+    /// minutes, hours or days, labelled `1:30:00` (see ``DurationTicks``).
+    public var durations = false
 
     /// One value as this axis writes it, to about `resolution` (a step in data units; for a date
     /// axis, seconds): the formatter's text, a date-time on a date axis (naming its zone when that
@@ -54,6 +57,7 @@ public struct AxisConfig: Sendable {
                   resolution < 86_400 else { return t }
             return t + " " + (timeZone.abbreviation(for: Date(timeIntervalSince1970: v)) ?? timeZone.identifier)
         }
+        if durations { return DurationTicks.format(v, step: resolution) }
         return numberStyle.apply(Ticks.format(v, step: resolution))
     }
     /// How values are spaced: linear, logarithmic or with excluded ranges (discontinuous).

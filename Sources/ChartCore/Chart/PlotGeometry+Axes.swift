@@ -110,14 +110,17 @@ extension PlotGeometry {
                 Tick(value: $0.value, position: s.map($0.value), label: fmt?($0.value) ?? $0.label)
             }
         } else {
-            let interval = axis.majorTickInterval.flatMap { $0.isFinite && $0 > 0 ? $0 : nil }
+            var interval = axis.majorTickInterval.flatMap { $0.isFinite && $0 > 0 ? $0 : nil }
+            // Durations: steps a clock reads (whole minutes, hours or days).
+            if interval == nil, axis.durations { interval = DurationTicks.step(s.d0, s.d1, count: count) }
             if interval == nil, breaks == nil { count = alignedCount(s.d0, s.d1, from: count) }
             var step = interval ?? Ticks.step(s.d0, s.d1, count: count)
             ticks = []
             swap(&ticks, &storage)
             ticks.removeAll(keepingCapacity: true)
             func add(_ v: Double) {
-                ticks.append(Tick(value: v, position: s.map(v), label: fmt?(v) ?? axis.numberStyle.apply(Ticks.format(v, step: step))))
+                let label = fmt?(v) ?? (axis.durations ? DurationTicks.format(v, step: step) : axis.numberStyle.apply(Ticks.format(v, step: step)))
+                ticks.append(Tick(value: v, position: s.map(v), label: label))
             }
             if let iv = interval { Ticks.forEachValue(s.d0, s.d1, step: iv, add) } else { Ticks.forEachValue(s.d0, s.d1, count: count, add) }
             // A short axis labels at least two values (one alone gives no scale): finer steps until it does.

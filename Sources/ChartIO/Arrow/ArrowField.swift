@@ -22,6 +22,8 @@ struct ArrowField {
     var output: Output = .number
     /// Instants stored without a zone: wall-clock times, read as local time (as a CSV's are).
     var localWallClock = false
+    /// A duration or a time of day: seconds whose axis reads as a clock.
+    var duration = false
     /// Dictionary-encoded: the dictionary's id and the indices' integer kind.
     var dictionary: (id: Int64, index: Kind)?
 
@@ -73,11 +75,14 @@ struct ArrowField {
             let bits = Int(try body.scalar(1, Int32(32)))
             guard bits == 32 || bits == 64 else { throw bad("is a time of \(bits) bits") }
             kind = .ticks(perSecond: try unit(0, 1), bits: bits)
+            duration = true
         case 10:
             kind = .ticks(perSecond: try unit(0, 0), bits: 64)
             output = .date
             localWallClock = (try body.string(1) ?? "").isEmpty
-        case 18: kind = .ticks(perSecond: try unit(0, 1), bits: 64)
+        case 18:
+            kind = .ticks(perSecond: try unit(0, 1), bits: 64)
+            duration = true
         case 12, 13, 14, 16, 17, 21, 22, 25, 26:
             let names = [12: "list", 13: "struct", 14: "union", 16: "fixed-size list", 17: "map", 21: "large list",
                          22: "run-end encoded array", 25: "list view", 26: "large list view"]

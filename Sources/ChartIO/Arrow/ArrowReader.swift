@@ -177,7 +177,9 @@ public enum ArrowReader {
                                                                             dictionaries: textDictionaries)))
         }
         func column(_ field: ArrowField, _ buffer: ColumnBuffer) -> DataTable.Column {
-            DataTable.Column(name: field.name, values: field.output == .date ? .date(buffer) : .number(buffer))
+            var c = DataTable.Column(name: field.name, values: field.output == .date ? .date(buffer) : .number(buffer))
+            c.isDuration = field.duration
+            return c
         }
         var decoded: [Int] = [], borrows = false
         for (c, field) in fields.enumerated() where field.output != .text {

@@ -19,6 +19,8 @@ struct ParquetColumnPlan {
     /// Integers counting `divisor` ticks a second (durations): split into whole seconds and a
     /// fraction, as instants are, so long ones keep their precision.
     var ticks = false
+    /// A duration or a time of day: seconds whose axis reads as a clock.
+    var duration = false
     /// Timestamps written as wall-clock times without a zone: read as local time, like a CSV's.
     var localWallClock = false
     var float16 = false
@@ -88,6 +90,7 @@ struct ParquetColumnPlan {
         case .time(let unit)?:
             guard p == 1 || p == 2 else { throw ParquetBits.Bad(reason: "has a TIME stored as \(typeName)") }
             divisor = Double(unit)
+            duration = true
         case .integer(_, let signed)?:
             unsigned = !signed
         case .float16?:

@@ -55,7 +55,10 @@ public enum ParquetReader {
                 switch plan.output {
                 case .text: columns.append(DataTable.Column(name: plan.name, values: .text(job.joinedText(k))))
                 case .date: columns.append(DataTable.Column(name: plan.name, values: .date(next.next()!)))
-                case .number: columns.append(DataTable.Column(name: plan.name, values: .number(next.next()!)))
+                case .number:
+                    var column = DataTable.Column(name: plan.name, values: .number(next.next()!))
+                    column.isDuration = plan.duration
+                    columns.append(column)
                 }
             }
         }
@@ -102,6 +105,7 @@ public enum ParquetReader {
                     // A duration, in seconds as Arrow's are (and converted as Arrow's are).
                     plan.divisor = Double(d.perSecond)
                     plan.ticks = true
+                    plan.duration = true
                 }
                 plans.append(plan)
                 leaves.append(leaf)

@@ -105,7 +105,9 @@ struct TableBuilder {
             case .text:
                 cols.append(.init(name: names[c], values: .text(texts[c])))
             case .date, .number, .empty:
-                cols.append(Self.numericColumn(names[c], kind: kinds[c], ColumnBuffer(numbers[c])))
+                var column = Self.numericColumn(names[c], kind: kinds[c], ColumnBuffer(numbers[c]))
+                column.isDuration = c < forms.count && forms[c] == .duration
+                cols.append(column)
             }
         }
         return DataTable(columns: cols)

@@ -1,0 +1,40 @@
+import Foundation
+
+/// Ticks for an axis of durations in seconds (lap times, time of day, elapsed time): steps of
+/// whole seconds, minutes, hours or days, labelled as a clock reads them (`1:30:00`, `2d 06:00:00`).
+public enum DurationTicks {
+    /// Steps up to a day, in seconds: the divisions of a clock face.
+    static let clockSteps: [Double] = [1, 2, 5, 10, 15, 30, 60, 120, 300, 600, 900, 1_800, 3_600, 7_200, 10_800, 21_600, 43_200, 86_400]
+
+    /// The step for about `count` ticks over `lo…hi`: below a second a decimal step, up to a day
+    /// the first clock step at least as long as the span's share, past it whole days (1, 2, 5 × 10ⁿ).
+    public static func step(_ lo: Double, _ hi: Double, count: Int) -> Double {
+        let want = abs(hi - lo) / Double(max(1, count))
+        guard want.isFinite, want > 0 else { return 1 }
+        if want < 1 { return Ticks.step(0, abs(hi - lo), count: count) }
+        if let s = clockSteps.first(where: { $0 >= want * 0.75 }), s <= 86_400 { return s }
+        return 86_400 * max(1, Ticks.step(0, abs(hi - lo) / 86_400, count: count).rounded())
+    }
+
+    /// `v` seconds as `[-][Nd ]H:MM:SS[.f]`, with as many decimals as `step` needs.
+    public static func format(_ v: Double, step: Double) -> String {
+        guard v.isFinite, abs(v) < 1e15 else { return Ticks.format(v, step: step) }
+        let decimals = step > 0 && step < 1 ? min(9, Int(-floor(log10(step) + 1e-9))) : 0
+        let scale = pow(10, Double(decimals))
+        let units = (abs(v) * scale).rounded()
+        guard units != 0 else { return "0:00:00" + (decimals > 0 ? "." + String(repeating: "0", count: decimals) : "") }
+        let whole = Int64(units / scale), fraction = Int64(units - Double(whole) * scale)
+        let days = whole / 86_400, rest = whole % 86_400
+        var out = v < 0 ? "−" : ""
+        if days > 0 { out += "\(days)d " }
+        out += (days > 0 ? padded(rest / 3_600, 2) : String(rest / 3_600)) + ":" + padded(rest / 60 % 60, 2) + ":" + padded(rest % 60, 2)
+        if decimals > 0 { out += "." + padded(fraction, decimals) }
+        return out
+    }
+
+    /// `n` with leading zeros to `width` digits.
+    private static func padded(_ n: Int64, _ width: Int) -> String {
+        let s = String(n)
+        return String(repeating: "0", count: max(0, width - s.count)) + s
+    }
+}
