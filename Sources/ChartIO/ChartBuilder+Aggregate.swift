@@ -62,10 +62,13 @@ extension ChartBuilder {
             apply(kind: "bar", to: &s, style: spec.styles?[label])
             out.append(s)
         }
-        return BuiltChart(data: ChartData(series: out, categories: categories), kind: "bar",
-                          xTitle: spec.xAxis?.title ?? table.columns[key].name,
-                          yTitle: spec.yAxis?.title ?? (series == 1 ? out[0].name : nil),
-                          xIsDate: false, horizontal: spec.horizontal ?? false)
+        var built = BuiltChart(data: ChartData(series: out, categories: categories), kind: "bar",
+                               xTitle: spec.xAxis?.title ?? table.columns[key].name,
+                               yTitle: spec.yAxis?.title ?? (series == 1 ? out[0].name : nil),
+                               xIsDate: false, horizontal: spec.horizontal ?? false)
+        // A sum or mean of durations is a duration.
+        built.yIsDuration = !valueColumns.isEmpty && valueColumns.allSatisfy { table.columns[$0].isDuration }
+        return built
     }
 
     /// Lines (or the spec's kind) of the y columns against the row number (0, 1, …), one per key when grouped.

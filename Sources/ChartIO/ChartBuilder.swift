@@ -91,8 +91,10 @@ public enum ChartBuilder {
         if ys.isEmpty {
             if xc.numbers != nil, !xc.isDate, spec.x == nil {
                 // One numeric column: plot it against the row number.
-                return BuiltChart(data: ChartData(series: [Series(name: xc.name, y: xc.numbers!)]), kind: kind ?? "line",
-                                  xTitle: "row", yTitle: nil, xIsDate: false, horizontal: spec.horizontal ?? false)
+                var built = BuiltChart(data: ChartData(series: [Series(name: xc.name, y: xc.numbers!)]), kind: kind ?? "line",
+                                       xTitle: "row", yTitle: nil, xIsDate: false, horizontal: spec.horizontal ?? false)
+                built.yIsDuration = xc.isDuration
+                return built
             }
             throw DataError(file: name, message: "no numeric columns to plot")
         }

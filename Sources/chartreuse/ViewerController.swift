@@ -53,11 +53,18 @@ final class ViewerController: ChartViewDelegate {
     /// A value as the status line and tooltip write it (whole values exactly, grouped).
     func fmt(_ v: Double) -> String { numberStyle.apply(ValueText.exact(v)) }
 
-    /// An x value as the axis writes it: a date-time on a date axis (to about a pixel), else a number.
+    /// An x value as the axis writes it: a date-time on a date axis (to about a pixel), a
+    /// duration on a clock axis (exactly), else a number.
     func xText(_ x: Double, in chart: ChartView) -> String {
         let axis = chart.configuration.xAxis
+        if axis.durations, axis.formatter == nil { return DurationTicks.exact(x) }
         guard axis.timeZone != nil || axis.formatter != nil else { return fmt(x) }
         return pointerX(x, in: chart)
+    }
+
+    /// A y value as the status line writes it: a duration on a clock axis, else a number (exactly).
+    func yText(_ y: Double, in chart: ChartView) -> String {
+        chart.configuration.yAxis.durations ? DurationTicks.exact(y) : fmt(y)
     }
 
     /// A position under the pointer, to about a pixel (62.9, not 62.876419), as the axes write it.
@@ -73,7 +80,8 @@ final class ViewerController: ChartViewDelegate {
     }
 
     private func label(x: Double, series: Series, chart: ChartView) -> String {
-        if series.kind != .bar, chart.configuration.xAxis.timeZone != nil || chart.configuration.xAxis.formatter != nil {
+        let x0 = chart.configuration.xAxis
+        if series.kind != .bar, x0.timeZone != nil || x0.formatter != nil || x0.durations {
             return xText(x, in: chart)
         }
         if series.kind == .bar {
@@ -107,9 +115,9 @@ final class ViewerController: ChartViewDelegate {
             let name = i < chart.data.categories.count ? chart.data.categories[i] : "#\(i + 1)"
             tooltip.lines = [s.name, "\(name): \(fmt(event.y))"]
         default:
-            tooltip.lines = [s.name, "\(label(x: event.x, series: s, chart: chart)): \(fmt(event.y))"]
+            tooltip.lines = [s.name, "\(label(x: event.x, series: s, chart: chart)): \(yText(event.y, in: chart))"]
         }
-        selectedText = "selected \(s.name) [\(event.selection.index)] = \(fmt(event.y))"
+        selectedText = "selected \(s.name) [\(event.selection.index)] = \(yText(event.y, in: chart))"
         updateStatus()
         log(chart, ["event": "select", "series": event.selection.series, "index": event.selection.index,
                     "x": event.x, "y": event.y, "px": [event.touchPoint.x, event.touchPoint.y]])
@@ -175,7 +183,7 @@ final class ViewerController: ChartViewDelegate {
         // the plot under the pointer: the linked plots' crosshairs follow it, and do not take over.
         // The crosshair snaps to a data point: its values are written exactly.
         if pointerChart == nil || pointerChart === chart {
-            cursorText = event.map { "crosshair x = \(xText($0.x, in: chart))  y = \(fmt($0.y))" } ?? ""
+            cursorText = event.map { "crosshair x = \(xText($0.x, in: chart))  y = \(yText($0.y, in: chart))" } ?? ""
             updateStatus()
         }
         log(chart, event.map { ["event": "crosshair", "x": $0.x, "y": $0.y, "px": [$0.position.x, $0.position.y]] }

@@ -289,8 +289,10 @@ final class ViewerDocument {
         x.title = s.xAxis?.title ?? b.xTitle
         y.title = s.yAxis?.title ?? b.yTitle
         x.timeZone = b.xIsDate ? .current : nil
-        x.durations = b.xIsDuration
-        y.durations = b.yIsDuration
+        // Bars put their values across when horizontal; their categories have no clock.
+        let bars = b.data.series.first?.kind == .bar
+        x.durations = bars ? b.horizontal && b.yIsDuration : b.xIsDuration
+        y.durations = b.yIsDuration && !(bars && b.horizontal)
         x.transform = b.xIsLog ? .log10 : .linear
         x.range = range(s.xAxis)
         y.range = range(s.yAxis)

@@ -28,4 +28,24 @@ struct DurationTicksTests {
         #expect(ticks.map(\.label) == ["1:30:00", "2:00:00", "2:30:00", "3:00:00", "3:30:00", "4:00:00"])
         #expect(axis.text(5_400, resolution: 1) == "1:30:00")
     }
+
+    @Test func aShortAxisOfDurationsLabelsTwoValues() {
+        var axis = AxisConfig()
+        axis.durations = true
+        let s = AxisScale(domain: (10, 110), range: (40, 0))
+        let (ticks, _) = PlotGeometry.numberTicks(s, axis: axis, length: 40, scale: 1)
+        #expect(ticks.count >= 2, "\(ticks.map(\.label))")
+    }
+
+    @Test(arguments: [(5_400.25, "1:30:00.25"), (-0.0, "0:00:00"), (1e-9, "0:00:00.000000001"), (12_345_678.5, "142d 21:21:18.5"),
+                      (-1e-12, "0:00:00"), (2.0, "0:00:02")])
+    func exactValues(_ v: Double, _ text: String) {
+        #expect(DurationTicks.exact(v) == text)
+    }
+
+    @Test func longSpansKeepTheirFraction() {
+        // Past 2^53 units of a nanosecond, the fraction still reads as its digits.
+        #expect(DurationTicks.format(9e6 + 0.5, step: 1e-9) == "104d 04:00:00.500000000")
+        #expect(DurationTicks.format(.nan, step: 1) == Ticks.format(.nan, step: 1))
+    }
 }

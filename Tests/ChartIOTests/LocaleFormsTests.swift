@@ -125,6 +125,9 @@ struct DurationFormsTests {
         #expect(c[1].numbers.map { Array($0.prefix(2)) } == [5, -1.25] && c[1].numbers?[2].isNaN == true)
         #expect(c[2].numbers == [28_800, 86_399, 43_200])
         #expect(!c[0].isDate && !c[2].isDate)
+        #expect(c.map(\.isDuration) == [true, true, true, false])
+        // With no header, the first row is data.
+        #expect(try parse("00:00:05,1\n00:00:06,2\n").table.columns[0].numbers == [5, 6])
         if case .text = c[3].values {} else { Issue.record("notes should stay text") }
         // One cell that is not a duration keeps the column text.
         if case .text = try parse("d,v\n00:00:05,1\n5 minutes,2\n").table.columns[0].values {} else {
@@ -139,6 +142,7 @@ struct DurationFormsTests {
             try DelimitedParser.parseAppended(UnsafeBufferPointer($0), previous: first, name: "t.csv", firstLine: 4)
         }
         #expect(next?.table.columns[0].numbers == [1, 2, 3.5])
+        #expect(next?.table.columns[0].isDuration == true)
     }
 }
 
@@ -158,6 +162,15 @@ extension DurationFormsTests {
         // One y column that is no duration: plain numbers.
         spec.x = "lap"
         spec.y = ["time", "n"]
+        #expect(try !ChartBuilder.build(t, spec: spec, name: "t").yIsDuration)
+        // Against the row number, and a mean by key.
+        spec.x = ChartSpec.rowNumber
+        spec.y = ["time"]
+        #expect(try ChartBuilder.build(t, spec: spec, name: "t").yIsDuration)
+        spec.x = "lap"
+        spec.aggregate = "mean"
+        #expect(try ChartBuilder.build(t, spec: spec, name: "t").yIsDuration)
+        spec.aggregate = "count"
         #expect(try !ChartBuilder.build(t, spec: spec, name: "t").yIsDuration)
     }
 }

@@ -110,9 +110,10 @@ extension PlotGeometry {
                 Tick(value: $0.value, position: s.map($0.value), label: fmt?($0.value) ?? $0.label)
             }
         } else {
-            var interval = axis.majorTickInterval.flatMap { $0.isFinite && $0 > 0 ? $0 : nil }
+            let fixed = axis.majorTickInterval.flatMap { $0.isFinite && $0 > 0 ? $0 : nil }
             // Durations: steps a clock reads (whole minutes, hours or days).
-            if interval == nil, axis.durations { interval = DurationTicks.step(s.d0, s.d1, count: count) }
+            let clock = fixed == nil && axis.durations
+            let interval = clock ? DurationTicks.step(s.d0, s.d1, count: count) : fixed
             if interval == nil, breaks == nil { count = alignedCount(s.d0, s.d1, from: count) }
             var step = interval ?? Ticks.step(s.d0, s.d1, count: count)
             ticks = []
@@ -125,11 +126,16 @@ extension PlotGeometry {
             if let iv = interval { Ticks.forEachValue(s.d0, s.d1, step: iv, add) } else { Ticks.forEachValue(s.d0, s.d1, count: count, add) }
             // A short axis labels at least two values (one alone gives no scale): finer steps until it does.
             var finer = count
-            while interval == nil, ticks.count < 2, finer < 64, s.d0 != s.d1 {
+            while fixed == nil, ticks.count < 2, finer < 64, s.d0 != s.d1 {
                 finer *= 2
-                step = Ticks.step(s.d0, s.d1, count: finer)
                 ticks.removeAll(keepingCapacity: true)
-                Ticks.forEachValue(s.d0, s.d1, count: finer, add)
+                if clock {
+                    step = DurationTicks.step(s.d0, s.d1, count: finer)
+                    Ticks.forEachValue(s.d0, s.d1, step: step, add)
+                } else {
+                    step = Ticks.step(s.d0, s.d1, count: finer)
+                    Ticks.forEachValue(s.d0, s.d1, count: finer, add)
+                }
             }
             if axis.minorTicksPerMajor > 1 {
                 minor = Ticks.minorValues(s.d0, s.d1, majorStep: step, perMajor: axis.minorTicksPerMajor)

@@ -10,22 +10,37 @@ public enum DurationTicks {
     /// the first clock step at least as long as the span's share, past it whole days (1, 2, 5 × 10ⁿ).
     public static func step(_ lo: Double, _ hi: Double, count: Int) -> Double {
         let want = abs(hi - lo) / Double(max(1, count))
-        guard want.isFinite, want > 0 else { return 1 }
+        guard want.isFinite, want > 0 else { return Ticks.step(lo, hi, count: count) }
         if want < 1 { return Ticks.step(0, abs(hi - lo), count: count) }
-        if let s = clockSteps.first(where: { $0 >= want * 0.75 }), s <= 86_400 { return s }
+        if let s = clockSteps.first(where: { $0 >= want * 0.75 }) { return s }
         return 86_400 * max(1, Ticks.step(0, abs(hi - lo) / 86_400, count: count).rounded())
     }
 
-    /// `v` seconds as `[-][Nd ]H:MM:SS[.f]`, with as many decimals as `step` needs.
+    /// `v` seconds as `[−][Nd ]H:MM:SS[.f]`, with as many decimals as `step` needs.
     public static func format(_ v: Double, step: Double) -> String {
-        guard v.isFinite, abs(v) < 1e15 else { return Ticks.format(v, step: step) }
         let decimals = step > 0 && step < 1 ? min(9, Int(-floor(log10(step) + 1e-9))) : 0
-        let scale = pow(10, Double(decimals))
-        let units = (abs(v) * scale).rounded()
-        guard units != 0 else { return "0:00:00" + (decimals > 0 ? "." + String(repeating: "0", count: decimals) : "") }
-        let whole = Int64(units / scale), fraction = Int64(units - Double(whole) * scale)
+        return clock(v, decimals: decimals) ?? Ticks.format(v, step: step)
+    }
+
+    /// `v` seconds written exactly (to the nanosecond, trailing zeros dropped): `1:30:00.25`.
+    public static func exact(_ v: Double) -> String {
+        guard var s = clock(v, decimals: 9) else { return Ticks.format(v, step: 1) }
+        while s.hasSuffix("0") { s.removeLast() }
+        if s.hasSuffix(".") { s.removeLast() }
+        return s
+    }
+
+    /// `v` seconds with `decimals` digits after the seconds; nil when not finite or too long for
+    /// a clock (over 30 million years).
+    private static func clock(_ v: Double, decimals: Int) -> String? {
+        guard v.isFinite, abs(v) < 1e15 else { return nil }
+        let scale = (0..<decimals).reduce(Int64(1)) { p, _ in p * 10 }
+        // Whole seconds and the fraction apart, so the fraction keeps its digits however long the span.
+        var whole = Int64(abs(v).rounded(.down))
+        var fraction = Int64(((abs(v) - Double(whole)) * Double(scale)).rounded())
+        if fraction >= scale { whole += 1; fraction -= scale }
         let days = whole / 86_400, rest = whole % 86_400
-        var out = v < 0 ? "−" : ""
+        var out = v < 0 && (whole > 0 || fraction > 0) ? "−" : ""
         if days > 0 { out += "\(days)d " }
         out += (days > 0 ? padded(rest / 3_600, 2) : String(rest / 3_600)) + ":" + padded(rest / 60 % 60, 2) + ":" + padded(rest % 60, 2)
         if decimals > 0 { out += "." + padded(fraction, decimals) }

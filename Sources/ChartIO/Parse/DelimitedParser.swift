@@ -178,7 +178,7 @@ public enum DelimitedParser {
                              isNumber: (FieldRange) -> Bool) -> Bool {
         guard let first = sample.first else { return false }
         var dates = DateParser(timeZone: TimeZone(identifier: "UTC")!)
-        let firstTyped = first.map { isNumber($0) || dates.parse(cell($0)) != nil }
+        let firstTyped = first.map { isNumber($0) || dates.parse(cell($0)) != nil || DurationText.parse(cell($0)) != nil }
         if firstTyped.allSatisfy({ $0 }) { return false }
         if sample.count == 1 { return true }
         let body = sample.dropFirst().prefix(50)
