@@ -67,6 +67,13 @@ final class ViewerController: ChartViewDelegate {
         chart.configuration.yAxis.durations ? DurationTicks.exact(y) : fmt(y)
     }
 
+    /// A selected point's value, as the axis it is read on writes it (across, for horizontal bars).
+    func valueText(_ v: Double, of series: Series, in chart: ChartView) -> String {
+        let c = chart.configuration
+        let across = series.kind == .bar && c.barOrientation == .horizontal
+        return (across ? c.xAxis.durations : c.yAxis.durations) ? DurationTicks.exact(v) : fmt(v)
+    }
+
     /// A position under the pointer, to about a pixel (62.9, not 62.876419), as the axes write it.
     func pointerX(_ x: Double, in chart: ChartView) -> String {
         let r = chart.visibleRanges.x
@@ -115,9 +122,9 @@ final class ViewerController: ChartViewDelegate {
             let name = i < chart.data.categories.count ? chart.data.categories[i] : "#\(i + 1)"
             tooltip.lines = [s.name, "\(name): \(fmt(event.y))"]
         default:
-            tooltip.lines = [s.name, "\(label(x: event.x, series: s, chart: chart)): \(yText(event.y, in: chart))"]
+            tooltip.lines = [s.name, "\(label(x: event.x, series: s, chart: chart)): \(valueText(event.y, of: s, in: chart))"]
         }
-        selectedText = "selected \(s.name) [\(event.selection.index)] = \(yText(event.y, in: chart))"
+        selectedText = "selected \(s.name) [\(event.selection.index)] = \(valueText(event.y, of: s, in: chart))"
         updateStatus()
         log(chart, ["event": "select", "series": event.selection.series, "index": event.selection.index,
                     "x": event.x, "y": event.y, "px": [event.touchPoint.x, event.touchPoint.y]])

@@ -117,7 +117,12 @@ extension ViewerDocument {
         func take(_ b: BuiltChart, file: String) {
             var b = b
             shift(&b, by: offset(file))
-            if let f = first { first?.yIsDuration = f.yIsDuration && b.yIsDuration } else { first = b }
+            if let f = first {
+                first?.xIsDuration = f.xIsDuration && b.xIsDuration
+                first?.yIsDuration = f.yIsDuration && b.yIsDuration
+            } else {
+                first = b
+            }
             series += b.data.series.map { s in
                 var s = s
                 if several { s.name = "\(file): \(s.name)" }

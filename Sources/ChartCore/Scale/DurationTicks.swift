@@ -7,12 +7,13 @@ public enum DurationTicks {
     static let clockSteps: [Double] = [1, 2, 5, 10, 15, 30, 60, 120, 300, 600, 900, 1_800, 3_600, 7_200, 10_800, 21_600, 43_200, 86_400]
 
     /// The step for about `count` ticks over `lo…hi`: below a second a decimal step, up to a day
-    /// the first clock step at least as long as the span's share, past it whole days (1, 2, 5 × 10ⁿ).
+    /// the clock step nearest the span's share (by ratio, as ``Ticks`` rounds), past it whole
+    /// days (1, 2, 5 × 10ⁿ).
     public static func step(_ lo: Double, _ hi: Double, count: Int) -> Double {
         let want = abs(hi - lo) / Double(max(1, count))
-        guard want.isFinite, want > 0 else { return Ticks.step(lo, hi, count: count) }
+        guard want.isFinite, want > 0 else { return 1 }
         if want < 1 { return Ticks.step(0, abs(hi - lo), count: count) }
-        if let s = clockSteps.first(where: { $0 >= want * 0.75 }) { return s }
+        if want < 86_400 { return clockSteps.min { abs(log($0 / want)) < abs(log($1 / want)) }! }
         return 86_400 * max(1, Ticks.step(0, abs(hi - lo) / 86_400, count: count).rounded())
     }
 
@@ -22,9 +23,11 @@ public enum DurationTicks {
         return clock(v, decimals: decimals) ?? Ticks.format(v, step: step)
     }
 
-    /// `v` seconds written exactly (to the nanosecond, trailing zeros dropped): `1:30:00.25`.
+    /// `v` seconds written exactly (to the nanosecond, or the digits a double holds at its size;
+    /// trailing zeros dropped): `1:30:00.25`.
     public static func exact(_ v: Double) -> String {
-        guard var s = clock(v, decimals: 9) else { return Ticks.format(v, step: 1) }
+        let digits = abs(v) < 10 ? 1 : Int(log10(abs(v))) + 1
+        guard var s = clock(v, decimals: min(9, max(0, 15 - digits))) else { return Ticks.format(v, step: 1) }
         while s.hasSuffix("0") { s.removeLast() }
         if s.hasSuffix(".") { s.removeLast() }
         return s
