@@ -139,12 +139,14 @@ public final class ColumnListView: Widget {
 
     /// The second line of a row: kind, count, gaps, and range or distinct values.
     public static func detail(_ s: ColumnSummary) -> String {
-        var parts = [s.kind.rawValue, ValueText.compact(Double(s.count))]
+        var parts = [s.isDuration ? "duration" : s.kind.rawValue, ValueText.compact(Double(s.count))]
         if s.gaps > 0 { parts.append("\(ValueText.compact(Double(s.gaps))) gaps") }
         switch s.kind {
         case .text:
             let d = s.distinct ?? 0
             parts.append("\(d >= ColumnSummary.distinctCap ? "\(ValueText.compact(Double(d)))+" : ValueText.compact(Double(d))) distinct")
+        case .number where s.isDuration:
+            if let lo = s.min, let hi = s.max { parts.append("\(DurationTicks.exact(lo)) … \(DurationTicks.exact(hi))") }
         case .number:
             if let lo = s.min, let hi = s.max { parts.append("\(ValueText.compact(lo)) … \(ValueText.compact(hi))") }
         case .date:

@@ -42,6 +42,8 @@ public struct ColumnSummary: Hashable, Sendable {
     public var outline: [Double] = []
     /// The most frequent texts, most frequent first (text columns, up to eight).
     public var topValues: [String] = []
+    /// Numbers that are durations in seconds (their range reads as a clock).
+    public var isDuration = false
 
     /// What the pass found, kept so that rows appended later are read on their own.
     enum Scanned: Hashable, Sendable {
@@ -136,7 +138,10 @@ public struct ColumnSummary: Hashable, Sendable {
     /// after those are read.
     public static func of(_ c: DataTable.Column, extending previous: ColumnSummary? = nil) -> ColumnSummary {
         switch c.values {
-        case .number(let v): return numbers(v, name: c.name, kind: .number, extending: previous)
+        case .number(let v):
+            var s = numbers(v, name: c.name, kind: .number, extending: previous)
+            s.isDuration = c.isDuration
+            return s
         case .date(let v): return numbers(v, name: c.name, kind: .date, extending: previous)
         case .text(let t): return texts(t, name: c.name, extending: previous)
         }
