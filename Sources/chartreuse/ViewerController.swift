@@ -57,21 +57,19 @@ final class ViewerController: ChartViewDelegate {
     /// duration on a clock axis (exactly), else a number.
     func xText(_ x: Double, in chart: ChartView) -> String {
         let axis = chart.configuration.xAxis
-        if axis.durations, axis.formatter == nil { return DurationTicks.exact(x) }
-        guard axis.timeZone != nil || axis.formatter != nil else { return fmt(x) }
+        guard axis.timeZone != nil || axis.formatter != nil else { return exactText(x, on: axis) }
         return pointerX(x, in: chart)
     }
 
-    /// A y value as the status line writes it: a duration on a clock axis, else a number (exactly).
-    func yText(_ y: Double, in chart: ChartView) -> String {
-        chart.configuration.yAxis.durations ? DurationTicks.exact(y) : fmt(y)
+    /// A value read on `axis`, written exactly: a duration on a clock axis, else a number.
+    func exactText(_ v: Double, on axis: AxisConfig) -> String {
+        axis.durations ? DurationTicks.exact(v) : fmt(v)
     }
 
-    /// A selected point's value, as the axis it is read on writes it (across, for horizontal bars).
-    func valueText(_ v: Double, of series: Series, in chart: ChartView) -> String {
+    /// The axis a series' values are read on: across for horizontal bars, else up.
+    func valueAxis(of series: Series, in chart: ChartView) -> AxisConfig {
         let c = chart.configuration
-        let across = series.kind == .bar && c.barOrientation == .horizontal
-        return (across ? c.xAxis.durations : c.yAxis.durations) ? DurationTicks.exact(v) : fmt(v)
+        return series.kind == .bar && c.barOrientation == .horizontal ? c.xAxis : c.yAxis
     }
 
     /// A position under the pointer, to about a pixel (62.9, not 62.876419), as the axes write it.
@@ -122,9 +120,9 @@ final class ViewerController: ChartViewDelegate {
             let name = i < chart.data.categories.count ? chart.data.categories[i] : "#\(i + 1)"
             tooltip.lines = [s.name, "\(name): \(fmt(event.y))"]
         default:
-            tooltip.lines = [s.name, "\(label(x: event.x, series: s, chart: chart)): \(valueText(event.y, of: s, in: chart))"]
+            tooltip.lines = [s.name, "\(label(x: event.x, series: s, chart: chart)): \(exactText(event.y, on: valueAxis(of: s, in: chart)))"]
         }
-        selectedText = "selected \(s.name) [\(event.selection.index)] = \(valueText(event.y, of: s, in: chart))"
+        selectedText = "selected \(s.name) [\(event.selection.index)] = \(exactText(event.y, on: valueAxis(of: s, in: chart)))"
         updateStatus()
         log(chart, ["event": "select", "series": event.selection.series, "index": event.selection.index,
                     "x": event.x, "y": event.y, "px": [event.touchPoint.x, event.touchPoint.y]])
@@ -190,7 +188,7 @@ final class ViewerController: ChartViewDelegate {
         // the plot under the pointer: the linked plots' crosshairs follow it, and do not take over.
         // The crosshair snaps to a data point: its values are written exactly.
         if pointerChart == nil || pointerChart === chart {
-            cursorText = event.map { "crosshair x = \(xText($0.x, in: chart))  y = \(yText($0.y, in: chart))" } ?? ""
+            cursorText = event.map { "crosshair x = \(xText($0.x, in: chart))  y = \(exactText($0.y, on: chart.configuration.yAxis))" } ?? ""
             updateStatus()
         }
         log(chart, event.map { ["event": "crosshair", "x": $0.x, "y": $0.y, "px": [$0.position.x, $0.position.y]] }

@@ -301,7 +301,7 @@ final class ViewerDocument {
         y.numberStyle = style
         if let g = s.xAxis?.grid { x.showsGrid = g }
         if let g = s.yAxis?.grid { y.showsGrid = g }
-        if b.data.series.first?.kind == .bar { x.timeZone = nil }
+        if bars { x.timeZone = nil }
         chart.configuration.xAxis = x
         chart.configuration.yAxis = y
     }
