@@ -5,11 +5,12 @@ enum ColumnKind: Equatable {
 
 /// Cell classification used by inference.
 enum CellKinds {
-    /// Spellings of "no value".
+    /// Spellings of "no value": empty, `-`, `.`, `?` (the UCI repository's and Weka's), NA, NaN,
+    /// N/A, nil, null, None.
     static func isMissing(_ b: UnsafeBufferPointer<UInt8>) -> Bool {
         switch b.count {
         case 0: return true
-        case 1: return b[0] == UInt8(ascii: "-") || b[0] == UInt8(ascii: ".")
+        case 1: return b[0] == UInt8(ascii: "-") || b[0] == UInt8(ascii: ".") || b[0] == UInt8(ascii: "?")
         case 2: return (b[0] | 0x20) == UInt8(ascii: "n") && (b[1] | 0x20) == UInt8(ascii: "a")
         case 3:
             let s = (b[0] | 0x20, b[1], b[2] | 0x20)

@@ -13,6 +13,8 @@ public struct DateParser {
     /// Day or month first in dates with the year last and `/` or `-` between (nil: not read).
     public var order: DateOrder?
     private var offsetCache: [Int: Int] = [:]
+    /// The hour asked last and its offset: rows in time order ask the same hour again and again.
+    private var lastHour = (key: Int.min, offset: 0)
 
     /// Creates a parser that reads zone-less date-times in `timeZone` (local by default).
     public init(timeZone: TimeZone = .current) {
@@ -143,12 +145,14 @@ public struct DateParser {
     mutating func localOffset(atWallClock t: Double) -> Int {
         guard abs(t) < 1e13 else { return 0 }   // beyond ±300,000 years: no zone rules apply
         let key = Int((t / 3600).rounded(.down))
-        if let o = offsetCache[key] { return o }
+        if key == lastHour.key { return lastHour.offset }
+        if let o = offsetCache[key] { lastHour = (key, o); return o }
         // Guess with the offset at the wall-clock instant, then correct once (DST edges).
         var o = timeZone.secondsFromGMT(for: Date(timeIntervalSince1970: t))
         o = timeZone.secondsFromGMT(for: Date(timeIntervalSince1970: t - Double(o)))
         if offsetCache.count > 100_000 { offsetCache.removeAll() }
         offsetCache[key] = o
+        lastHour = (key, o)
         return o
     }
 }

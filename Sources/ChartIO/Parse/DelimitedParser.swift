@@ -35,7 +35,7 @@ public enum DelimitedParser {
                 builder.numbers = fast.columns
                 builder.rows = fast.rows
                 progress?(1)
-                return ParsedTable(table: builder.finish(), dialect: dialect, rows: fast.rows)
+                return ParsedTable(table: builder.finish(joiningTimesIn: timeZone), dialect: dialect, rows: fast.rows)
             }
         }
         var builder = TableBuilder(names: names, kinds: kinds, estimatedRows: estimateRows(b.count, sample: survey.sampled, sampledBytes: survey.sampledBytes))
@@ -63,7 +63,7 @@ public enum DelimitedParser {
             builder.refillText(scannerFactory: { RecordScanner(bytes: b, dialect: dialect) }, skipHeader: hasHeader)
         }
         progress?(1)
-        return ParsedTable(table: builder.finish(), dialect: dialect, rows: rows)
+        return ParsedTable(table: builder.finish(joiningTimesIn: timeZone), dialect: dialect, rows: rows)
     }
 
     /// What the first rows of a table tell: its separator, header, names, how it writes numbers
@@ -283,7 +283,7 @@ extension DelimitedParser {
         } catch let q as RecordScanner.UnclosedQuote {
             throw DataError(file: name, line: q.line, column: q.column, message: "a quoted field is never closed")
         }
-        guard builder.demoted.isEmpty else { return nil }
+        guard builder.demoted.isEmpty, DateTimeJoin.extend(&builder.numbers, columns: cols, timeZone: timeZone) else { return nil }
         var table = previous.table
         for c in table.columns.indices {
             switch table.columns[c].values {

@@ -97,6 +97,14 @@ struct TableBuilder {
         demoted.removeAll()
     }
 
+    /// The finished table (epoch-like numeric time columns become date columns), with each date
+    /// followed by its time of day read as one instant in `timeZone` (see ``DateTimeJoin``).
+    func finish(joiningTimesIn timeZone: TimeZone) -> DataTable {
+        var table = finish()
+        DateTimeJoin.apply(to: &table, timeZone: timeZone)
+        return table
+    }
+
     /// The finished table (epoch-like numeric time columns become date columns).
     func finish() -> DataTable {
         var cols: [DataTable.Column] = []

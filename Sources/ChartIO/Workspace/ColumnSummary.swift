@@ -44,6 +44,8 @@ public struct ColumnSummary: Hashable, Sendable {
     public var topValues: [String] = []
     /// Numbers that are durations in seconds (their range reads as a clock).
     public var isDuration = false
+    /// Times of day joined with the date before them into one instant (see `DataTable.Column.joinedInto`).
+    public var isJoinedTime = false
 
     /// What the pass found, kept so that rows appended later are read on their own.
     enum Scanned: Hashable, Sendable {
@@ -81,9 +83,10 @@ public struct ColumnSummary: Hashable, Sendable {
         return (lo == 0 || lo == 1) && hi - lo == Double(count - 1)
     }
 
-    /// Named as a part of a date (year, month, day, hour…): beside a time axis it is no series.
+    /// Named as a part of a date (year, month, day, hour…), or the time of day joined into one:
+    /// beside a time axis it is no series.
     public var isTimePart: Bool {
-        ["year", "month", "day", "hour", "minute", "second", "quarter", "week", "weekday", "yday", "doy"].contains(name.lowercased())
+        isJoinedTime || ["year", "month", "day", "hour", "minute", "second", "quarter", "week", "weekday", "yday", "doy"].contains(name.lowercased())
     }
 
     /// Whole numbers of zero or more named like a count of rows (Freq, n, count, total): a table
@@ -141,6 +144,7 @@ public struct ColumnSummary: Hashable, Sendable {
         case .number(let v):
             var s = numbers(v, name: c.name, kind: .number, extending: previous)
             s.isDuration = c.isDuration
+            s.isJoinedTime = c.joinedInto != nil
             return s
         case .date(let v): return numbers(v, name: c.name, kind: .date, extending: previous)
         case .text(let t): return texts(t, name: c.name, extending: previous)

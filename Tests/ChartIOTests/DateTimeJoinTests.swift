@@ -1,0 +1,84 @@
+import Foundation
+import Testing
+@testable import ChartIO
+
+/// A date and its time of day in two columns read as one instant, by the stated rule.
+struct DateTimeJoinTests {
+    func parse(_ text: String, zone: String = "UTC") throws -> ParsedTable {
+        var bytes = Array(text.utf8)
+        return try bytes.withUnsafeMutableBufferPointer {
+            try DelimitedParser.parse(UnsafeBufferPointer($0), name: "t.csv", timeZone: TimeZone(identifier: zone)!)
+        }
+    }
+
+    func appended(_ text: String, to first: ParsedTable, zone: String = "UTC") throws -> ParsedTable? {
+        var more = Array(text.utf8)
+        return try more.withUnsafeMutableBufferPointer {
+            try DelimitedParser.parseAppended(UnsafeBufferPointer($0), previous: first, name: "t.csv", firstLine: 9,
+                                              timeZone: TimeZone(identifier: zone)!)
+        }
+    }
+
+    /// The household power logger's form (UCI): `;`, day-first dates, clock times, `?` for a gap.
+    static let household = """
+        Date;Time;Global_active_power;Voltage
+        16/12/2006;17:24:00;4.216;234.840
+        16/12/2006;17:25:00;?;?
+        17/12/2006;00:00:30;5.360;233.630
+
+        """
+
+    @Test func aLoggersDateAndTimeAreOneInstant() throws {
+        let c = try parse(Self.household).table.columns
+        #expect(c.map(\.name) == ["Date Time", "Time", "Global_active_power", "Voltage"])
+        #expect(c[0].isDate && c[0].values == .date([1_166_289_840, 1_166_289_900, 1_166_313_630]))
+        // The time stays, marked as part of the instant; `?` is a gap.
+        #expect(c[1].numbers == [62_640, 62_700, 30] && c[1].isDuration && c[1].joinedInto == "Date Time")
+        #expect(c[2].numbers?[1].isNaN == true && c[3].numbers?[2] == 233.63)
+    }
+
+    @Test func theFirstPictureIsTheValuesOverTheInstant() throws {
+        let t = try parse(Self.household).table
+        let plots = WorkspaceInference.infer(t).plots ?? []
+        #expect(plots.allSatisfy { $0.x == "Date Time" })
+        #expect(Set(plots.flatMap { $0.y ?? [] }) == ["Global_active_power", "Voltage"])
+        #expect(ColumnSummary.of(t)[1].isTimePart)
+    }
+
+    @Test func theWallClockCountsAcrossADaylightSavingChange() throws {
+        // Berlin moved from 02:00 CET to 03:00 CEST on 31 March 2024: 01:30 and 03:30 are an hour apart.
+        let c = try parse("date,time,v\n2024-03-31,01:30:00,1\n2024-03-31,03:30:00,2\n2024-04-01,12:00:00,3\n", zone: "Europe/Berlin").table.columns
+        #expect(c[0].values == .date([1_711_845_000, 1_711_848_600, 1_711_965_600]))
+    }
+
+    @Test func aMissingPartIsAGap() throws {
+        let c = try parse("day,at,v\n2024-01-01,06:00:00,1\n2024-01-01,NA,2\n,07:00:00,3\n2024-01-02,24:00:00,4\n").table.columns
+        #expect(c[0].name == "day at")
+        let v = c[0].numbers!
+        #expect(v[0] == 1_704_088_800 && v[1].isNaN && v[2].isNaN && v[3] == 1_704_240_000)
+    }
+
+    @Test(arguments: [
+        "date,time,v\n2024-01-01 05:00,06:00:00,1\n2024-01-02,07:00:00,2\n",   // a date with a time of its own
+        "date,time,v\n2024-01-01,25:00:00,1\n2024-01-02,07:00:00,2\n",         // a time past a day
+        "date,time,v\n2024-01-01,-00:00:05,1\n2024-01-02,07:00:00,2\n",        // a negative time
+        "date,v,time\n2024-01-01,1,06:00:00\n2024-01-02,2,07:00:00\n",         // not next to the date
+        "time,date,v\n06:00:00,2024-01-01,1\n07:00:00,2024-01-02,2\n",         // before it
+        "date,time,v\n2024-01-01,6,1\n2024-01-02,7,2\n",                       // hours as numbers, no durations
+    ])
+    func otherShapesStayApart(text: String) throws {
+        let c = try parse(text).table.columns
+        #expect(c.allSatisfy { $0.joinedInto == nil }, "\(text)")
+        #expect(!c.contains { $0.name.contains(" ") }, "\(text)")
+    }
+
+    @Test func appendedRowsAreJoinedToo() throws {
+        let first = try parse(Self.household)
+        let next = try appended("17/12/2006;00:01:30;1.5;230\n", to: first)
+        #expect(next?.table.columns[0].numbers?.last == 1_166_313_690)
+        #expect(next?.table.columns[1].numbers?.last == 90)
+        // A new date with a time of its own, or a time past a day: the file is read again whole.
+        #expect(try appended("17/12/2006 01:00;00:01:30;1.5;230\n", to: first) == nil)
+        #expect(try appended("17/12/2006;30:00:00;1.5;230\n", to: first) == nil)
+    }
+}
