@@ -26,9 +26,12 @@ public struct DataTable: Hashable, Sendable {
         /// Numbers that are durations in seconds (a timedelta, an interval, a time of day): their
         /// axis reads as a clock (`1:30:00`).
         public var isDuration = false
-        /// The column this one's times of day were joined into (a `Date` and `Time` read as one
-        /// instant, `Date Time`), or nil.
+        /// The date column this one's times of day were joined into (a `Date` and `Time` read
+        /// as one instant), or nil.
         public var joinedInto: String?
+        /// The fixed offset east of UTC (seconds) the joined instants were read at, when the
+        /// logger's clock ignores daylight saving; nil for the local wall clock.
+        public var joinedOffset: Int?
 
         /// Creates a column from a name and its values.
         public init(name: String, values: Values) {

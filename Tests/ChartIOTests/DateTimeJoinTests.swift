@@ -30,17 +30,17 @@ struct DateTimeJoinTests {
 
     @Test func aLoggersDateAndTimeAreOneInstant() throws {
         let c = try parse(Self.household).table.columns
-        #expect(c.map(\.name) == ["Date Time", "Time", "Global_active_power", "Voltage"])
+        #expect(c.map(\.name) == ["Date", "Time", "Global_active_power", "Voltage"])
         #expect(c[0].isDate && c[0].values == .date([1_166_289_840, 1_166_289_900, 1_166_313_630]))
         // The time stays, marked as part of the instant; `?` is a gap.
-        #expect(c[1].numbers == [62_640, 62_700, 30] && c[1].isDuration && c[1].joinedInto == "Date Time")
+        #expect(c[1].numbers == [62_640, 62_700, 30] && c[1].isDuration && c[1].joinedInto == "Date")
         #expect(c[2].numbers?[1].isNaN == true && c[3].numbers?[2] == 233.63)
     }
 
     @Test func theFirstPictureIsTheValuesOverTheInstant() throws {
         let t = try parse(Self.household).table
         let plots = WorkspaceInference.infer(t).plots ?? []
-        #expect(plots.allSatisfy { $0.x == "Date Time" })
+        #expect(!plots.isEmpty && plots.allSatisfy { $0.x == "Date" })
         #expect(Set(plots.flatMap { $0.y ?? [] }) == ["Global_active_power", "Voltage"])
         #expect(ColumnSummary.of(t)[1].isTimePart)
     }
@@ -49,11 +49,26 @@ struct DateTimeJoinTests {
         // Berlin moved from 02:00 CET to 03:00 CEST on 31 March 2024: 01:30 and 03:30 are an hour apart.
         let c = try parse("date,time,v\n2024-03-31,01:30:00,1\n2024-03-31,03:30:00,2\n2024-04-01,12:00:00,3\n", zone: "Europe/Berlin").table.columns
         #expect(c[0].values == .date([1_711_845_000, 1_711_848_600, 1_711_965_600]))
+        #expect(c[1].joinedOffset == nil)
+        // Santiago skipped the midnight of 8 September 2024 (00:00 became 01:00): the date still joins.
+        let s = try parse("date,time,v\n2024-09-07,23:00:00,1\n2024-09-08,01:00:00,2\n2024-09-08,12:00:00,3\n", zone: "America/Santiago").table.columns
+        #expect(s[0].values == .date([1_725_764_400, 1_725_768_000, 1_725_807_600]))
+    }
+
+    @Test func aLoggerThatIgnoresDaylightSavingKeepsItsOrder() throws {
+        // Every minute of the night Paris skipped 02:00–02:59: read at the first row's offset (+1 h).
+        let text = "Date;Time;v\n25/03/2007;01:59:00;1\n25/03/2007;02:30:00;2\n25/03/2007;03:00:00;3\n"
+        let first = try parse(text, zone: "Europe/Paris")
+        let c = first.table.columns
+        #expect(c[0].values == .date([1_174_784_340, 1_174_786_200, 1_174_788_000]))
+        #expect(c[1].joinedOffset == 3600)
+        // Appended rows keep that offset.
+        #expect(try appended("25/03/2007;04:00:00;4\n", to: first, zone: "Europe/Paris")?.table.columns[0].numbers?.last == 1_174_791_600)
     }
 
     @Test func aMissingPartIsAGap() throws {
         let c = try parse("day,at,v\n2024-01-01,06:00:00,1\n2024-01-01,NA,2\n,07:00:00,3\n2024-01-02,24:00:00,4\n").table.columns
-        #expect(c[0].name == "day at")
+        #expect(c[1].joinedInto == "day")
         let v = c[0].numbers!
         #expect(v[0] == 1_704_088_800 && v[1].isNaN && v[2].isNaN && v[3] == 1_704_240_000)
     }
@@ -65,11 +80,15 @@ struct DateTimeJoinTests {
         "date,v,time\n2024-01-01,1,06:00:00\n2024-01-02,2,07:00:00\n",         // not next to the date
         "time,date,v\n06:00:00,2024-01-01,1\n07:00:00,2024-01-02,2\n",         // before it
         "date,time,v\n2024-01-01,6,1\n2024-01-02,7,2\n",                       // hours as numbers, no durations
+        "date,sleep,steps\n2024-01-01,07:32:00,8000\n2024-01-02,06:50:00,9000\n2024-01-03,07:05:00,7500\n",   // one row a day
     ])
     func otherShapesStayApart(text: String) throws {
         let c = try parse(text).table.columns
         #expect(c.allSatisfy { $0.joinedInto == nil }, "\(text)")
-        #expect(!c.contains { $0.name.contains(" ") }, "\(text)")
+        // The dates stay as written.
+        let cells = text.split(separator: "\n")[1].split(separator: ",").map(String.init)
+        var dates = DateParser(timeZone: TimeZone(identifier: "UTC")!)
+        if let k = c.firstIndex(where: \.isDate) { #expect(c[k].numbers?.first == dates.parse(cells[k]), "\(text)") }
     }
 
     @Test func appendedRowsAreJoinedToo() throws {
@@ -77,8 +96,33 @@ struct DateTimeJoinTests {
         let next = try appended("17/12/2006;00:01:30;1.5;230\n", to: first)
         #expect(next?.table.columns[0].numbers?.last == 1_166_313_690)
         #expect(next?.table.columns[1].numbers?.last == 90)
+        // A row whose time is missing has no instant, and needs no second read.
+        #expect(try appended("17/12/2006;?;1.5;230\n", to: first)?.table.columns[0].numbers?.last?.isNaN == true)
         // A new date with a time of its own, or a time past a day: the file is read again whole.
         #expect(try appended("17/12/2006 01:00;00:01:30;1.5;230\n", to: first) == nil)
         #expect(try appended("17/12/2006;30:00:00;1.5;230\n", to: first) == nil)
+    }
+}
+
+extension DateTimeJoinTests {
+    /// Locale forms and durations are read in parallel chunks too: the same table as the general parser's.
+    @Test func theChunkedParserReadsTheSameForms() throws {
+        var text = "Date;Time;Power;Temp\n"
+        for i in 0..<5000 {
+            let minute = i % 1440, day = 16 + i / 1440
+            text += "\(day)/12/2006;\(String(format: "%02d:%02d:00", minute / 60, minute % 60));\(i % 7 == 0 ? "?" : "\(i / 10),\(i % 10)");\(i % 3)\n"
+        }
+        var bytes = Array(text.utf8)
+        let tables = try [2, 0].map { threads in
+            try bytes.withUnsafeMutableBufferPointer {
+                try DelimitedParser.parse(UnsafeBufferPointer($0), name: "t.csv", timeZone: TimeZone(identifier: "UTC")!, threads: threads).table
+            }
+        }
+        // Bit for bit (a gap's NaN is no equal of itself).
+        let bits = tables.map { $0.columns.map { c in c.numbers.map { $0.map(\.bitPattern) } } }
+        #expect(bits[0] == bits[1] && tables[0].columns.map(\.isDuration) == tables[1].columns.map(\.isDuration))
+        let c = tables[0].columns
+        #expect(c[1].isDuration && c[1].joinedInto == "Date" && c[0].numbers?[1441] == 1_166_313_660)
+        #expect(c[2].numbers?[15] == 1.5 && c[2].numbers?[14].isNaN == true)
     }
 }

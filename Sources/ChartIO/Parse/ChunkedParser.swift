@@ -5,9 +5,9 @@ import Foundation
 /// one chunk per core, and the chunks are parsed at the same time straight into the columns.
 ///
 /// It applies when every column is a number or date column, the separator is one byte, and the
-/// body holds no quote character (so every line end is a record end). Without date columns,
-/// runs of lines of short plain decimals go through `ShortRows`; other lines are read cell by
-/// cell here. Anything it cannot read as its column's kind sends the caller back to the
+/// body holds no quote character (so every line end is a record end). Plain numbers are read
+/// the quick way; dates and other number forms (decimal commas, durations) cell by cell. When
+/// every column is plain, runs of lines of short decimals go through `ShortRows`. Anything it cannot read as its column's kind sends the caller back to the
 /// general parser, which has the full rules.
 enum ChunkedParser {
     /// Below this many body bytes one chunk is used.
@@ -72,7 +72,9 @@ enum ChunkedParser {
         let boxes = (0..<width).map { _ in ColumnBox(capacity: capacity) }
         withColumnPointers(boxes[...], []) { out in
             let job = Job(base: base, bounds: bounds, offsets: offsets, out: out, outcomes: outcomes, delim: delim,
-                          comment: dialect.comment, dates: kinds.map { $0 == .date }, dateOrder: dialect.dateOrder, timeZone: timeZone,
+                          comment: dialect.comment, dates: kinds.map { $0 == .date },
+                          forms: kinds.indices.map { $0 < dialect.numberForms.count ? dialect.numberForms[$0] : .plain },
+                          dateOrder: dialect.dateOrder, timeZone: timeZone,
                           release: release, cancelled: cancelled,
                           progress: progress.map { ParseProgress(total: b.count - bodyStart, report: $0) })
             DispatchQueue.concurrentPerform(iterations: count) { k in job.run(k) }
@@ -200,11 +202,16 @@ enum ChunkedParser {
         let delim: UInt8
         let comment: UInt8?
         let dates: [Bool]
+        /// How each column writes its numbers: only plain ones are read the quick way.
+        let forms: [NumberForm]
         let dateOrder: DateOrder?
         let timeZone: TimeZone
         let release: (@Sendable (Range<Int>) -> Void)?
         let cancelled: (@Sendable () -> Bool)?
         let progress: ParseProgress?
+
+        /// Whether each column holds plain numbers (not dates, nor another form).
+        var quick: [Bool] { zip(dates, forms).map { !$0 && $1 == .plain } }
 
         /// Called every `releaseWindow` bytes: hands back the pages behind, reports the bytes
         /// parsed, and tells whether to stop.
@@ -221,8 +228,8 @@ enum ChunkedParser {
             outcomes[k] = ChunkedParser.powersOfTen.withUnsafeBufferPointer { pow10 in
                 DigitRun.scales.withUnsafeBufferPointer { scales in
                     out.withUnsafeBufferPointer { columns in
-                        // Lines of short numbers go the short way when no column holds dates.
-                        let short = dates.contains(true) ? nil : ShortRows(base: base, columns: columns.baseAddress!, width: columns.count,
+                        // Lines of short numbers go the short way when every column holds plain numbers.
+                        let short = !quick.allSatisfy({ $0 }) ? nil : ShortRows(base: base, columns: columns.baseAddress!, width: columns.count,
                                                                           delimiter: delim, comment: comment ?? 0x0A,
                                                                           pow10: pow10.baseAddress!, scales: scales.baseAddress!)
                         return PowersOfFive.words.withUnsafeBufferPointer { fives in
@@ -341,6 +348,7 @@ enum ChunkedParser {
                 progress?.add(end - released)
             }
             let windowed = release != nil || cancelled != nil || progress != nil
+            let quick = self.quick
             if cancelled?() == true { return .cancelled }
             // After a run of lines the short way could not take, it is tried again only some lines on
             // (a column of long numbers would fail it on every line).
@@ -372,7 +380,7 @@ enum ChunkedParser {
                 if row >= rowLimit { return .fallBack }
                 var col = 0
                 while true {
-                    if col < width, !dates[col], let v = quickNumber(&p, end, pow10: pow10, scales: scales, powersOfFive: powersOfFive) {
+                    if col < width, quick[col], let v = quickNumber(&p, end, pow10: pow10, scales: scales, powersOfFive: powersOfFive) {
                         out[col][row] = v
                         col += 1
                         if p < end, b[p] == delim { p += 1; continue }
@@ -390,7 +398,7 @@ enum ChunkedParser {
                     while t > s, b[t - 1] == 0x20 || b[t - 1] == 0x09 { t -= 1 }
                     if col < width {
                         let cell = UnsafeBufferPointer(start: b + s, count: t - s)
-                        if let v = dates[col] ? dateParser.parse(cell) : NumberParser.parse(cell) {
+                        if let v = dates[col] ? dateParser.parse(cell) : LocaleNumber.parse(cell, form: forms[col]) {
                             out[col][row] = v
                         } else if CellKinds.isMissing(cell) {
                             out[col][row] = .nan

@@ -4,12 +4,14 @@ import Foundation
 /// A date and its time of day written in two columns (`Date;Time`, as data loggers and
 /// spreadsheets write them) read as one instant.
 ///
-/// The rule: a date column whose every date is a whole day (no time of its own), followed at
-/// once by a column of durations that all lie within a day (`17:24:00`). The date column then
-/// holds the instants, named after both (`Date Time`); the time column stays, marked as part of
-/// them, so that it is no value of the first picture but can still be plotted. Each instant is
-/// the local wall clock of its date and time (a day of a daylight-saving change included). A
-/// row missing either part has no instant.
+/// The rule: a date column whose every date is a whole day (no time of its own) and whose days
+/// hold two rows or more on average (a log, not one row a day), followed at once by a column of
+/// durations that all lie within a day (`17:24:00`). The date column (its name kept) then holds
+/// the instants; the time column stays, marked as part of them, so that it is no value of the
+/// first picture but can still be plotted. Each instant is the local wall clock of its date and
+/// time; a logger whose clock ignores daylight saving (its wall clocks ascend, their local
+/// instants do not: an hour that does not exist locally) is read at the zone's offset at its first
+/// row throughout. A row missing either part has no instant.
 enum DateTimeJoin {
     /// The longest time of day: `24:00:00`, which some loggers write for the day's end.
     static let day = 86_400.0
@@ -24,40 +26,69 @@ enum DateTimeJoin {
             defer { c += 1 }
             let date = table.columns[c], time = table.columns[c + 1]
             guard date.isDate, case .number(let t) = time.values, time.isDuration,
-                  let d = date.numbers, withinDay(t),
-                  let instants = instants(dates: d, times: t, timeZone: timeZone) else { continue }
-            table.columns[c].values = .date(ColumnBuffer(instants))
-            table.columns[c].name = date.name + " " + time.name
-            table.columns[c + 1].joinedInto = table.columns[c].name
+                  let d = date.numbers, withinDay(t), severalRowsADay(d),
+                  let walls = instants(dates: d, times: t, timeZone: timeZone, offset: 0),
+                  var values = instants(dates: d, times: t, timeZone: timeZone, offset: nil) else { continue }
+            var offset: Int?
+            if !ascends(values), ascends(walls), let first = walls.first(where: \.isFinite) {
+                var clock = DateParser(timeZone: timeZone)
+                let o = clock.localOffset(atWallClock: first)
+                values = walls.map { $0 - Double(o) }
+                offset = o
+            }
+            table.columns[c].values = .date(ColumnBuffer(values))
+            table.columns[c + 1].joinedInto = date.name
+            table.columns[c + 1].joinedOffset = offset
             joined.append(c)
         }
         return joined
     }
 
     /// Appended rows of a table whose columns were joined: each joined date column's new values
-    /// (`numbers`, one array per column) become instants. False when a new date has a time of
-    /// its own or a new time lies outside a day (the file is then read again whole).
+    /// (`numbers`, one array per column) become instants, as the first rows' were. False when a
+    /// new date has a time of its own or a new time lies outside a day (the file is then read
+    /// again whole).
     static func extend(_ numbers: inout [[Double]], columns: [DataTable.Column], timeZone: TimeZone) -> Bool {
         for c in columns.indices.dropLast() where columns[c + 1].joinedInto == columns[c].name && columns[c].isDate {
-            guard withinDay(numbers[c + 1]), let joined = instants(dates: numbers[c], times: numbers[c + 1], timeZone: timeZone) else { return false }
-            numbers[c] = joined
+            let offset = columns[c + 1].joinedOffset
+            guard withinDay(numbers[c + 1]),
+                  let joined = instants(dates: numbers[c], times: numbers[c + 1], timeZone: timeZone, offset: offset.map { _ in 0 })
+            else { return false }
+            numbers[c] = offset.map { o in joined.map { $0 - Double(o) } } ?? joined
         }
         return true
     }
 
-    /// Whether every finite value lies within a day, and one does.
+    /// Whether every finite value lies within a day.
     static func withinDay<C: Collection>(_ times: C) -> Bool where C.Element == Double {
-        var any = false
-        for t in times where t.isFinite {
-            guard t >= 0, t <= day else { return false }
-            any = true
-        }
-        return any || times.isEmpty
+        times.allSatisfy { !$0.isFinite || ($0 >= 0 && $0 <= day) }
     }
 
-    /// The instant of each date (a local midnight) at its time of day, or nil when a date is not
-    /// a local midnight.
-    static func instants<D: Collection, T: Collection>(dates: D, times: T, timeZone: TimeZone) -> [Double]?
+    /// Whether the dates change at most every other row on average: a log of several rows a day
+    /// (a table of one row a day beside a duration — a night's sleep, a race's time — is no log).
+    static func severalRowsADay<C: Collection>(_ dates: C) -> Bool where C.Element == Double {
+        var changes = 0, rows = 0, last = Double.nan
+        for d in dates where d.isFinite {
+            if rows > 0, d != last { changes += 1 }
+            last = d
+            rows += 1
+        }
+        return rows > 1 && changes * 2 <= rows
+    }
+
+    /// Whether the finite values never fall.
+    static func ascends(_ values: [Double]) -> Bool {
+        var last = -Double.infinity
+        for v in values where v.isFinite {
+            if v < last { return false }
+            last = v
+        }
+        return true
+    }
+
+    /// The instant of each date (a local midnight) at its time of day — at the local wall clock,
+    /// or at a fixed `offset` east of UTC — or nil when a date is not a local midnight.
+    static func instants<D: Collection, T: Collection>(dates: D, times: T, timeZone: TimeZone, offset: Int?) -> [Double]?
     where D.Element == Double, T.Element == Double {
         var clock = DateParser(timeZone: timeZone)
         var out: [Double] = []
@@ -67,14 +98,16 @@ enum DateTimeJoin {
         for (d, t) in zip(dates, times) {
             guard d.isFinite else { out.append(.nan); continue }
             if d != date {
-                // The nearest local midnight, which must be the date itself (as the date was read).
-                midnight = ((d + Double(clock.localOffset(atWallClock: d))) / day).rounded() * day
+                // The midnight nearest the date's wall clock (a midnight skipped by a change of
+                // clocks reads as the hour after), which must read back as the date itself.
+                let wall = d + Double(timeZone.secondsFromGMT(for: Date(timeIntervalSince1970: d)))
+                midnight = (wall / day).rounded() * day
                 guard midnight - Double(clock.localOffset(atWallClock: midnight)) == d else { return nil }
                 date = d
             }
             guard t.isFinite else { out.append(.nan); continue }
             let wall = midnight + t
-            out.append(wall - Double(clock.localOffset(atWallClock: wall)))
+            out.append(wall - Double(offset ?? clock.localOffset(atWallClock: wall)))
         }
         return out
     }

@@ -22,8 +22,8 @@ public enum DelimitedParser {
         let hasHeader = dialect.hasHeader
         var dates = DateParser(timeZone: timeZone)
         dates.order = dialect.dateOrder
-        // Large tables of plain numbers and dates: parse in parallel chunks straight into the columns.
-        if b.count >= ChunkedParser.minimumChunk || (threads ?? 1) > 1, threads != 0, dialect.numberForms.isEmpty {
+        // Large tables of numbers and dates in any form: parse in parallel chunks straight into the columns.
+        if b.count >= ChunkedParser.minimumChunk || (threads ?? 1) > 1, threads != 0 {
             let bom = offset
             let shifted: (@Sendable (Range<Int>) -> Void)? = release.map { r in { @Sendable range in r(range.lowerBound + bom..<range.upperBound + bom) } }
             let head = try survey.bodyStart()
@@ -32,6 +32,7 @@ public enum DelimitedParser {
                                                   cores: threads ?? ProcessInfo.processInfo.activeProcessorCount,
                                                   release: shifted, cancelled: cancelled, progress: progress) {
                 var builder = TableBuilder(names: names, kinds: kinds, estimatedRows: 0)
+                builder.forms = dialect.numberForms
                 builder.numbers = fast.columns
                 builder.rows = fast.rows
                 progress?(1)
