@@ -110,7 +110,9 @@ extension DateTimeJoinTests {
         var text = "Date;Time;Power;Temp\n"
         for i in 0..<5000 {
             let minute = i % 1440, day = 16 + i / 1440
-            text += "\(day)/12/2006;\(String(format: "%02d:%02d:00", minute / 60, minute % 60));\(i % 7 == 0 ? "?" : "\(i / 10),\(i % 10)");\(i % 3)\n"
+            // Decimal commas, some grouped, long or with an exponent; gaps as `?`.
+            let power = i % 7 == 0 ? "?" : i % 11 == 0 ? "1.234,5" : i % 13 == 0 ? "-0,30000000000000004" : i % 17 == 0 ? "1,5E3" : "\(i / 10),\(i % 10)"
+            text += "\(day)/12/2006;\(String(format: "%02d:%02d:00", minute / 60, minute % 60));\(power);\(i % 3)\n"
         }
         var bytes = Array(text.utf8)
         let tables = try [2, 0].map { threads in
@@ -123,6 +125,7 @@ extension DateTimeJoinTests {
         #expect(bits[0] == bits[1] && tables[0].columns.map(\.isDuration) == tables[1].columns.map(\.isDuration))
         let c = tables[0].columns
         #expect(c[1].isDuration && c[1].joinedInto == "Date" && c[0].numbers?[1441] == 1_166_313_660)
-        #expect(c[2].numbers?[15] == 1.5 && c[2].numbers?[14].isNaN == true)
+        #expect(c[2].numbers?[15] == 1.5 && c[2].numbers?[14].isNaN == true && c[2].numbers?[22] == 1234.5)
+        #expect(c[2].numbers?[26] == -0.30000000000000004 && c[2].numbers?[34] == 1500)
     }
 }

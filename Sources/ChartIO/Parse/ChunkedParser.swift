@@ -5,9 +5,9 @@ import Foundation
 /// one chunk per core, and the chunks are parsed at the same time straight into the columns.
 ///
 /// It applies when every column is a number or date column, the separator is one byte, and the
-/// body holds no quote character (so every line end is a record end). Plain numbers are read
-/// the quick way; dates and other number forms (decimal commas, durations) cell by cell. When
-/// every column is plain, runs of lines of short decimals go through `ShortRows`. Anything it cannot read as its column's kind sends the caller back to the
+/// body holds no quote character (so every line end is a record end). Plain numbers, and
+/// decimal commas without grouping, are read the quick way; dates, durations and the rest cell by
+/// cell. When every column is plain, runs of lines of short decimals go through `ShortRows`. Anything it cannot read as its column's kind sends the caller back to the
 /// general parser, which has the full rules.
 enum ChunkedParser {
     /// Below this many body bytes one chunk is used.
@@ -202,7 +202,7 @@ enum ChunkedParser {
         let delim: UInt8
         let comment: UInt8?
         let dates: [Bool]
-        /// How each column writes its numbers: only plain ones are read the quick way.
+        /// How each column writes its numbers.
         let forms: [NumberForm]
         let dateOrder: DateOrder?
         let timeZone: TimeZone
@@ -211,7 +211,13 @@ enum ChunkedParser {
         let progress: ParseProgress?
 
         /// Whether each column holds plain numbers (not dates, nor another form).
-        var quick: [Bool] { zip(dates, forms).map { !$0 && $1 == .plain } }
+        /// Each column's decimal mark for the quick way, or 0 where cells are read one by one
+        /// (dates, durations, grouped points).
+        var points: [UInt8] {
+            zip(dates, forms).map { date, form in
+                date ? 0 : form == .plain ? UInt8(ascii: ".") : form == .decimalComma ? UInt8(ascii: ",") : 0
+            }
+        }
 
         /// Called every `releaseWindow` bytes: hands back the pages behind, reports the bytes
         /// parsed, and tells whether to stop.
@@ -229,7 +235,7 @@ enum ChunkedParser {
                 DigitRun.scales.withUnsafeBufferPointer { scales in
                     out.withUnsafeBufferPointer { columns in
                         // Lines of short numbers go the short way when every column holds plain numbers.
-                        let short = !quick.allSatisfy({ $0 }) ? nil : ShortRows(base: base, columns: columns.baseAddress!, width: columns.count,
+                        let short = !points.allSatisfy({ $0 == UInt8(ascii: ".") }) ? nil : ShortRows(base: base, columns: columns.baseAddress!, width: columns.count,
                                                                           delimiter: delim, comment: comment ?? 0x0A,
                                                                           pow10: pow10.baseAddress!, scales: scales.baseAddress!)
                         return PowersOfFive.words.withUnsafeBufferPointer { fives in
@@ -242,18 +248,18 @@ enum ChunkedParser {
             }
         }
 
-        /// A decimal (optional sign, up to 19 digits, optional fraction and exponent) ending at a
-        /// field end, in one pass; nil (and `p` untouched) for anything else, which the general
+        /// A decimal (optional sign, up to 19 digits, optional fraction after `point` and
+        /// exponent) ending at a field end, in one pass; nil (and `p` untouched) for anything else, which the general
         /// cell path reads.
         @inline(__always)
-        func quickNumber(_ p: inout Int, _ end: Int, pow10: UnsafePointer<Double>, scales: UnsafePointer<UInt64>,
+        func quickNumber(_ p: inout Int, _ end: Int, point: UInt8, pow10: UnsafePointer<Double>, scales: UnsafePointer<UInt64>,
                          powersOfFive: UnsafePointer<UInt64>) -> Double? {
             let b = base
             var i = p
             // The sign without a branch: random signs would be mispredicted half the time.
             let negative = i < end && b[i] == UInt8(ascii: "-")
             i &+= negative ? 1 : 0
-            if i + 25 <= end, b[i + 20] | 0x20 == UInt8(ascii: "e"), let v = scientific19(at: i, powersOfFive: powersOfFive, scales: scales) {
+            if point == UInt8(ascii: "."), i + 25 <= end, b[i + 20] | 0x20 == UInt8(ascii: "e"), let v = scientific19(at: i, powersOfFive: powersOfFive, scales: scales) {
                 // numpy's default form, read at fixed places.
                 p = i + 24
                 return Double(bitPattern: v.bitPattern | (negative ? 1 << 63 : 0))
@@ -266,7 +272,7 @@ enum ChunkedParser {
                 let (whole, n) = DigitRun.run24(at: b + i, scales: scales)
                 i += n
                 mantissa = whole
-                if b[i] == UInt8(ascii: ".") {
+                if b[i] == point {
                     i += 1
                     let (part, f) = DigitRun.run24(at: b + i, scales: scales)
                     i += f
@@ -279,7 +285,7 @@ enum ChunkedParser {
                 let first = i
                 DigitRun.read(b, &i, end, &mantissa, scales: scales)
                 digits = i - first
-                if i < end, b[i] == UInt8(ascii: ".") {
+                if i < end, b[i] == point {
                     i += 1
                     let f0 = i
                     DigitRun.read(b, &i, end, &mantissa, scales: scales)
@@ -348,7 +354,7 @@ enum ChunkedParser {
                 progress?.add(end - released)
             }
             let windowed = release != nil || cancelled != nil || progress != nil
-            let quick = self.quick
+            let points = self.points
             if cancelled?() == true { return .cancelled }
             // After a run of lines the short way could not take, it is tried again only some lines on
             // (a column of long numbers would fail it on every line).
@@ -380,7 +386,7 @@ enum ChunkedParser {
                 if row >= rowLimit { return .fallBack }
                 var col = 0
                 while true {
-                    if col < width, quick[col], let v = quickNumber(&p, end, pow10: pow10, scales: scales, powersOfFive: powersOfFive) {
+                    if col < width, points[col] != 0, let v = quickNumber(&p, end, point: points[col], pow10: pow10, scales: scales, powersOfFive: powersOfFive) {
                         out[col][row] = v
                         col += 1
                         if p < end, b[p] == delim { p += 1; continue }
