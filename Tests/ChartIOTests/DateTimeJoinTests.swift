@@ -25,15 +25,16 @@ struct DateTimeJoinTests {
         16/12/2006;17:24:00;4.216;234.840
         16/12/2006;17:25:00;?;?
         17/12/2006;00:00:30;5.360;233.630
+        17/12/2006;00:01:00;5.370;233.640
 
         """
 
     @Test func aLoggersDateAndTimeAreOneInstant() throws {
         let c = try parse(Self.household).table.columns
         #expect(c.map(\.name) == ["Date", "Time", "Global_active_power", "Voltage"])
-        #expect(c[0].isDate && c[0].values == .date([1_166_289_840, 1_166_289_900, 1_166_313_630]))
+        #expect(c[0].isDate && c[0].values == .date([1_166_289_840, 1_166_289_900, 1_166_313_630, 1_166_313_660]))
         // The time stays, marked as part of the instant; `?` is a gap.
-        #expect(c[1].numbers == [62_640, 62_700, 30] && c[1].isDuration && c[1].joinedInto == "Date")
+        #expect(c[1].numbers == [62_640, 62_700, 30, 60] && c[1].isDuration && c[1].joinedInto == "Date")
         #expect(c[2].numbers?[1].isNaN == true && c[3].numbers?[2] == 233.63)
     }
 
@@ -47,12 +48,12 @@ struct DateTimeJoinTests {
 
     @Test func theWallClockCountsAcrossADaylightSavingChange() throws {
         // Berlin moved from 02:00 CET to 03:00 CEST on 31 March 2024: 01:30 and 03:30 are an hour apart.
-        let c = try parse("date,time,v\n2024-03-31,01:30:00,1\n2024-03-31,03:30:00,2\n2024-04-01,12:00:00,3\n", zone: "Europe/Berlin").table.columns
-        #expect(c[0].values == .date([1_711_845_000, 1_711_848_600, 1_711_965_600]))
+        let c = try parse("date,time,v\n2024-03-31,01:30:00,1\n2024-03-31,03:30:00,2\n2024-04-01,12:00:00,3\n2024-04-01,13:00:00,4\n", zone: "Europe/Berlin").table.columns
+        #expect(c[0].values == .date([1_711_845_000, 1_711_848_600, 1_711_965_600, 1_711_969_200]))
         #expect(c[1].joinedOffset == nil)
         // Santiago skipped the midnight of 8 September 2024 (00:00 became 01:00): the date still joins.
-        let s = try parse("date,time,v\n2024-09-07,23:00:00,1\n2024-09-08,01:00:00,2\n2024-09-08,12:00:00,3\n", zone: "America/Santiago").table.columns
-        #expect(s[0].values == .date([1_725_764_400, 1_725_768_000, 1_725_807_600]))
+        let s = try parse("date,time,v\n2024-09-07,22:00:00,0\n2024-09-07,23:00:00,1\n2024-09-08,01:00:00,2\n2024-09-08,12:00:00,3\n", zone: "America/Santiago").table.columns
+        #expect(s[0].values == .date([1_725_760_800, 1_725_764_400, 1_725_768_000, 1_725_807_600]))
     }
 
     @Test func aLoggerThatIgnoresDaylightSavingKeepsItsOrder() throws {
@@ -67,7 +68,7 @@ struct DateTimeJoinTests {
     }
 
     @Test func aMissingPartIsAGap() throws {
-        let c = try parse("day,at,v\n2024-01-01,06:00:00,1\n2024-01-01,NA,2\n,07:00:00,3\n2024-01-02,24:00:00,4\n").table.columns
+        let c = try parse("day,at,v\n2024-01-01,06:00:00,1\n2024-01-01,NA,2\n,07:00:00,3\n2024-01-02,24:00:00,4\n2024-01-02,12:00:00,5\n").table.columns
         #expect(c[1].joinedInto == "day")
         let v = c[0].numbers!
         #expect(v[0] == 1_704_088_800 && v[1].isNaN && v[2].isNaN && v[3] == 1_704_240_000)
@@ -81,6 +82,8 @@ struct DateTimeJoinTests {
         "time,date,v\n06:00:00,2024-01-01,1\n07:00:00,2024-01-02,2\n",         // before it
         "date,time,v\n2024-01-01,6,1\n2024-01-02,7,2\n",                       // hours as numbers, no durations
         "date,sleep,steps\n2024-01-01,07:32:00,8000\n2024-01-02,06:50:00,9000\n2024-01-03,07:05:00,7500\n",   // one row a day
+        "date,sleep\n2024-01-01,07:30:00\n2024-01-02,08:00:00\n",                                                   // two days, one row each
+        "date,time,v\n2024-01-01,06:00:00,1\n2024-01-01,07:00:00,2\n2024-01-02,06:00:00,3\n",                       // three rows over two days
     ])
     func otherShapesStayApart(text: String) throws {
         let c = try parse(text).table.columns
@@ -101,6 +104,10 @@ struct DateTimeJoinTests {
         // A new date with a time of its own, or a time past a day: the file is read again whole.
         #expect(try appended("17/12/2006 01:00;00:01:30;1.5;230\n", to: first) == nil)
         #expect(try appended("17/12/2006;30:00:00;1.5;230\n", to: first) == nil)
+        // Rows that leave the order (a logger ignoring daylight saving meets the change): read again whole.
+        let paris = try parse("Date;Time;v\n25/03/2007;01:00:00;1\n25/03/2007;01:30:00;2\n", zone: "Europe/Paris")
+        #expect(paris.table.columns[1].joinedInto == "Date" && paris.table.columns[1].joinedOffset == nil)
+        #expect(try appended("25/03/2007;02:30:00;3\n25/03/2007;03:00:00;4\n", to: paris, zone: "Europe/Paris") == nil)
     }
 }
 
@@ -127,5 +134,22 @@ extension DateTimeJoinTests {
         #expect(c[1].isDuration && c[1].joinedInto == "Date" && c[0].numbers?[1441] == 1_166_313_660)
         #expect(c[2].numbers?[15] == 1.5 && c[2].numbers?[14].isNaN == true && c[2].numbers?[22] == 1234.5)
         #expect(c[2].numbers?[26] == -0.30000000000000004 && c[2].numbers?[34] == 1500)
+    }
+}
+
+extension DateTimeJoinTests {
+    /// A decimal comma in a comma-separated file ends its field on the chunked path as on the general one.
+    @Test(arguments: [(false, "pop,area\n1 234,5\n12,7\n"), (true, "a,b\n1,2\n3,4\n")])
+    func aCommaThatSeparatesIsNoDecimalMark(forced: Bool, text: String) throws {
+        var bytes = Array(text.utf8)
+        let tables = try [2, 0].map { threads in
+            try bytes.withUnsafeMutableBufferPointer {
+                try DelimitedParser.parse(UnsafeBufferPointer($0), name: "t.csv", forms: forced ? TextForms(decimal: UInt8(ascii: ",")) : .automatic,
+                                          timeZone: TimeZone(identifier: "UTC")!, threads: threads).table
+            }
+        }
+        let bits = tables.map { $0.columns.map { c in c.numbers.map { $0.map(\.bitPattern) } } }
+        #expect(bits[0] == bits[1], "\(text)")
+        #expect(tables[0].columns[0].numbers?.first == (forced ? 1 : 1234))
     }
 }

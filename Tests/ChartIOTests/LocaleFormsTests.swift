@@ -23,7 +23,8 @@ struct LocaleFormsTests {
         ("12", .decimalComma, 12), ("1.234", .decimalComma, 1234), ("1.234.567", .decimalComma, 1_234_567), ("1,5E3", .decimalComma, 1500),
         ("0,30000000000000004", .decimalComma, 0.30000000000000004),
         ("1.23,5", .decimalComma, nil), ("1.2345", .decimalComma, nil), ("1234.567,5", .decimalComma, nil), ("1.234 567,5", .decimalComma, nil),
-        ("1,2,3", .decimalComma, nil), (",5", .decimalComma, nil), ("1.", .decimalComma, nil), ("abc", .decimalComma, nil),
+        ("1,2,3", .decimalComma, nil), (",5", .decimalComma, 0.5), ("1e-05", .decimalComma, 1e-05), ("-2E3", .decimalComma, -2000),
+        ("1.234e5", .decimalComma, nil), ("e5", .decimalComma, nil), ("1.", .decimalComma, nil), ("abc", .decimalComma, nil),
         ("1,234.5", .groupedPoint, 1234.5), ("12,345,678", .groupedPoint, 12_345_678), ("-1,000", .groupedPoint, -1000), ("0.5", .groupedPoint, 0.5),
         ("1,23", .groupedPoint, nil), ("1234,567", .groupedPoint, nil), ("1,234,56", .groupedPoint, nil),
     ])

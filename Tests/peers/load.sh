@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Loading text data side by side with pandas, polars, pyarrow and duckdb (run on demand, not in
 # CI). Writes three 10M-row × 2-column CSVs the way people's tools do — short decimals, pandas'
-# to_csv default (17 significant digits) and numpy's savetxt default (%.18e) — and a gzip of the
-# pandas one; loads each in process (best of 3; Chartreuse's figure is chartreuse-bench's p50 on
+# to_csv default (17 significant digits) and numpy's savetxt default (%.18e) — a gzip of the
+# pandas one, and pandas' to_csv for a European spreadsheet (`;`, decimal commas; each peer told
+# so); loads each in process (best of 3; Chartreuse's figure is chartreuse-bench's p50 on
 # all cores), and exports each to a 1600×900 PNG in a cold process against matplotlib + pandas.
 #
 #   bash Tests/peers/load.sh [ROWS]        (default 10000000)
@@ -13,8 +14,9 @@ cd "$(dirname "$0")/../.."
 rows=${1:-10000000}
 python3 -c "import numpy, pandas, polars, pyarrow, duckdb, matplotlib" 2>/dev/null \
   || python3 -m pip install --quiet numpy pandas polars pyarrow duckdb matplotlib
-swift build -c release --product chartreuse --product chartreuse-bench >/dev/null 2>&1 \
-  || { swift build -c release --product chartreuse >/dev/null; swift build -c release --product chartreuse-bench >/dev/null; }
+# One product per call: given twice, --product builds only the last.
+swift build -c release --product chartreuse >/dev/null
+swift build -c release --product chartreuse-bench >/dev/null
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
@@ -27,6 +29,7 @@ x = np.arange(n)
 pd.DataFrame({"x": x * 0.1, "value": v}).to_csv(f"{d}/pandas.csv", index=False)
 np.savetxt(f"{d}/numpy.csv", np.column_stack([x, v]), delimiter=",", header="x,value", comments="")
 pd.DataFrame({"x": x, "value": np.round(v, 4)}).to_csv(f"{d}/short.csv", index=False, float_format="%.4f")
+pd.DataFrame({"x": x * 0.1, "value": v}).to_csv(f"{d}/euro.csv", index=False, sep=";", decimal=",")
 PY
 gzip -k "$work/pandas.csv"
 
@@ -36,8 +39,13 @@ sys.path.insert(0, "Tests/peers")
 from best import best, report
 import pandas as pd, polars as pl, pyarrow.csv as pc, duckdb
 path = sys.argv[1]
-out = {"pandas": best(lambda: pd.read_csv(path)), "polars": best(lambda: pl.read_csv(path))}
-if not path.endswith(".gz"):
+if path.endswith("euro.csv"):
+    out = {"pandas": best(lambda: pd.read_csv(path, sep=";", decimal=",")),
+           "polars": best(lambda: pl.read_csv(path, separator=";", decimal_comma=True)),
+           "duckdb": best(lambda: duckdb.read_csv(path, sep=";", decimal=",").fetchnumpy())}
+else:
+    out = {"pandas": best(lambda: pd.read_csv(path)), "polars": best(lambda: pl.read_csv(path))}
+if not path.endswith(".gz") and not path.endswith("euro.csv"):
     out["pyarrow"] = best(lambda: pc.read_csv(path))
     out["duckdb"] = best(lambda: duckdb.read_csv(path).fetchnumpy())
 report(out)
@@ -48,7 +56,7 @@ import matplotlib
 matplotlib.use("Agg")
 import matplotlib.pyplot as plt
 import pandas as pd
-df = pd.read_csv(sys.argv[1])
+df = pd.read_csv(sys.argv[1], sep=";", decimal=",") if sys.argv[1].endswith("euro.csv") else pd.read_csv(sys.argv[1])
 fig = plt.figure(figsize=(16, 9), dpi=100)
 plt.plot(df["x"], df["value"], linewidth=1)
 fig.savefig(sys.argv[2])
@@ -56,7 +64,7 @@ PY
 seconds() { local s e; s=$(date +%s.%N); "$@" >/dev/null 2>&1; e=$(date +%s.%N); awk "BEGIN{printf \"%.0f\", ($e - $s) * 1000}"; }
 
 printf '%-12s %9s %9s %9s %9s %9s %7s   %10s %12s %7s\n' file chartreuse pandas polars pyarrow duckdb ratio "export" "mpl+pandas" ratio
-for f in short.csv pandas.csv numpy.csv pandas.csv.gz; do
+for f in short.csv pandas.csv numpy.csv pandas.csv.gz euro.csv; do
   p="$work/$f"
   mb=$(stat -c %s "$p")
   rate=$(.build/release/chartreuse-bench --only load --csv "$p" --json | python3 -c "import json,sys; r=json.load(sys.stdin)['results']; print([x for x in r if 'all' in x['name']][0]['p50'])")

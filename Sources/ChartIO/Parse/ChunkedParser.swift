@@ -212,10 +212,12 @@ enum ChunkedParser {
 
         /// Whether each column holds plain numbers (not dates, nor another form).
         /// Each column's decimal mark for the quick way, or 0 where cells are read one by one
-        /// (dates, durations, grouped points).
+        /// (dates, durations, grouped points, and a decimal comma in a comma-separated file:
+        /// there the comma ends the field, and only the full rules read what the cell holds).
         var points: [UInt8] {
             zip(dates, forms).map { date, form in
-                date ? 0 : form == .plain ? UInt8(ascii: ".") : form == .decimalComma ? UInt8(ascii: ",") : 0
+                let mark = date ? 0 : form == .plain ? UInt8(ascii: ".") : form == .decimalComma ? UInt8(ascii: ",") : 0
+                return mark == delim ? 0 : mark
             }
         }
 

@@ -51,10 +51,14 @@ enum DateTimeJoin {
     static func extend(_ numbers: inout [[Double]], columns: [DataTable.Column], timeZone: TimeZone) -> Bool {
         for c in columns.indices.dropLast() where columns[c + 1].joinedInto == columns[c].name && columns[c].isDate {
             let offset = columns[c + 1].joinedOffset
-            guard withinDay(numbers[c + 1]),
+            guard withinDay(numbers[c + 1]), let old = columns[c].numbers,
                   let joined = instants(dates: numbers[c], times: numbers[c + 1], timeZone: timeZone, offset: offset.map { _ in 0 })
             else { return false }
-            numbers[c] = offset.map { o in joined.map { $0 - Double(o) } } ?? joined
+            let new = offset.map { o in joined.map { $0 - Double(o) } } ?? joined
+            // Rows in order that fall out of it (a logger ignoring daylight saving meeting the
+            // spring's change): the whole file decides again.
+            if old.finiteValuesAscend, !ascends((old.last(where: \.isFinite).map { [$0] } ?? []) + new) { return false }
+            numbers[c] = new
         }
         return true
     }
@@ -73,7 +77,7 @@ enum DateTimeJoin {
             last = d
             rows += 1
         }
-        return rows > 1 && changes * 2 <= rows
+        return rows >= 2 * (changes + 1)
     }
 
     /// Whether the finite values never fall.

@@ -88,10 +88,15 @@ enum LocaleNumber {
                 i += width
             }
             if groupsSeen > 0, run != 3 { return nil }
-            guard o > 0, run > 0 || groupsSeen == 0 else { return nil }
+            // Digits before the mark, or none (`,5`); the mark, or an exponent straight after
+            // ungrouped digits (`1e-05`, as pandas writes small numbers with any mark).
+            guard o > 0 || (i < n && b[i] == decimal), run > 0 || groupsSeen == 0 else { return nil }
             if i < n {
-                guard b[i] == decimal else { return nil }
-                out[o] = UInt8(ascii: "."); o += 1; i += 1
+                if b[i] == decimal {
+                    out[o] = UInt8(ascii: "."); o += 1; i += 1
+                } else {
+                    guard b[i] | 0x20 == UInt8(ascii: "e"), groupsSeen == 0, run > 0 else { return nil }
+                }
                 while i < n {
                     let c = b[i]
                     // The fraction and an exponent are written as plain numbers are.
