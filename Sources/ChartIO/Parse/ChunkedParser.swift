@@ -6,9 +6,10 @@ import Foundation
 ///
 /// It applies when every column is a number or date column, the separator is one byte, and the
 /// body holds no quote character (so every line end is a record end). Plain numbers, and
-/// decimal commas without grouping, are read the quick way; dates, durations and the rest cell by
-/// cell. When every column is plain, runs of lines of short decimals go through `ShortRows`. Anything it cannot read as its column's kind sends the caller back to the
-/// general parser, which has the full rules.
+/// decimal commas without grouping, are read the quick way; dates, durations and the rest cell
+/// by cell. When every column is plain, runs of lines of short decimals go through `ShortRows`.
+/// Anything it cannot read as its column's kind sends the caller back to the general parser,
+/// which has the full rules.
 enum ChunkedParser {
     /// Below this many body bytes one chunk is used.
     static let minimumChunk = 1 << 20
@@ -210,7 +211,6 @@ enum ChunkedParser {
         let cancelled: (@Sendable () -> Bool)?
         let progress: ParseProgress?
 
-        /// Whether each column holds plain numbers (not dates, nor another form).
         /// Each column's decimal mark for the quick way, or 0 where cells are read one by one
         /// (dates, durations, grouped points, and a decimal comma in a comma-separated file:
         /// there the comma ends the field, and only the full rules read what the cell holds).
@@ -251,8 +251,8 @@ enum ChunkedParser {
         }
 
         /// A decimal (optional sign, up to 19 digits, optional fraction after `point` and
-        /// exponent) ending at a field end, in one pass; nil (and `p` untouched) for anything else, which the general
-        /// cell path reads.
+        /// exponent) ending at a field end, in one pass; nil (and `p` untouched) for anything
+        /// else, which the general cell path reads.
         @inline(__always)
         func quickNumber(_ p: inout Int, _ end: Int, point: UInt8, pow10: UnsafePointer<Double>, scales: UnsafePointer<UInt64>,
                          powersOfFive: UnsafePointer<UInt64>) -> Double? {

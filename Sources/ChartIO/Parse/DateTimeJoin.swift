@@ -16,21 +16,16 @@ enum DateTimeJoin {
     /// The longest time of day: `24:00:00`, which some loggers write for the day's end.
     static let day = 86_400.0
 
-    /// Joins every date column of `table` followed by a time of day; returns the date columns
-    /// joined (with their time column, the next).
-    @discardableResult
-    static func apply(to table: inout DataTable, timeZone: TimeZone) -> [Int] {
-        var joined: [Int] = []
-        var c = 0
-        while c + 1 < table.columns.count {
-            defer { c += 1 }
+    /// Joins every date column of `table` followed by a time of day.
+    static func apply(to table: inout DataTable, timeZone: TimeZone) {
+        for c in table.columns.indices.dropLast() {
             let date = table.columns[c], time = table.columns[c + 1]
             guard date.isDate, case .number(let t) = time.values, time.isDuration,
                   let d = date.numbers, withinDay(t), severalRowsADay(d),
-                  let walls = instants(dates: d, times: t, timeZone: timeZone, offset: 0),
                   var values = instants(dates: d, times: t, timeZone: timeZone, offset: nil) else { continue }
             var offset: Int?
-            if !ascends(values), ascends(walls), let first = walls.first(where: \.isFinite) {
+            if !ascends(values), let walls = instants(dates: d, times: t, timeZone: timeZone, offset: 0), ascends(walls),
+               let first = walls.first(where: \.isFinite) {
                 var clock = DateParser(timeZone: timeZone)
                 let o = clock.localOffset(atWallClock: first)
                 values = walls.map { $0 - Double(o) }
@@ -39,9 +34,7 @@ enum DateTimeJoin {
             table.columns[c].values = .date(ColumnBuffer(values))
             table.columns[c + 1].joinedInto = date.name
             table.columns[c + 1].joinedOffset = offset
-            joined.append(c)
         }
-        return joined
     }
 
     /// Appended rows of a table whose columns were joined: each joined date column's new values
