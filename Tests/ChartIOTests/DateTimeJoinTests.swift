@@ -48,11 +48,13 @@ struct DateTimeJoinTests {
 
     @Test func theWallClockCountsAcrossADaylightSavingChange() throws {
         // Berlin moved from 02:00 CET to 03:00 CEST on 31 March 2024: 01:30 and 03:30 are an hour apart.
-        let c = try parse("date,time,v\n2024-03-31,01:30:00,1\n2024-03-31,03:30:00,2\n2024-04-01,12:00:00,3\n2024-04-01,13:00:00,4\n", zone: "Europe/Berlin").table.columns
+        let berlin = "date,time,v\n2024-03-31,01:30:00,1\n2024-03-31,03:30:00,2\n2024-04-01,12:00:00,3\n2024-04-01,13:00:00,4\n"
+        let c = try parse(berlin, zone: "Europe/Berlin").table.columns
         #expect(c[0].values == .date([1_711_845_000, 1_711_848_600, 1_711_965_600, 1_711_969_200]))
         #expect(c[1].joinedOffset == nil)
         // Santiago skipped the midnight of 8 September 2024 (00:00 became 01:00): the date still joins.
-        let s = try parse("date,time,v\n2024-09-07,22:00:00,0\n2024-09-07,23:00:00,1\n2024-09-08,01:00:00,2\n2024-09-08,12:00:00,3\n", zone: "America/Santiago").table.columns
+        let santiago = "date,time,v\n2024-09-07,22:00:00,0\n2024-09-07,23:00:00,1\n2024-09-08,01:00:00,2\n2024-09-08,12:00:00,3\n"
+        let s = try parse(santiago, zone: "America/Santiago").table.columns
         #expect(s[0].values == .date([1_725_760_800, 1_725_764_400, 1_725_768_000, 1_725_807_600]))
     }
 
@@ -68,22 +70,25 @@ struct DateTimeJoinTests {
     }
 
     @Test func aMissingPartIsAGap() throws {
-        let c = try parse("day,at,v\n2024-01-01,06:00:00,1\n2024-01-01,NA,2\n,07:00:00,3\n2024-01-02,24:00:00,4\n2024-01-02,12:00:00,5\n").table.columns
+        let c = try parse("day,at,v\n2024-01-01,06:00:00,1\n2024-01-01,NA,2\n,07:00:00,3\n2024-01-02,24:00:00,4\n2024-01-02,12:00:00,5\n")
+            .table.columns
         #expect(c[1].joinedInto == "day")
         let v = c[0].numbers!
         #expect(v[0] == 1_704_088_800 && v[1].isNaN && v[2].isNaN && v[3] == 1_704_240_000)
     }
 
+    // Each shape but the last three has two rows a day or more, so that its own reason keeps it apart.
     @Test(arguments: [
-        "date,time,v\n2024-01-01 05:00,06:00:00,1\n2024-01-02,07:00:00,2\n",   // a date with a time of its own
-        "date,time,v\n2024-01-01,25:00:00,1\n2024-01-02,07:00:00,2\n",         // a time past a day
-        "date,time,v\n2024-01-01,-00:00:05,1\n2024-01-02,07:00:00,2\n",        // a negative time
-        "date,v,time\n2024-01-01,1,06:00:00\n2024-01-02,2,07:00:00\n",         // not next to the date
-        "time,date,v\n06:00:00,2024-01-01,1\n07:00:00,2024-01-02,2\n",         // before it
-        "date,time,v\n2024-01-01,6,1\n2024-01-02,7,2\n",                       // hours as numbers, no durations
+        // a date with a time of its own
+        "date,time,v\n2024-01-01 05:00,06:00:00,1\n2024-01-01,07:00:00,2\n2024-01-01,08:00:00,3\n2024-01-01,09:00:00,4\n",
+        "date,time,v\n2024-01-01,25:00:00,1\n2024-01-01,07:00:00,2\n",      // a time past a day
+        "date,time,v\n2024-01-01,-00:00:05,1\n2024-01-01,07:00:00,2\n",     // a negative time
+        "date,v,time\n2024-01-01,1,06:00:00\n2024-01-01,2,07:00:00\n",      // not next to the date
+        "time,date,v\n06:00:00,2024-01-01,1\n07:00:00,2024-01-01,2\n",      // before it
+        "date,time,v\n2024-01-01,6,1\n2024-01-01,7,2\n",                    // hours as numbers, no durations
         "date,sleep,steps\n2024-01-01,07:32:00,8000\n2024-01-02,06:50:00,9000\n2024-01-03,07:05:00,7500\n",   // one row a day
-        "date,sleep\n2024-01-01,07:30:00\n2024-01-02,08:00:00\n",                                                   // two days, one row each
-        "date,time,v\n2024-01-01,06:00:00,1\n2024-01-01,07:00:00,2\n2024-01-02,06:00:00,3\n",                       // three rows over two days
+        "date,sleep\n2024-01-01,07:30:00\n2024-01-02,08:00:00\n",           // two days, one row each
+        "date,time,v\n2024-01-01,06:00:00,1\n2024-01-01,07:00:00,2\n2024-01-02,06:00:00,3\n",   // three rows over two days
     ])
     func otherShapesStayApart(text: String) throws {
         let c = try parse(text).table.columns
@@ -118,7 +123,8 @@ extension DateTimeJoinTests {
         for i in 0..<5000 {
             let minute = i % 1440, day = 16 + i / 1440
             // Decimal commas, some grouped, long or with an exponent; gaps as `?`.
-            let power = i % 7 == 0 ? "?" : i % 11 == 0 ? "1.234,5" : i % 13 == 0 ? "-0,30000000000000004" : i % 17 == 0 ? "1,5E3" : "\(i / 10),\(i % 10)"
+            let power = i % 7 == 0 ? "?" : i % 11 == 0 ? "1.234,5" : i % 13 == 0 ? "-0,30000000000000004"
+                : i % 17 == 0 ? "1,5E3" : "\(i / 10),\(i % 10)"
             text += "\(day)/12/2006;\(String(format: "%02d:%02d:00", minute / 60, minute % 60));\(power);\(i % 3)\n"
         }
         var bytes = Array(text.utf8)
@@ -132,6 +138,17 @@ extension DateTimeJoinTests {
         #expect(bits[0] == bits[1] && tables[0].columns.map(\.isDuration) == tables[1].columns.map(\.isDuration))
         let c = tables[0].columns
         #expect(c[1].isDuration && c[1].joinedInto == "Date" && c[0].numbers?[1441] == 1_166_313_660)
+        // And the parallel path really ran (it did not step aside).
+        let dialect = try bytes.withUnsafeMutableBufferPointer {
+            try DelimitedParser.parse(UnsafeBufferPointer($0), name: "t.csv", timeZone: TimeZone(identifier: "UTC")!, threads: 0).dialect
+        }
+        let body = bytes.firstIndex(of: 0x0A)! + 1
+        let direct = try bytes.withUnsafeMutableBufferPointer { b in
+            try ChunkedParser.parse(UnsafeBufferPointer(b), bodyStart: body, firstLine: 2,
+                                    dialect: dialect, kinds: [.date, .number, .number, .number], timeZone: TimeZone(identifier: "UTC")!,
+                                    name: "t", cores: 2)
+        }
+        #expect(!dialect.numberForms.isEmpty && direct?.rows == 5000)
         #expect(c[2].numbers?[15] == 1.5 && c[2].numbers?[14].isNaN == true && c[2].numbers?[22] == 1234.5)
         #expect(c[2].numbers?[26] == -0.30000000000000004 && c[2].numbers?[34] == 1500)
     }

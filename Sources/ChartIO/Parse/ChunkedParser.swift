@@ -212,8 +212,8 @@ enum ChunkedParser {
         let progress: ParseProgress?
 
         /// Each column's decimal mark for the quick way, or 0 where cells are read one by one
-        /// (dates, durations, grouped points, and a decimal comma in a comma-separated file:
-        /// there the comma ends the field, and only the full rules read what the cell holds).
+        /// (dates, durations, grouped points, and a decimal comma in a comma-separated file: there
+        /// the comma ends the field, and `LocaleNumber` reads what the cell holds).
         var points: [UInt8] {
             zip(dates, forms).map { date, form in
                 let mark = date ? 0 : form == .plain ? UInt8(ascii: ".") : form == .decimalComma ? UInt8(ascii: ",") : 0
@@ -237,9 +237,10 @@ enum ChunkedParser {
                 DigitRun.scales.withUnsafeBufferPointer { scales in
                     out.withUnsafeBufferPointer { columns in
                         // Lines of short numbers go the short way when every column holds plain numbers.
-                        let short = !points.allSatisfy({ $0 == UInt8(ascii: ".") }) ? nil : ShortRows(base: base, columns: columns.baseAddress!, width: columns.count,
-                                                                          delimiter: delim, comment: comment ?? 0x0A,
-                                                                          pow10: pow10.baseAddress!, scales: scales.baseAddress!)
+                        let plain = points.allSatisfy { $0 == UInt8(ascii: ".") }
+                        let short = !plain ? nil : ShortRows(base: base, columns: columns.baseAddress!, width: columns.count,
+                                                             delimiter: delim, comment: comment ?? 0x0A,
+                                                             pow10: pow10.baseAddress!, scales: scales.baseAddress!)
                         return PowersOfFive.words.withUnsafeBufferPointer { fives in
                             parseChunk(from: bounds[k], to: bounds[k + 1], row0: offsets[k], rowLimit: offsets[k + 1],
                                        dateParser: &dateParser, short: short, pow10: pow10.baseAddress!, scales: scales.baseAddress!,
@@ -388,7 +389,8 @@ enum ChunkedParser {
                 if row >= rowLimit { return .fallBack }
                 var col = 0
                 while true {
-                    if col < width, points[col] != 0, let v = quickNumber(&p, end, point: points[col], pow10: pow10, scales: scales, powersOfFive: powersOfFive) {
+                    if col < width, points[col] != 0,
+                       let v = quickNumber(&p, end, point: points[col], pow10: pow10, scales: scales, powersOfFive: powersOfFive) {
                         out[col][row] = v
                         col += 1
                         if p < end, b[p] == delim { p += 1; continue }

@@ -106,7 +106,7 @@ struct TableBuilder {
     }
 
     /// The finished table (epoch-like numeric time columns become date columns).
-    func finish() -> DataTable {
+    private func finish() -> DataTable {
         var cols: [DataTable.Column] = []
         for c in kinds.indices {
             switch kinds[c] {
