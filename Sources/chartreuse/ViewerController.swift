@@ -104,6 +104,7 @@ final class ViewerController: ChartViewDelegate {
 
     func chartView(_ chart: ChartView, didSelect event: SelectionEvent) {
         let s = chart.data.series[event.selection.series]
+        let value = exactText(event.y, on: valueAxis(of: s, in: chart))
         let i = event.selection.index
         chart.plotRegion.addChild(tooltip)
         tooltip.anchor = chart.position(of: event.selection) ?? event.touchPoint
@@ -120,9 +121,9 @@ final class ViewerController: ChartViewDelegate {
             let name = i < chart.data.categories.count ? chart.data.categories[i] : "#\(i + 1)"
             tooltip.lines = [s.name, "\(name): \(fmt(event.y))"]
         default:
-            tooltip.lines = [s.name, "\(label(x: event.x, series: s, chart: chart)): \(exactText(event.y, on: valueAxis(of: s, in: chart)))"]
+            tooltip.lines = [s.name, "\(label(x: event.x, series: s, chart: chart)): \(value)"]
         }
-        selectedText = "selected \(s.name) [\(event.selection.index)] = \(exactText(event.y, on: valueAxis(of: s, in: chart)))"
+        selectedText = "selected \(s.name) [\(event.selection.index)] = \(value)"
         updateStatus()
         log(chart, ["event": "select", "series": event.selection.series, "index": event.selection.index,
                     "x": event.x, "y": event.y, "px": [event.touchPoint.x, event.touchPoint.y]])

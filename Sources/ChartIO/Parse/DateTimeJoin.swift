@@ -22,16 +22,17 @@ enum DateTimeJoin {
             let date = table.columns[c], time = table.columns[c + 1]
             guard date.isDate, case .number(let t) = time.values, time.isDuration,
                   let d = date.numbers, withinDay(t), severalRowsADay(d),
-                  var values = instants(dates: d, times: t, timeZone: timeZone, offset: nil) else { continue }
-            var offset: Int?
-            if !ascends(values), let walls = instants(dates: d, times: t, timeZone: timeZone, offset: 0), ascends(walls),
-               let first = walls.first(where: \.isFinite) {
+                  let local = instants(dates: d, times: t, timeZone: timeZone, offset: nil) else { continue }
+            // The column's order is remembered with it (the summaries ask again).
+            var values = ColumnBuffer(local), offset: Int?
+            if !values.finiteValuesAscend, let walls = instants(dates: d, times: t, timeZone: timeZone, offset: 0),
+               ColumnBuffer(walls).finiteValuesAscend, let first = walls.first(where: \.isFinite) {
                 var clock = DateParser(timeZone: timeZone)
                 let o = clock.localOffset(atWallClock: first)
-                values = walls.map { $0 - Double(o) }
+                values = ColumnBuffer(walls.map { $0 - Double(o) })
                 offset = o
             }
-            table.columns[c].values = .date(ColumnBuffer(values))
+            table.columns[c].values = .date(values)
             table.columns[c + 1].joinedInto = date.name
             table.columns[c + 1].joinedOffset = offset
         }
@@ -45,12 +46,12 @@ enum DateTimeJoin {
         for c in columns.indices.dropLast() where columns[c + 1].joinedInto == columns[c].name && columns[c].isDate {
             let offset = columns[c + 1].joinedOffset
             guard withinDay(numbers[c + 1]), let old = columns[c].numbers,
-                  let joined = instants(dates: numbers[c], times: numbers[c + 1], timeZone: timeZone, offset: offset.map { _ in 0 })
-            else { return false }
-            let new = offset.map { o in joined.map { $0 - Double(o) } } ?? joined
+                  let new = instants(dates: numbers[c], times: numbers[c + 1], timeZone: timeZone, offset: offset) else { return false }
             // Rows in order that fall out of it (a logger ignoring daylight saving meeting the
             // spring's change): the whole file decides again.
-            if old.finiteValuesAscend, !ascends((old.last(where: \.isFinite).map { [$0] } ?? []) + new) { return false }
+            if old.finiteValuesAscend, !ColumnBuffer((old.last(where: \.isFinite).map { [$0] } ?? []) + new).finiteValuesAscend {
+                return false
+            }
             numbers[c] = new
         }
         return true
@@ -71,16 +72,6 @@ enum DateTimeJoin {
             rows += 1
         }
         return rows >= 2 * (changes + 1)
-    }
-
-    /// Whether the finite values never fall.
-    static func ascends(_ values: [Double]) -> Bool {
-        var last = -Double.infinity
-        for v in values where v.isFinite {
-            if v < last { return false }
-            last = v
-        }
-        return true
     }
 
     /// The instant of each date (a local midnight) at its time of day — at the local wall clock,
