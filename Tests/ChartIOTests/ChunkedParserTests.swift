@@ -162,7 +162,7 @@ struct ChunkedParserTests {
         }
     }
 
-    @Test func quotesAndTextGoTheGeneralWay() throws {
+    @Test func quotedCellsAndLateTextReadLikeTheGeneralParser() throws {
         let quoted = "x,y\n" + (0..<3000).map { "\($0),\"\($0)\"" }.joined(separator: "\n")
         #expect(try parse(quoted, threads: 2).rows == 3000)
         // A text cell after the sample demotes the column: the general path reads it as text.

@@ -2,9 +2,11 @@
 # Loading text data side by side with pandas, polars, pyarrow and duckdb (run on demand, not in
 # CI). Writes three 10M-row × 2-column CSVs the way people's tools do — short decimals, pandas'
 # to_csv default (17 significant digits) and numpy's savetxt default (%.18e) — a gzip of the
-# pandas one, and pandas' to_csv for a European spreadsheet (`;`, decimal commas; each peer told
-# so); loads each in process (best of 3; Chartreuse's figure is chartreuse-bench's p50 on
-# all cores), and exports each to a 1600×900 PNG in a cold process against matplotlib + pandas.
+# pandas one, pandas' to_csv for a European spreadsheet (`;`, decimal commas; each peer told
+# so), and the pandas file with a text column between (some cells quoted, with commas and
+# doubled quotes); loads each in process (best of 3; Chartreuse's figure is chartreuse-bench's
+# p50 on all cores), and exports each to a 1600×900 PNG in a cold process against matplotlib +
+# pandas.
 #
 #   bash Tests/peers/load.sh [ROWS]        (default 10000000)
 #
@@ -30,6 +32,8 @@ pd.DataFrame({"x": x * 0.1, "value": v}).to_csv(f"{d}/pandas.csv", index=False)
 np.savetxt(f"{d}/numpy.csv", np.column_stack([x, v]), delimiter=",", header="x,value", comments="")
 pd.DataFrame({"x": x, "value": np.round(v, 4)}).to_csv(f"{d}/short.csv", index=False, float_format="%.4f")
 pd.DataFrame({"x": x * 0.1, "value": v}).to_csv(f"{d}/euro.csv", index=False, sep=";", decimal=",")
+cities = np.array(["New York, NY", "Paris", "Berlin", "São Paulo", 'The "Big" Apple', "Oslo", "Lagos, NG", "Tokyo"])
+pd.DataFrame({"x": x * 0.1, "city": cities[rng.integers(0, 8, n)], "value": v}).to_csv(f"{d}/text.csv", index=False)
 PY
 gzip -k "$work/pandas.csv"
 
@@ -64,7 +68,7 @@ PY
 seconds() { local s e; s=$(date +%s.%N); "$@" >/dev/null 2>&1; e=$(date +%s.%N); awk "BEGIN{printf \"%.0f\", ($e - $s) * 1000}"; }
 
 printf '%-12s %9s %9s %9s %9s %9s %7s   %10s %12s %7s\n' file chartreuse pandas polars pyarrow duckdb ratio "export" "mpl+pandas" ratio
-for f in short.csv pandas.csv numpy.csv pandas.csv.gz euro.csv; do
+for f in short.csv pandas.csv numpy.csv pandas.csv.gz euro.csv text.csv; do
   p="$work/$f"
   mb=$(stat -c %s "$p")
   rate=$(.build/release/chartreuse-bench --only load --csv "$p" --json | python3 -c "import json,sys; r=json.load(sys.stdin)['results']; print([x for x in r if 'all' in x['name']][0]['p50'])")

@@ -22,7 +22,7 @@ public enum DelimitedParser {
         let hasHeader = dialect.hasHeader
         var dates = DateParser(timeZone: timeZone)
         dates.order = dialect.dateOrder
-        // Large tables of numbers and dates in any form: parse in parallel chunks straight into the columns.
+        // Large tables: parse in parallel chunks straight into the columns.
         if b.count >= ChunkedParser.minimumChunk || (threads ?? 1) > 1, threads != 0 {
             let bom = offset
             let shifted: (@Sendable (Range<Int>) -> Void)? = release.map { r in { @Sendable range in r(range.lowerBound + bom..<range.upperBound + bom) } }
@@ -34,6 +34,7 @@ public enum DelimitedParser {
                 var builder = TableBuilder(names: names, kinds: kinds, estimatedRows: 0)
                 builder.forms = dialect.numberForms
                 builder.numbers = fast.columns
+                builder.texts = fast.texts
                 builder.rows = fast.rows
                 progress?(1)
                 return ParsedTable(table: builder.finish(joiningTimesIn: timeZone), dialect: dialect, rows: fast.rows)

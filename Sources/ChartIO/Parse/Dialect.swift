@@ -158,8 +158,12 @@ struct RecordScanner {
 
     /// The text of a field (quotes removed, doubled quotes undone), or nil when it is not UTF-8.
     func string(_ f: FieldRange) -> String? {
-        let slice = UnsafeBufferPointer(rebasing: bytes[f.start..<f.end])
-        if !f.escapes { return String(validating: slice, as: UTF8.self) }
+        Self.text(UnsafeBufferPointer(rebasing: bytes[f.start..<f.end]), escapes: f.escapes)
+    }
+
+    /// The text of a cell, doubled quotes undone when it has `escapes`; nil when it is not UTF-8.
+    static func text(_ slice: UnsafeBufferPointer<UInt8>, escapes: Bool) -> String? {
+        if !escapes { return utf8(slice) }
         var out: [UInt8] = []
         out.reserveCapacity(slice.count)
         var k = 0
@@ -168,6 +172,21 @@ struct RecordScanner {
             if slice[k] == UInt8(ascii: "\""), k + 1 < slice.count, slice[k + 1] == UInt8(ascii: "\"") { k += 1 }
             k += 1
         }
-        return String(validating: out, as: UTF8.self)
+        return out.withUnsafeBufferPointer { utf8($0) }
+    }
+
+    /// The UTF-8 text in `bytes`, or nil when they are not UTF-8. (`String(validating:)` is
+    /// generic and looks up its types on every call: a tenth of the time of loading a table of
+    /// short words.)
+    static func utf8(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
+        var high: UInt8 = 0
+        for c in bytes { high |= c }
+        let s = String(decoding: bytes, as: UTF8.self)
+        if high < 0x80 { return s }
+        // Decoding repairs what is not UTF-8, so the text is valid when its bytes are the same.
+        var same = false
+        var t = s
+        t.withUTF8 { u in same = u.elementsEqual(bytes) }
+        return same ? s : nil
     }
 }
