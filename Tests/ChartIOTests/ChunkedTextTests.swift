@@ -78,6 +78,9 @@ struct ChunkedTextTests {
             let chunked = try direct(bytes, kinds: [.number, .text, .number], cores: threads)
             #expect(chunked?.rows == 60_000 && chunked?.texts[1] == names)
             #expect(chunked?.columns[1].isEmpty == true && chunked?.texts[0].isEmpty == true)
+            for c in [0, 2] {
+                #expect(chunked?.columns[c].map(\.bitPattern) == general.table.columns[c].numbers.map { $0.map(\.bitPattern) })
+            }
         }
     }
 
@@ -88,6 +91,11 @@ struct ChunkedTextTests {
             let bytes = table(rows: 30_000, seed: seed, loose: true)
             let general = try parse(bytes, threads: 0)
             #expect(same(try parse(bytes, threads: 4).table, general.table), "seed \(seed)")
+            // Called directly, the chunked path reads it the same or steps aside.
+            if let chunked = try direct(bytes, kinds: [.number, .text, .number], cores: 4) {
+                guard case .text(let names) = general.table.columns[1].values else { continue }
+                #expect(chunked.texts[1] == names && chunked.columns[2].map(\.bitPattern) == general.table.columns[2].numbers.map { $0.map(\.bitPattern) })
+            }
             guard case .text(let names) = general.table.columns[1].values else { Issue.record("names are not text"); continue }
             #expect(names.contains("12\" ruler") && names.contains("shut\"open"))
         }
@@ -107,30 +115,25 @@ struct ChunkedTextTests {
 
     /// Errors name the same line and column on every path, past quoted line ends.
     @Test func errorsNameTheSameLineOnEveryPath() throws {
-        var rows = (0..<20_000).map { "\($0),\"two\nlines\",1.5" }
-        let cases: [(String, Int, Int, String)] = [
-            ("20000,\"a\",1,2", 40_002, 4, "this row has 4 fields but the header has 3"),
-            ("20000,\"never closed,1", 40_002, 7, "a quoted field is never closed"),
+        let rows = (0..<20_000).map { "\($0),\"two\nlines\",1.5" }
+        let fields = "this row has 4 fields but the header has 3"
+        let cases: [([UInt8], Int, String)] = [
+            (Array("20000,\"a\",1,2".utf8), 4, fields),
+            (Array("20000,\"never closed,1".utf8), 7, "a quoted field is never closed"),
+            (Array("20000,\"a\",1,\"x,y\"".utf8), 4, fields),                   // a separator inside quotes is no field
+            (Array("20000,f".utf8) + [0xFF] + Array("f,1".utf8), 2, "not valid UTF-8 text"),
+            (Array("20000,f".utf8) + [0xFF] + Array("f,1,2".utf8), 4, fields),     // the row's width is named first
         ]
-        for (last, line, column, message) in cases {
-            rows.append(last)
-            let bytes = Array(("n,name,v\n" + rows.joined(separator: "\n") + "\n").utf8)
-            rows.removeLast()
+        for (last, column, message) in cases {
+            let bytes = Array(("n,name,v\n" + rows.joined(separator: "\n") + "\n").utf8) + last + [0x0A]
             for threads in [0, 2, 4] {
                 #expect { try parse(bytes, threads: threads) } throws: { e in
                     guard let d = e as? DataError else { return false }
-                    return d.line == line && d.column == column && d.message == message
+                    return d.line == 40_002 && d.column == column && d.message == message
                 }
             }
-        }
-        // A text cell that is not UTF-8.
-        var bytes = Array(("n,name,v\n" + rows.joined(separator: "\n") + "\n20000,").utf8)
-        bytes += [0x66, 0xFF, 0x66] + Array(",1\n".utf8)
-        for threads in [0, 2, 4] {
-            #expect { try parse(bytes, threads: threads) } throws: { e in
-                guard let d = e as? DataError else { return false }
-                return d.line == 40_002 && d.column == 2 && d.message == "not valid UTF-8 text"
-            }
+            // The chunked path leaves naming a bad record to the general parser.
+            #expect(try direct(bytes, kinds: [.number, .text, .number], cores: 4) == nil)
         }
     }
 
@@ -168,5 +171,31 @@ struct ChunkedTextTests {
         #expect(doubled.withUnsafeBufferPointer { column.append($0, escapes: true) })
         #expect(!Array<UInt8>([0x61, 0xFF]).withUnsafeBufferPointer { column.append($0, escapes: false) })
         #expect(column.strings == written + ["say \"hi\""])
+    }
+
+    /// The ends of files and the odd lines: the last chunk reads them as the general parser does.
+    @Test func endsCommentsAndSeveralTextColumnsReadLikeTheGeneralParser() throws {
+        let body = (0..<50).map { "\($0),\"2024-01-\(String(format: "%02d", $0 % 28 + 1))\",word \($0 % 3),\"x\ty\",\($0).5" }
+            .joined(separator: "\n")
+        let tails = ["\n50,2024-02-01,\"abc\",z,1", "\n50,2024-02-01,a,\"a\"b,2", "\n50,2024-02-01,a,b,3,", "\n# a \" comment\n\n51,2024-02-02,a,b,4\n",
+                     "\n50,2024-02-01,\t\"tab\",b,5\n", "\r\n50,2024-02-01,\"q\"\"\",b,6\r\n"]
+        for tail in tails {
+            var bytes = Array(("n,day,word,pair,v\n" + body + tail).utf8)
+            let general = try parse(bytes, threads: 0)
+            let chunked = try bytes.withUnsafeMutableBufferPointer { p -> (columns: [[Double]], texts: [[String]], rows: Int, lines: Int)? in
+                let survey = try DelimitedParser.survey(UnsafeBufferPointer(p), name: "t", timeZone: TimeZone(identifier: "UTC")!)
+                let head = try survey.bodyStart()
+                #expect(survey.kinds == [.number, .date, .text, .text, .number], "\(tail)")
+                return try ChunkedParser.parse(survey.body, bodyStart: head.position, firstLine: head.line, dialect: survey.dialect,
+                                               kinds: survey.kinds, timeZone: TimeZone(identifier: "UTC")!, name: "t", cores: 1)
+            }
+            guard let chunked else { Issue.record("stepped aside: \(tail)"); continue }
+            #expect(chunked.rows == general.rows, "\(tail)")
+            for (c, column) in general.table.columns.enumerated() {
+                if case .text(let v) = column.values { #expect(chunked.texts[c] == v, "\(tail)") } else {
+                    #expect(chunked.columns[c].map(\.bitPattern) == column.numbers.map { $0.map(\.bitPattern) }, "\(tail)")
+                }
+            }
+        }
     }
 }

@@ -19,6 +19,10 @@ struct ChunkJob: @unchecked Sendable {
     let texts: UnsafeMutableBufferPointer<[[String]]>
     /// Each column's decimal mark for the quick way (`points(...)`).
     let points: [UInt8]
+    /// Whether a row's errors are named here: with no quote in the body and no text column, a
+    /// row's fields are its separators plus one, as the general parser counts them. Otherwise a
+    /// bad row sends the file to the general parser, which names it.
+    let plainErrors: Bool
     let dateOrder: DateOrder?
     let timeZone: TimeZone
     let release: (@Sendable (Range<Int>) -> Void)?
@@ -207,7 +211,6 @@ struct ChunkJob: @unchecked Sendable {
                 continue
             }
             if row >= rowLimit { return .fallBack }
-            let recordLine = line
             var col = 0
             while true {
                 if col < width, points[col] != 0,
@@ -237,9 +240,9 @@ struct ChunkJob: @unchecked Sendable {
                 if col < width {
                     let cell = UnsafeBufferPointer(start: b + s, count: t - s)
                     if textSlots[col] >= 0 {
-                        guard strings[textSlots[col]].append(cell, escapes: escapes) else {
-                            return .error(line: recordLine, column: col + 1, message: "not valid UTF-8 text")
-                        }
+                        // Which of a record's errors the general parser names first depends on
+                        // the whole record: it tells.
+                        guard strings[textSlots[col]].append(cell, escapes: escapes) else { return .fallBack }
                     } else if let v = dates[col] ? dateParser.parse(cell) : LocaleNumber.parse(cell, form: forms[col]) {
                         out[col][row] = v
                     } else if CellKinds.isMissing(cell) {
@@ -248,10 +251,12 @@ struct ChunkJob: @unchecked Sendable {
                         return .fallBack
                     }
                 } else if t > s {
+                    // Counted as the general parser counts only when no field is quoted or text.
+                    guard plainErrors else { return .fallBack }
                     var fields = col + 1
                     var q = e
                     while q < end, b[q] != 0x0A, b[q] != 0x0D { if b[q] == delim { fields += 1 }; q += 1 }
-                    return .error(line: recordLine, column: col + 1, message: "this row has \(fields) fields but the header has \(width)")
+                    return .error(line: line, column: col + 1, message: "this row has \(fields) fields but the header has \(width)")
                 }
                 col += 1
                 p = e

@@ -90,6 +90,7 @@ enum ChunkedParser {
                           comment: dialect.comment, dates: kinds.map { $0 == .date }, forms: forms,
                           textSlots: textSlots, texts: texts,
                           points: ChunkJob.points(kinds: kinds, forms: forms, delimiter: delim),
+                          plainErrors: !quotes.contains { $0 > 0 } && !kinds.contains(.text),
                           dateOrder: dialect.dateOrder, timeZone: timeZone,
                           release: release, cancelled: cancelled,
                           progress: progress.map { ParseProgress(total: b.count - bodyStart, report: $0) })

@@ -2,7 +2,8 @@
 /// table's shape alone.
 ///
 /// In order: a long table (a text key, a time that rises within each key, values) gives one
-/// line per key; a date that ascends, wherever it stands, is x for lines; a text key first gives
+/// line per key; a date that ascends, wherever it stands, is x for lines (dots when rows often
+/// share an instant); a text key first gives
 /// bars (counts when keys repeat, the values when each is unique and there are few rows); a
 /// numeric column that ascends is x for lines; otherwise dots of the numbers against the first
 /// one, with counts of a repeated text column; text alone gives counts. Values whose sizes differ
@@ -57,9 +58,11 @@ public enum WorkspaceInference {
                 return ys.map { y in PlotSpec(x: s[tcol].name, y: [s[y].name], groupBy: s[k].name) }
             }
         }
-        // A time series: a date that ascends, wherever it stands.
+        // A time series: a date that ascends, wherever it stands; dots for a log of events (several
+        // rows an instant), where a line would zigzag up and down at each.
         if let d = s.indices.first(where: { s[$0].kind == .date && s[$0].ascends && s[$0].count > 1 }) {
-            return lines(x: s[d].name, values: values.filter { !s[$0].isTimePart }, s)
+            let events = s[d].repeatsNeighbour && sharesInstants(t.columns[d])
+            return lines(x: s[d].name, values: values.filter { !s[$0].isTimePart }, s, kind: events ? "scatter" : nil)
         }
         // A text key first: bars.
         if s[lead].kind == .text, let distinct = s[lead].distinct, s[lead].count > 0 {
@@ -88,11 +91,24 @@ public enum WorkspaceInference {
         return out
     }
 
-    /// Lines of the value columns against `x`, split by size into linked plots.
-    static func lines(x: String, values: [Int], _ s: [ColumnSummary]) -> [PlotSpec] {
+    /// Lines (or another `kind`) of the value columns against `x`, split by size into linked plots.
+    static func lines(x: String, values: [Int], _ s: [ColumnSummary], kind: String? = nil) -> [PlotSpec] {
         let g = groups(values.prefix(maxValues), s).prefix(maxPlots)
         if g.isEmpty { return [PlotSpec(x: ChartSpec.rowNumber, y: [x])] }
-        return g.map { PlotSpec(x: x, y: $0.map { s[$0].name }) }
+        return g.map { PlotSpec(kind: kind, x: x, y: $0.map { s[$0].name }) }
+    }
+
+    /// Whether at least a fifth of the rows share their x with the row before (orders of several
+    /// items, events logged to the second), judged on up to 4,096 evenly spaced neighbours.
+    static func sharesInstants(_ column: DataTable.Column) -> Bool {
+        guard let v = column.numbers, v.count > 1 else { return false }
+        let pairs = v.count - 1, samples = min(pairs, 4096)
+        var same = 0
+        for j in 0..<samples {
+            let i = 1 + j * pairs / samples
+            if v[i] == v[i - 1] { same += 1 }
+        }
+        return same * 5 >= samples
     }
 
     /// Dots of the second value column against the first.
