@@ -99,6 +99,23 @@ struct InferenceTests {
         for p in spec.plotSpecs { _ = try ChartBuilder.build(t, spec: p, name: "t") }
     }
 
+    /// Logs whose repeats come in step with where evenly spaced samples would fall are judged
+    /// by what they hold: one repeat in ten (every tenth pair) gives lines, pairs of rows an
+    /// instant (every other pair) dots.
+    @Test func periodicRepeatsAreJudgedByWhatTheyHold() {
+        func log(rows: Int, repeats: (Int) -> Bool) -> String {
+            var t = 0
+            return Self.csv("date,level", rows) { i in
+                if i > 0, !repeats(i) { t += 1 }
+                return "2024-03-01 \(String(format: "%02d:%02d:%02d", t / 3600, t / 60 % 60, t % 60)),\(i % 17)"
+            }
+        }
+        let oneInTen = Self.table(log(rows: 40_961) { $0 % 10 == 1 })
+        #expect((WorkspaceInference.infer(oneInTen).plots ?? []).map(Self.describe) == ["- date level - -"])
+        let pairs = Self.table(log(rows: 8_193) { $0 % 2 == 0 })
+        #expect((WorkspaceInference.infer(pairs).plots ?? []).map(Self.describe) == ["scatter date level - -"])
+    }
+
     @Test func unsortedXGivesDotsEvenWhenAsked() throws {
         let t = Self.table("a,b\n3,1\n1,2\n2,3\n")
         var s = ChartSpec()

@@ -74,4 +74,15 @@ struct WorkspaceEditTests {
         let edited = w.showing(w.spelledOutPlots)
         #expect(edited.x == nil && edited.plotSpecs.map(\.x) == ["date", "city"])
     }
+
+    /// A number dropped between plots is drawn as the plot whose x it takes draws: dots beside
+    /// dots (a log of events), lines beside lines.
+    @Test func aNewPlotDrawsAsThePlotWhoseXItTakes() {
+        var dots = [PlotSpec(kind: "scatter", x: "date", y: ["price"])]
+        #expect(WorkspaceEdit.add(col("qty", .number), to: &dots, newPlotAt: 1) == .newPlot(plot: 1))
+        #expect(dots[1].kind == "scatter" && dots[1].x == "date")
+        var lines = [PlotSpec(x: "date", y: ["price"])]
+        #expect(WorkspaceEdit.add(col("qty", .number), to: &lines, newPlotAt: 0) == .newPlot(plot: 0))
+        #expect(lines[0].kind == nil && lines[0].x == "date")
+    }
 }

@@ -68,14 +68,18 @@ public enum WorkspaceEdit {
         }
     }
 
-    /// A column dropped between plots: a new plot at `i` showing it (text: its counts).
+    /// A column dropped between plots: a new plot at `i` showing it (text: its counts; a number
+    /// over the common x, as dots when that plot draws dots).
     public static func add(_ column: ColumnSummary, to plots: inout [PlotSpec], newPlotAt i: Int) -> Outcome {
         let at = max(0, min(i, plots.count))
         let p: PlotSpec
         switch column.kind {
         case .text: p = PlotSpec(x: column.name, y: nil, aggregate: "count")
         case .date: p = PlotSpec(x: ChartSpec.rowNumber, y: [column.name])
-        case .number: p = PlotSpec(x: commonX(plots), y: [column.name])
+        case .number:
+            // Dots beside dots over the same x (a log of events, numbers in no order), where a line would zigzag.
+            let dots = plots.first { $0.aggregate == nil && $0.kind != "bar" && $0.x != nil }?.kind == "scatter"
+            p = PlotSpec(kind: dots ? "scatter" : nil, x: commonX(plots), y: [column.name])
         }
         plots.insert(p, at: at)
         return .newPlot(plot: at)

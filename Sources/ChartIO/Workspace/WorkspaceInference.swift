@@ -99,13 +99,14 @@ public enum WorkspaceInference {
     }
 
     /// Whether at least a fifth of the rows share their x with the row before (orders of several
-    /// items, events logged to the second), judged on up to 4,096 evenly spaced neighbours.
+    /// items, events logged to the second): every neighbour up to 4,096 pairs, else 4,096 at
+    /// places scattered by a hash (evenly spaced ones could fall in step with a period of the log).
     static func sharesInstants(_ column: DataTable.Column) -> Bool {
         guard let v = column.numbers, v.count > 1 else { return false }
         let pairs = v.count - 1, samples = min(pairs, 4096)
         var same = 0
         for j in 0..<samples {
-            let i = 1 + j * pairs / samples
+            let i = samples == pairs ? j + 1 : 1 + Int(((UInt64(j + 1) &* 0x9E37_79B9_7F4A_7C15) >> 11) % UInt64(pairs))
             if v[i] == v[i - 1] { same += 1 }
         }
         return same * 5 >= samples
