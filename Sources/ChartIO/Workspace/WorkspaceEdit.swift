@@ -16,7 +16,12 @@ public enum WorkspaceEdit {
 
     /// The x a new plot of numbers takes: that of the first plot of lines or dots, else the row number.
     public static func commonX(_ plots: [PlotSpec]) -> String {
-        plots.first { $0.aggregate == nil && $0.kind != "bar" && $0.x != nil }?.x ?? ChartSpec.rowNumber
+        xPlot(plots)?.x ?? ChartSpec.rowNumber
+    }
+
+    /// The first plot of lines or dots with an x of its own.
+    static func xPlot(_ plots: [PlotSpec]) -> PlotSpec? {
+        plots.first { $0.aggregate == nil && $0.kind != "bar" && $0.x != nil }
     }
 
     /// A click on a column: it leaves plot `i` when it is there, else joins it (numbers), becomes
@@ -78,7 +83,7 @@ public enum WorkspaceEdit {
         case .date: p = PlotSpec(x: ChartSpec.rowNumber, y: [column.name])
         case .number:
             // Dots beside dots over the same x (a log of events, numbers in no order), where a line would zigzag.
-            let dots = plots.first { $0.aggregate == nil && $0.kind != "bar" && $0.x != nil }?.kind == "scatter"
+            let dots = xPlot(plots)?.kind == "scatter"
             p = PlotSpec(kind: dots ? "scatter" : nil, x: commonX(plots), y: [column.name])
         }
         plots.insert(p, at: at)
