@@ -289,19 +289,7 @@ struct ChunkJob: @unchecked Sendable {
     @inline(never)
     func quotedField(at s: Int, end: Int, line: inout Int) -> (start: Int, end: Int, next: Int, escapes: Bool)? {
         let b = base
-        var j = s + 1
-        var escapes = false
-        var lines = 0
-        while true {
-            guard j < end else { return nil }
-            let c = b[j]
-            if c == ChunkJob.quote {
-                if j + 1 < end, b[j + 1] == ChunkJob.quote { escapes = true; j += 2; continue }
-                break
-            }
-            if c == 0x0A { lines += 1 }
-            j += 1
-        }
+        guard let (j, escapes, lines) = RecordScanner.closingQuote(b, from: s, end: end) else { return nil }
         line += lines
         var e = j + 1
         while e < end, b[e] == 0x20 { e += 1 }

@@ -60,7 +60,8 @@ enum ChunkedParser {
         let shared = Shared(base: base, lines: lines, quotes: quotes, bounds: bounds, release: release)
         DispatchQueue.concurrentPerform(iterations: count) { k in shared.count(k) }
         // A quote could hide a line end inside a field: move the cuts to record ends.
-        if quotes.contains(where: { $0 > 0 }), !alignCuts(b, &bounds, lines: lines, quotes: quotes) { return nil }
+        let quoted = quotes.contains { $0 > 0 }
+        if quoted, !alignCuts(b, &bounds, lines: lines, quotes: quotes) { return nil }
         // A chunk ends just after a line feed, so it has at most one row per line feed; only the
         // file's last line may lack one. (Lone carriage returns ending more rows fall back.)
         var offsets = [0]
@@ -90,7 +91,7 @@ enum ChunkedParser {
                           comment: dialect.comment, dates: kinds.map { $0 == .date }, forms: forms,
                           textSlots: textSlots, texts: texts,
                           points: ChunkJob.points(kinds: kinds, forms: forms, delimiter: delim),
-                          plainErrors: !quotes.contains { $0 > 0 } && !kinds.contains(.text),
+                          plainErrors: !quoted && !kinds.contains(.text),
                           dateOrder: dialect.dateOrder, timeZone: timeZone,
                           release: release, cancelled: cancelled,
                           progress: progress.map { ParseProgress(total: b.count - bodyStart, report: $0) })

@@ -91,21 +91,12 @@ struct RecordScanner {
             var s = i
             while s < n, b[s] == 0x20 || (delim == nil && b[s] == 0x09) { s += 1 }
             if s < n, b[s] == quote {
-                let openLine = line
-                var j = s + 1
-                var escapes = false
-                while true {
-                    guard j < n else { throw UnclosedQuote(line: openLine, column: s - lineStart(s) + 1) }
-                    let c = b[j]
-                    if c == quote {
-                        if j + 1 < n, b[j + 1] == quote { escapes = true; j += 2; continue }
-                        break
-                    }
-                    if c == 0x0A { line += 1 }
-                    j += 1
+                guard let q = Self.closingQuote(b.baseAddress!, from: s, end: n) else {
+                    throw UnclosedQuote(line: line, column: s - lineStart(s) + 1)
                 }
-                fields.append(FieldRange(start: s + 1, end: j, quoted: true, escapes: escapes))
-                i = j + 1
+                line += q.lines
+                fields.append(FieldRange(start: s + 1, end: q.at, quoted: true, escapes: q.escapes))
+                i = q.at + 1
                 // Skip anything up to the separator (padding after the closing quote).
                 while i < n, b[i] == 0x20 || (delim == nil && b[i] == 0x09) { i += 1 }
             } else {
@@ -147,6 +138,25 @@ struct RecordScanner {
                 continue
             }
         }
+    }
+
+    /// The quote closing the quoted field that opens at `s`, before `end`: where it is, whether
+    /// the field holds doubled quotes, and the line feeds inside; nil when none comes by `end`.
+    static func closingQuote(_ b: UnsafePointer<UInt8>, from s: Int, end: Int) -> (at: Int, escapes: Bool, lines: Int)? {
+        let quote = UInt8(ascii: "\"")
+        var j = s + 1
+        var escapes = false
+        var lines = 0
+        while j < end {
+            let c = b[j]
+            if c == quote {
+                if j + 1 < end, b[j + 1] == quote { escapes = true; j += 2; continue }
+                return (j, escapes, lines)
+            }
+            if c == 0x0A { lines += 1 }
+            j += 1
+        }
+        return nil
     }
 
     /// The start of the line containing byte `k`.
