@@ -170,3 +170,63 @@ extension DateTimeJoinTests {
         #expect(tables[0].columns[0].numbers?.first == (forced ? 1 : 1234))
     }
 }
+
+extension DateTimeJoinTests {
+    /// Clock times without seconds (`17:24`), as spreadsheets and many loggers write them.
+    @Test func clockTimesWithoutSecondsAreTimesOfTheirDate() throws {
+        let c = try parse("Date;Time;v\n16/12/2006;17:24;1\n16/12/2006;7:05;2\n17/12/2006;00:00;3\n17/12/2006;?;4\n").table.columns
+        #expect(c[0].isDate && c[0].numbers.map { Array($0.prefix(3)) } == [1_166_289_840, 1_166_252_700, 1_166_313_600])
+        #expect(c[0].numbers?[3].isNaN == true)
+        #expect(c[1].isDuration && c[1].joinedInto == "Date" && c[1].numbers.map { Array($0.prefix(3)) } == [62_640, 25_500, 0])
+        // One row a day: a time of day still, not joined (gt's `exibble`).
+        let daily = try parse("date,time,v\n2015-01-15,13:35,1\n2015-02-15,14:40,2\n").table.columns
+        #expect(daily[1].isDuration && daily[1].joinedInto == nil && daily[1].numbers == [48_900, 52_800])
+        // A date with a time of its own: a time of day, never joined.
+        let own = try parse("date,time\n2024-01-01 05:00,06:00\n2024-01-01,07:00\n2024-01-01,08:00\n").table.columns
+        #expect(own[1].isDuration && own[1].joinedInto == nil && own[0].numbers?.first == 1_704_085_200)
+    }
+
+    // Each: not after a date, past a day, or alone: minutes and seconds as well as hours and minutes.
+    @Test(arguments: [
+        "quarter,time,shot\n1,9:47,H\n1,9:07,M\n",           // a game clock after a number
+        "date,time,v\n2024-01-01,25:13,1\n2024-01-01,07:00,2\n",  // past a day
+        "date,time,v\n2024-01-01,24:30,1\n2024-01-01,07:00,2\n",  // past the day's end
+        "time,v\n17:24,1\n17:25,2\n",                         // alone
+    ])
+    func clockTimesElsewhereStayText(text: String) throws {
+        let c = try parse(text).table.columns
+        #expect(c.first { $0.name == "time" }?.numbers == nil, "\(text)")
+    }
+
+    @Test(arguments: [("7:05", 25_500.0), ("17:24", 62_640), ("00:00", 0), ("24:00", 86_400), ("24:01", nil), ("17:60", nil),
+                      ("1:5", nil), ("123:45", nil), ("17:24:00", nil), ("-1:00", nil), ("17:2a", nil), ("", nil)] as [(String, Double?)])
+    func aClockTimeIsHoursAndMinutes(text: String, seconds: Double?) {
+        var bytes = Array(text.utf8)
+        #expect(bytes.withUnsafeMutableBufferPointer { DurationText.clock(UnsafeBufferPointer($0)) } == seconds)
+    }
+
+    /// The chunked parser reads `17:24` as the general one does, and joins it.
+    @Test func clockTimesTakeTheChunkedPath() throws {
+        var text = "Date;Time;Power\n"
+        for i in 0..<5000 {
+            let minute = i % 1440
+            text += "\(16 + i / 1440)/12/2006;\(minute / 60):\(String(format: "%02d", minute % 60));\(i % 7 == 0 ? "?" : "\(i)")\n"
+        }
+        var bytes = Array(text.utf8)
+        let tables = try [2, 0].map { threads in
+            try bytes.withUnsafeMutableBufferPointer {
+                try DelimitedParser.parse(UnsafeBufferPointer($0), name: "t.csv", timeZone: TimeZone(identifier: "UTC")!, threads: threads)
+            }
+        }
+        let bits = tables.map { $0.table.columns.map { c in c.numbers.map { $0.map(\.bitPattern) } } }
+        #expect(bits[0] == bits[1] && tables[0].dialect.numberForms == [.plain, .clock, .plain])
+        let c = tables[0].table.columns
+        #expect(c[1].joinedInto == "Date" && c[0].numbers?[1441] == 1_166_313_660 && c[1].numbers?[1441] == 60)
+        let body = bytes.firstIndex(of: 0x0A)! + 1
+        let direct = try bytes.withUnsafeMutableBufferPointer { b in
+            try ChunkedParser.parse(UnsafeBufferPointer(b), bodyStart: body, firstLine: 2, dialect: tables[0].dialect,
+                                    kinds: [.date, .number, .number], timeZone: TimeZone(identifier: "UTC")!, name: "t", cores: 2)
+        }
+        #expect(direct?.rows == 5000)
+    }
+}

@@ -144,13 +144,22 @@ public enum DelimitedParser {
             throw DataError(file: name, line: sampleLines[0], message: "a header but no data rows")
         }
         // How numbers and dates are written (decimal commas, grouped thousands, day or month first).
-        let numberForms = (0..<width).map { c in
-            TextFormsRule.numberForm(body.lazy.filter { c < $0.count }.map { cell($0[c]) }, delimiter: dialect.delimiter, forced: forms.decimal)
+        func cells(_ c: Int) -> some Sequence<UnsafeBufferPointer<UInt8>> { body.lazy.filter { c < $0.count }.map { cell($0[c]) } }
+        var numberForms = (0..<width).map { c in
+            TextFormsRule.numberForm(cells(c), delimiter: dialect.delimiter, forced: forms.decimal)
         }
-        if numberForms.contains(where: { $0 != .plain }) { dialect.numberForms = numberForms }
         dialect.dateOrder = TextFormsRule.dateOrder(body.lazy.flatMap { $0.lazy.map(cell) }, forced: forms.dateOrder,
                                                    european: numberForms.contains(.decimalComma) || dialect.delimiter == UInt8(ascii: ";"))
         dates.order = dialect.dateOrder
+        // Clock times without seconds right after dates are their times of day.
+        for c in numberForms.indices.dropFirst() where numberForms[c] == .plain && TextFormsRule.isClock(cells(c)) {
+            let form = numberForms[c - 1]
+            if cells(c - 1).contains(where: { !CellKinds.isMissing($0) }),
+               cells(c - 1).allSatisfy({ CellKinds.isMissing($0) || (LocaleNumber.parse($0, form: form) == nil && dates.parse($0) != nil) }) {
+                numberForms[c] = .clock
+            }
+        }
+        if numberForms.contains(where: { $0 != .plain }) { dialect.numberForms = numberForms }
         // Infer each column's kind from the sample.
         var kinds: [ColumnKind] = []
         for c in 0..<width {

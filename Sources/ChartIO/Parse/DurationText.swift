@@ -41,6 +41,18 @@ enum DurationText {
         return Double(whole + clockSign * clock) + Double(clockSign) * fraction
     }
 
+    /// The seconds since midnight of a clock time without seconds (`17:24`, `7:05`, `24:00`), or
+    /// nil: one or two digits of hours up to 24, then two of minutes below 60 (24 only as
+    /// `24:00`). Alone such a cell could be minutes and seconds; beside a date it is a time of day
+    /// (see ``TextFormsRule``).
+    static func clock(_ b: UnsafeBufferPointer<UInt8>) -> Double? {
+        var i = 0
+        guard b.count == 4 || b.count == 5, let hours = digits(b, &i, most: 2), colon(b, &i),
+              let minutes = digits(b, &i, most: 2), minutes.count == 2, i == b.count,
+              minutes.value < 60, hours.value < 24 || (hours.value == 24 && minutes.value == 0) else { return nil }
+        return Double(hours.value * 3_600 + minutes.value * 60)
+    }
+
     /// Reads a `+` or `-` at `i`: the sign it gives (1 when there is none).
     private static func sign(_ b: UnsafeBufferPointer<UInt8>, _ i: inout Int) -> Int {
         guard i < b.count else { return 1 }

@@ -10,6 +10,9 @@ public enum NumberForm: String, Hashable, Sendable {
     /// Elapsed times, read as seconds: `0 days 00:01:08`, `2 days`, `-00:00:05`, `14:30:00.25`
     /// (pandas' timedeltas, duckdb's intervals, clock times); see ``DurationText``.
     case duration
+    /// Clock times without seconds (`17:24`) in a column right after a date: times of day, read
+    /// as seconds since midnight; see ``DurationText/clock(_:)``.
+    case clock
 }
 
 /// Which of day and month comes first in a date written `03/04/2024`.
@@ -58,6 +61,7 @@ enum LocaleNumber {
         case .decimalComma: return rewrite(b, decimal: UInt8(ascii: ","), groups: [UInt8(ascii: "."), 0x20, UInt8(ascii: "'")])
         case .groupedPoint: return rewrite(b, decimal: UInt8(ascii: "."), groups: [UInt8(ascii: ",")])
         case .duration: return DurationText.parse(b)
+        case .clock: return DurationText.clock(b)
         }
     }
 

@@ -8,6 +8,9 @@
 ///   `1.234` is 1234); `--decimal .` never reads decimal commas.
 /// - A column is read as durations in seconds when every cell is one (`0 days 00:01:08`,
 ///   `2 days`, `-00:00:05`, `14:30:00`; see ``DurationText``), whatever `--decimal` says.
+/// - A column of clock times without seconds (`17:24`, `7:05`) right after a column of dates is
+///   their times of day, read as seconds since midnight (and joined to them, see
+///   ``DateTimeJoin``). Alone, `17:24` stays text: it could as well be minutes and seconds.
 /// - Dates with the year last and `/` or `-` between are day first when a first number above 12
 ///   appears (and no second one does), month first in the opposite case; with no such proof, day
 ///   first in a file with decimal commas or `;` separators, else month first. `15.03.2024` (dots)
@@ -32,6 +35,17 @@ enum TextFormsRule {
         if forced == UInt8(ascii: ".") { return point ? .groupedPoint : .plain }
         if comma, point { return delimiter == UInt8(ascii: ",") ? .groupedPoint : .decimalComma }
         return comma ? .decimalComma : point ? .groupedPoint : .plain
+    }
+
+    /// Whether the sampled cells are clock times without seconds (`17:24`), one at least: the
+    /// `.clock` form when the column before holds dates.
+    static func isClock<S: Sequence>(_ cells: S) -> Bool where S.Element == UnsafeBufferPointer<UInt8> {
+        var any = false
+        for v in cells where !CellKinds.isMissing(v) {
+            guard DurationText.clock(v) != nil else { return false }
+            any = true
+        }
+        return any
     }
 
     /// The order of day and month for the sampled cells, or nil when no cell is such a date.
