@@ -1,7 +1,7 @@
 import Foundation
 
 /// Ticks for an axis of durations in seconds (lap times, time of day, elapsed time): steps of
-/// whole seconds, minutes, hours or days, labelled as a clock reads them (`1:30:00`, `2d 06:00:00`).
+/// whole seconds, minutes, hours or days, labelled as a clock reads them (`1:30:00`, `2d 06:00:00`, or `2d` at steps of days).
 public enum DurationTicks {
     /// Steps up to a day, in seconds: the divisions of a clock face.
     static let clockSteps: [Double] = [1, 2, 5, 10, 15, 30, 60, 120, 300, 600, 900, 1_800, 3_600, 7_200, 10_800, 21_600, 43_200, 86_400]
@@ -17,8 +17,12 @@ public enum DurationTicks {
         return 86_400 * max(1, Ticks.step(0, abs(hi - lo) / 86_400, count: count).rounded())
     }
 
-    /// `v` seconds as `[−][Nd ]H:MM:SS[.f]`, with as many decimals as `step` needs.
+    /// `v` seconds as `[−][Nd ]H:MM:SS[.f]`, with as many decimals as `step` needs; a whole
+    /// number of days at a step of whole days as `[−]Nd` alone.
     public static func format(_ v: Double, step: Double) -> String {
+        if step >= 86_400, step.truncatingRemainder(dividingBy: 86_400) == 0, abs(v) < 1e15, v.truncatingRemainder(dividingBy: 86_400) == 0 {
+            return (v < 0 ? "−" : "") + "\(Int64(abs(v) / 86_400))d"
+        }
         let decimals = step > 0 && step < 1 ? min(9, Int(-floor(log10(step) + 1e-9))) : 0
         return clock(v, decimals: decimals) ?? Ticks.format(v, step: step)
     }
