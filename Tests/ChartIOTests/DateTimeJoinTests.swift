@@ -69,6 +69,23 @@ struct DateTimeJoinTests {
         #expect(try appended("25/03/2007;04:00:00;4\n", to: first, zone: "Europe/Paris")?.table.columns[0].numbers?.last == 1_174_791_600)
     }
 
+    @Test func theHourRepeatedInAutumnReadsInOrder() throws {
+        // Paris set its clocks back from 03:00 CEST to 02:00 CET on 28 October 2007: 02:00–02:59 came twice.
+        let text = "Date;Time;v\n27/10/2007;12:00:00;0\n28/10/2007;01:30:00;1\n28/10/2007;02:00:00;2\n28/10/2007;02:30:00;3\n"
+            + "28/10/2007;02:00:00;4\n28/10/2007;02:30:00;5\n28/10/2007;03:00:00;6\n"
+        let first = try parse(text, zone: "Europe/Paris")
+        let c = first.table.columns
+        #expect(c[0].numbers.map { Array($0.dropFirst()) } == [1_193_527_800, 1_193_529_600, 1_193_531_400, 1_193_533_200, 1_193_535_000, 1_193_536_800])
+        #expect(c[1].joinedInto == "Date" && c[1].joinedOffset == nil)
+        // A second pass begun in appended rows takes the winter offset too, with no second read.
+        let once = try parse(text.split(separator: "\n").prefix(5).joined(separator: "\n") + "\n", zone: "Europe/Paris")
+        let next = try appended("28/10/2007;02:00:00;4\n28/10/2007;02:45:00;5\n", to: once, zone: "Europe/Paris")
+        #expect(next?.table.columns[0].numbers.map { Array($0.suffix(2)) } == [1_193_533_200, 1_193_535_900])
+        // Out of the repeated hour, a row before the one above stays where its clock puts it.
+        let back = try parse("Date;Time;v\n28/10/2007;05:00:00;1\n28/10/2007;04:00:00;2\n28/10/2007;02:30:00;3\n", zone: "Europe/Paris")
+        #expect(back.table.columns[0].numbers?[1] == 1_193_540_400)
+    }
+
     @Test func aMissingPartIsAGap() throws {
         let c = try parse("day,at,v\n2024-01-01,06:00:00,1\n2024-01-01,NA,2\n,07:00:00,3\n2024-01-02,24:00:00,4\n2024-01-02,12:00:00,5\n")
             .table.columns

@@ -11,7 +11,9 @@ import Foundation
 /// first picture but can still be plotted. Each instant is the local wall clock of its date and
 /// time; a logger whose clock ignores daylight saving (its wall clocks ascend, their local
 /// instants do not: an hour that does not exist locally) is read at the zone's offset at its first
-/// row throughout. A row missing either part has no instant.
+/// row throughout. The hour repeated when clocks go back, logged twice, reads in order: its first
+/// pass at the summer offset, its second at the winter one. A row missing either part has no
+/// instant.
 enum DateTimeJoin {
     /// The longest time of day: `24:00:00`, which some loggers write for the day's end.
     static let day = 86_400.0
@@ -46,7 +48,8 @@ enum DateTimeJoin {
         for c in columns.indices.dropLast() where columns[c + 1].joinedInto == columns[c].name && columns[c].isDate {
             let offset = columns[c + 1].joinedOffset
             guard withinDay(numbers[c + 1]), let old = columns[c].numbers,
-                  let new = instants(dates: numbers[c], times: numbers[c + 1], timeZone: timeZone, offset: offset) else { return false }
+                  let new = instants(dates: numbers[c], times: numbers[c + 1], timeZone: timeZone, offset: offset,
+                                     after: old.last(where: \.isFinite) ?? -.infinity) else { return false }
             // Rows in order that fall out of it (a logger ignoring daylight saving meeting the
             // spring's change): the whole file decides again.
             if old.finiteValuesAscend, !ColumnBuffer((old.last(where: \.isFinite).map { [$0] } ?? []) + new).finiteValuesAscend {
@@ -75,14 +78,19 @@ enum DateTimeJoin {
     }
 
     /// The instant of each date (a local midnight) at its time of day — at the local wall clock,
-    /// or at a fixed `offset` east of UTC — or nil when a date is not a local midnight.
-    static func instants<D: Collection, T: Collection>(dates: D, times: T, timeZone: TimeZone, offset: Int?) -> [Double]?
+    /// or at a fixed `offset` east of UTC — or nil when a date is not a local midnight. A wall
+    /// clock that occurs twice (the hour repeated when clocks go back) is its earlier instant
+    /// unless that falls before the row above (`after` for the first row): then its later one, so
+    /// that a log of the repeated hour, written twice, stays in order.
+    static func instants<D: Collection, T: Collection>(dates: D, times: T, timeZone: TimeZone, offset: Int?,
+                                                      after: Double = -.infinity) -> [Double]?
     where D.Element == Double, T.Element == Double {
         var clock = DateParser(timeZone: timeZone)
         var out: [Double] = []
         out.reserveCapacity(dates.count)
         // Rows of one day share its date: its midnight is found and checked once.
-        var date = Double.nan, midnight = 0.0
+        var date = Double.nan, midnight = 0.0, previous = after
+        var repeated: RepeatedWalls?
         for (d, t) in zip(dates, times) {
             guard d.isFinite else { out.append(.nan); continue }
             if d != date {
@@ -92,11 +100,38 @@ enum DateTimeJoin {
                 midnight = (wall / day).rounded() * day
                 guard midnight - Double(clock.localOffset(atWallClock: midnight)) == d else { return nil }
                 date = d
+                repeated = offset == nil ? RepeatedWalls(near: d, timeZone: timeZone) : nil
             }
             guard t.isFinite else { out.append(.nan); continue }
             let wall = midnight + t
-            out.append(wall - Double(offset ?? clock.localOffset(atWallClock: wall)))
+            var instant = wall - Double(offset ?? clock.localOffset(atWallClock: wall))
+            if let r = repeated, r.walls.contains(wall) {
+                let earlier = wall - Double(r.before)
+                instant = earlier >= previous ? earlier : wall - Double(r.after)
+            }
+            previous = instant
+            out.append(instant)
         }
         return out
+    }
+
+    /// The wall clocks that occur twice when clocks go back: those from the change's instant read
+    /// at the offset after it up to the same instant read at the offset before it.
+    struct RepeatedWalls {
+        var walls: Range<Double>
+        /// The offsets east of UTC before and after the change (`before` > `after`).
+        var before: Int, after: Int
+
+        /// The repeated walls of the change of clocks within a day of `instant`, or nil when
+        /// there is none or it sets clocks forward.
+        init?(near instant: Double, timeZone: TimeZone) {
+            guard let next = timeZone.nextDaylightSavingTimeTransition(after: Date(timeIntervalSince1970: instant - 6 * 3_600)),
+                  next.timeIntervalSince1970 < instant + day + 6 * 3_600 else { return nil }
+            let change = next.timeIntervalSince1970
+            before = timeZone.secondsFromGMT(for: Date(timeIntervalSince1970: change - 1))
+            after = timeZone.secondsFromGMT(for: next)
+            guard after < before else { return nil }
+            walls = (change + Double(after))..<(change + Double(before))
+        }
     }
 }
