@@ -50,7 +50,7 @@ public enum DataLoader {
         return try parseText(data, name: name, forms: forms, threads: threads, progress: progress, cancelled: cancelled)
     }
 
-    /// Compressed text: a table of numbers and dates is parsed as it decodes (`release` is told
+    /// Compressed text: a delimited table is parsed as it decodes (`release` is told
     /// the compressed bytes read); anything else is decoded whole (progress counts the first
     /// half), then read as any file.
     static func compressedText(_ raw: UnsafeRawBufferPointer, format: Compression, name: String, forms: TextForms, threads: Int?,

@@ -1,9 +1,11 @@
 import ChartCore
 import Foundation
 
-/// Reads a compressed table of numbers and dates while it decodes: one thread decodes the text
-/// into blocks cut at line ends (`DecodedBlocks`), the other cores parse each block as it comes
-/// (`ChunkedParser`, one core a block), and the rows join, in order, columns that grow in place.
+/// Reads a compressed table while it decodes: one thread decodes the text into blocks cut at line
+/// ends (`DecodedBlocks`), the other cores parse each block as it comes (`ChunkedParser`, one core
+/// a block), and the rows join, in order, columns that grow in place (text columns' strings are
+/// appended). A block cut inside a quoted field ends in an open quote, which hands the file to
+/// the general parser before the block after it is used.
 /// Memory holds the columns and a few blocks, never the whole text, so a file that decodes to
 /// gigabytes costs what its rows cost; progress is the compressed bytes read, and a cancel stops
 /// it between blocks.
@@ -11,8 +13,8 @@ enum CompressedTextReader {
     /// Text per block.
     static let blockSize = 4 << 20
 
-    /// The table, or nil when it needs the general parser (text columns, quotes, locale forms,
-    /// JSON): the caller then decodes the text whole. `release` is told the compressed bytes read
+    /// The table, or nil when it needs the general parser (a quoted line feed at a block's end,
+    /// a cell unlike its column's sample, JSON): the caller then decodes the text whole. `release` is told the compressed bytes read
     /// (a mapped file's pages handed back). (`blockSize` is smaller in tests.)
     static func parse(_ raw: UnsafeRawBufferPointer, format: Compression, name: String, forms: TextForms,
                       threads: Int?, progress: ((Double) -> Void)?, cancelled: (@Sendable () -> Bool)?,
@@ -84,8 +86,7 @@ enum CompressedTextReader {
             if StreamInput.beginsJSON(b) { return nil }
             let survey = try DelimitedParser.survey(b, name: name, forms: forms)
             if !whole, survey.sampled <= DelimitedParser.sampleRows { throw SampleShort() }
-            guard survey.dialect.delimiter != nil, survey.dialect.numberForms.isEmpty, survey.kinds.count <= 256,
-                  survey.kinds.allSatisfy({ $0 != .text }) else { return nil }
+            guard survey.dialect.delimiter != nil, survey.kinds.count <= 256 else { return nil }
             let head = try survey.bodyStart()
             return Plan(dialect: survey.dialect, names: survey.names, kinds: survey.kinds,
                         bodyStart: survey.offset + head.position, bodyLine: head.line)
@@ -97,7 +98,11 @@ enum CompressedTextReader {
         private let plan: Plan
         private let name: String
         private let lock = NSLock()
+        /// The number and date columns' rows (`numbered` places each column among them).
         private let columns: GrowingColumns
+        private let numbered: [Int?]
+        /// Each text column's strings (empty for the others).
+        private var texts: [[String]]
         /// Parsed blocks waiting for the ones before them.
         private var waiting: [Int: (outcome: Outcome, lines: Int)] = [:]
         private var next: Int
@@ -111,7 +116,7 @@ enum CompressedTextReader {
         private let progress: ((Double) -> Void)?
 
         enum Outcome {
-            case rows([[Double]], Int)
+            case rows([[Double]], [[String]], Int)
             case error(Error)
             case fallBack
         }
@@ -123,7 +128,14 @@ enum CompressedTextReader {
             self.name = name
             self.total = total
             self.progress = progress
-            columns = GrowingColumns(width: plan.kinds.count)
+            var k = 0
+            numbered = plan.kinds.map { kind in
+                guard kind != .text else { return nil }
+                defer { k += 1 }
+                return k
+            }
+            columns = GrowingColumns(width: k)
+            texts = plan.kinds.map { _ in [] }
         }
 
         /// Whether reading stopped (an error, a cancel, or a block only the general parser reads).
@@ -155,7 +167,7 @@ enum CompressedTextReader {
                 }
                 // The header's lines count too, for the lines of errors further on.
                 lines = (parsed?.lines ?? 0) + (first ? plan.bodyLine - 1 : 0)
-                outcome = parsed.map { .rows($0.columns, $0.rows) } ?? .fallBack
+                outcome = parsed.map { .rows($0.columns, $0.texts, $0.rows) } ?? .fallBack
             } catch {
                 outcome = .error(error)
             }
@@ -168,8 +180,11 @@ enum CompressedTextReader {
                 waiting[index] = (outcome, lines)
                 while failure == nil, !fellBack, let ready = waiting.removeValue(forKey: next) {
                     switch ready.outcome {
-                    case .rows(let values, let rows):
-                        do { try columns.append(values, rows: rows, name: name) } catch { failure = error }
+                    case .rows(let values, let strings, let rows):
+                        do {
+                            try columns.append(plan.kinds.indices.filter { numbered[$0] != nil }.map { values[$0] }, rows: rows, name: name)
+                            for (c, s) in strings.enumerated() where numbered[c] == nil { texts[c] += s }
+                        } catch { failure = error }
                     case .error(let error):
                         if next > head, var e = error as? DataError, let line = e.line {
                             e.line = linesBefore + line
@@ -187,12 +202,21 @@ enum CompressedTextReader {
         }
 
         /// The table read, nil when a block needs the general parser; throws the first failure.
+        /// Durations are marked and dates joined to their times of day as for any text file.
         func table() throws -> ParsedTable? {
             try lock.withLock {
                 if let failure { throw failure }
                 if fellBack { return nil }
-                let cols = plan.kinds.indices.map { c in TableBuilder.numericColumn(plan.names[c], kind: plan.kinds[c], columns.buffer(c)) }
-                return ParsedTable(table: DataTable(columns: cols), dialect: plan.dialect, rows: columns.count)
+                let forms = plan.dialect.numberForms
+                let cols = plan.kinds.indices.map { c in
+                    guard let k = numbered[c] else { return DataTable.Column(name: plan.names[c], values: .text(texts[c])) }
+                    var column = TableBuilder.numericColumn(plan.names[c], kind: plan.kinds[c], columns.buffer(k))
+                    column.isDuration = !column.isDate && c < forms.count && forms[c].isSeconds
+                    return column
+                }
+                var table = DataTable(columns: cols)
+                DateTimeJoin.apply(to: &table, timeZone: .current)
+                return ParsedTable(table: table, dialect: plan.dialect, rows: columns.count)
             }
         }
     }

@@ -13,6 +13,9 @@ public enum NumberForm: String, Hashable, Sendable {
     /// Clock times without seconds (`17:24`) in a column right after a date: times of day, read
     /// as seconds since midnight; see ``DurationText/clock(_:)``.
     case clock
+
+    /// Whether the form reads seconds (a duration or a time of day), whose axis reads as a clock.
+    var isSeconds: Bool { self == .duration || self == .clock }
 }
 
 /// Which of day and month comes first in a date written `03/04/2024`.

@@ -114,7 +114,7 @@ struct TableBuilder {
                 cols.append(.init(name: names[c], values: .text(texts[c])))
             case .date, .number, .empty:
                 var column = Self.numericColumn(names[c], kind: kinds[c], ColumnBuffer(numbers[c]))
-                column.isDuration = !column.isDate && c < forms.count && (forms[c] == .duration || forms[c] == .clock)
+                column.isDuration = !column.isDate && c < forms.count && forms[c].isSeconds
                 cols.append(column)
             }
         }

@@ -1,0 +1,62 @@
+import Foundation
+import Testing
+@testable import ChartIO
+
+/// Compressed tables with text columns, quotes and locale forms read block by block as they
+/// decode (4 KB blocks): the same table as the plain text gives, or a fall-back to the general
+/// parser where a block is cut inside a quoted field.
+struct CompressedTextColumnsTests {
+    let blocks: CompressedBlocksTests
+
+    init() throws { blocks = try CompressedBlocksTests() }
+
+    /// Cities quoted with commas and doubled quotes, a word column, numbers between.
+    func text(rows: Int, lineFeeds: Bool = false) -> String {
+        let cities = ["\"New York, NY\"", "Paris", "\"São Paulo\"", "\"The \"\"Big\"\" Apple\"", "Oslo", "\"Lagos, NG\"", "東京"]
+        var s = "x,city,value,word\n"
+        for i in 0..<rows {
+            let city = lineFeeds && i % 50 == 7 ? "\"a note\nover\nthree lines\"" : cities[i % cities.count]
+            s += "\(Double(i) * 0.1),\(city),\(i % 11 == 0 ? "" : "\(Double(i) / 3)"),w\(i % 5)\n"
+        }
+        return s
+    }
+
+    @Test(arguments: [Compression.gzip, .zstd])
+    func textColumnsReadBlockByBlock(format: Compression) throws {
+        let text = text(rows: 30_000)
+        let read = try #require(try blocks.blocks(blocks.packed(text, format)))
+        let whole = try blocks.plain(text)
+        #expect(read.rows == 30_000 && blocks.bits(read) == blocks.bits(whole))
+        #expect(read.table.columns[1].values == whole.table.columns[1].values)
+        guard case .text(let cities) = read.table.columns[1].values else { Issue.record("city should be text"); return }
+        #expect(cities[3] == "The \"Big\" Apple" && cities[0] == "New York, NY")
+    }
+
+    /// Quoted line feeds: a block cut inside one hands the file to the general parser, which
+    /// reads it as the plain text reads.
+    @Test func aBlockCutInsideAQuotedFieldFallsBack() throws {
+        let text = text(rows: 30_000, lineFeeds: true)
+        let packed = try blocks.packed(text)
+        let whole = try blocks.plain(text)
+        #expect(try blocks.blocks(packed) == nil)
+        #expect(blocks.bits(try DataLoader.parse(packed, name: "t.csv.gz")) == blocks.bits(whole))
+        // Blocks larger than the file: one block, read as it decodes.
+        #expect(try blocks.blocks(packed, size: 8 << 20).map(blocks.bits) == blocks.bits(whole))
+    }
+
+    /// Decimal commas, `;`, day-first dates and clock times without seconds, joined as in the
+    /// plain text.
+    @Test func localeFormsAndJoinedTimesReadBlockByBlock() throws {
+        var text = "Date;Time;Power;Note\n"
+        for i in 0..<20_000 {
+            let minute = i % 1440
+            text += "\(1 + i / 1440)/03/2024;\(minute / 60):\(String(format: "%02d", minute % 60));\(i % 7 == 0 ? "?" : "\(i / 10),\(i % 10)");n\(i % 3)\n"
+        }
+        let read = try #require(try blocks.blocks(blocks.packed(text)))
+        let whole = try blocks.plain(text)
+        #expect(blocks.bits(read) == blocks.bits(whole))
+        let c = read.table.columns
+        #expect(c[1].isDuration && c[1].joinedInto == "Date" && c[0].isDate && c[2].numbers?[15] == 1.5)
+        #expect(c.map(\.joinedInto) == whole.table.columns.map(\.joinedInto) && c.map(\.isDuration) == whole.table.columns.map(\.isDuration))
+    }
+}
