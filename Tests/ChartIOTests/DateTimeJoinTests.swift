@@ -81,6 +81,17 @@ struct DateTimeJoinTests {
         let once = try parse(text.split(separator: "\n").prefix(5).joined(separator: "\n") + "\n", zone: "Europe/Paris")
         let next = try appended("28/10/2007;02:00:00;4\n28/10/2007;02:45:00;5\n", to: once, zone: "Europe/Paris")
         #expect(next?.table.columns[0].numbers.map { Array($0.suffix(2)) } == [1_193_533_200, 1_193_535_900])
+        // An hourly log writes 02:00 twice; a minute log's row written twice stays one instant.
+        let hourly = try parse("Date;Time;v\n28/10/2007;00:00:00;0\n28/10/2007;01:00:00;1\n28/10/2007;02:00:00;2\n"
+                               + "28/10/2007;02:00:00;3\n28/10/2007;03:00:00;4\n", zone: "Europe/Paris")
+        #expect(hourly.table.columns[0].numbers.map { Array($0.suffix(3)) } == [1_193_529_600, 1_193_533_200, 1_193_536_800])
+        let twice = try parse("Date;Time;v\n28/10/2007;02:14:00;0\n28/10/2007;02:15:00;1\n28/10/2007;02:15:00;2\n"
+                              + "28/10/2007;02:16:00;3\n", zone: "Europe/Paris")
+        #expect(twice.table.columns[0].numbers.map { Array($0) } == [1_193_530_440, 1_193_530_500, 1_193_530_500, 1_193_530_560])
+        // New York, west of UTC: 01:00–01:59 came twice on 4 November 2007.
+        let york = try parse("Date;Time;v\n04/11/2007;01:30:00;1\n04/11/2007;01:45:00;2\n04/11/2007;01:15:00;3\n04/11/2007;02:00:00;4\n",
+                             zone: "America/New_York")
+        #expect(york.table.columns[0].numbers.map { Array($0) } == [1_194_154_200, 1_194_155_100, 1_194_156_900, 1_194_159_600])
         // Out of the repeated hour, a row before the one above stays where its clock puts it.
         let back = try parse("Date;Time;v\n28/10/2007;05:00:00;1\n28/10/2007;04:00:00;2\n28/10/2007;02:30:00;3\n", zone: "Europe/Paris")
         #expect(back.table.columns[0].numbers?[1] == 1_193_540_400)
@@ -191,24 +202,23 @@ extension DateTimeJoinTests {
 extension DateTimeJoinTests {
     /// Clock times without seconds (`17:24`), as spreadsheets and many loggers write them.
     @Test func clockTimesWithoutSecondsAreTimesOfTheirDate() throws {
-        let c = try parse("Date;Time;v\n16/12/2006;17:24;1\n16/12/2006;7:05;2\n17/12/2006;00:00;3\n17/12/2006;?;4\n").table.columns
-        #expect(c[0].isDate && c[0].numbers.map { Array($0.prefix(3)) } == [1_166_289_840, 1_166_252_700, 1_166_313_600])
+        let c = try parse("Date;Time;v\n16/12/2006;7:05;1\n16/12/2006;17:24;2\n17/12/2006;00:00;3\n17/12/2006;?;4\n17/12/2006;00:30;5\n").table.columns
+        #expect(c[0].isDate && c[0].numbers.map { Array($0.prefix(3)) } == [1_166_252_700, 1_166_289_840, 1_166_313_600])
         #expect(c[0].numbers?[3].isNaN == true)
-        #expect(c[1].isDuration && c[1].joinedInto == "Date" && c[1].numbers.map { Array($0.prefix(3)) } == [62_640, 25_500, 0])
-        // One row a day: a time of day still, not joined (gt's `exibble`).
-        let daily = try parse("date,time,v\n2015-01-15,13:35,1\n2015-02-15,14:40,2\n").table.columns
-        #expect(daily[1].isDuration && daily[1].joinedInto == nil && daily[1].numbers == [48_900, 52_800])
+        #expect(c[1].isDuration && c[1].joinedInto == "Date" && c[1].numbers.map { Array($0.prefix(3)) } == [25_500, 62_640, 0])
         // A date with a time of its own: a time of day, never joined.
-        let own = try parse("date,time\n2024-01-01 05:00,06:00\n2024-01-01,07:00\n2024-01-01,08:00\n").table.columns
+        let own = try parse("date,time\n2024-01-01 05:00,06:00\n2024-01-01,07:00\n2024-01-01,08:00\n2024-01-01,09:00\n").table.columns
         #expect(own[1].isDuration && own[1].joinedInto == nil && own[0].numbers?.first == 1_704_085_200)
     }
 
-    // Each: not after a date, past a day, or alone: minutes and seconds as well as hours and minutes.
+    // Each: not after a log's dates, past a day, or alone: minutes and seconds as well as hours and minutes.
     @Test(arguments: [
         "quarter,time,shot\n1,9:47,H\n1,9:07,M\n",           // a game clock after a number
         "date,time,v\n2024-01-01,25:13,1\n2024-01-01,07:00,2\n",  // past a day
         "date,time,v\n2024-01-01,24:30,1\n2024-01-01,07:00,2\n",  // past the day's end
         "time,v\n17:24,1\n17:25,2\n",                         // alone
+        "date,time,v\n2015-01-15,13:35,1\n2015-02-15,14:40,2\n",   // one row a date (a run's time?)
+        "date,time\n2024-01-01,5:10\n2024-01-01,4:58\n2024-01-01,5:02\n",   // falling within a date: laps
     ])
     func clockTimesElsewhereStayText(text: String) throws {
         let c = try parse(text).table.columns

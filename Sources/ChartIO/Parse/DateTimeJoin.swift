@@ -80,8 +80,9 @@ enum DateTimeJoin {
     /// The instant of each date (a local midnight) at its time of day — at the local wall clock,
     /// or at a fixed `offset` east of UTC — or nil when a date is not a local midnight. A wall
     /// clock that occurs twice (the hour repeated when clocks go back) is its earlier instant
-    /// unless that falls before the row above (`after` for the first row): then its later one, so
-    /// that a log of the repeated hour, written twice, stays in order.
+    /// unless that falls before the row above (`after` for the first row), or equals it in a log
+    /// whose last step spans the repeated hour (an hourly log writes `02:00` twice): then its
+    /// later one, so that a log of the repeated hour, written twice, stays in order.
     static func instants<D: Collection, T: Collection>(dates: D, times: T, timeZone: TimeZone, offset: Int?,
                                                       after: Double = -.infinity) -> [Double]?
     where D.Element == Double, T.Element == Double {
@@ -89,8 +90,10 @@ enum DateTimeJoin {
         var out: [Double] = []
         out.reserveCapacity(dates.count)
         // Rows of one day share its date: its midnight is found and checked once.
-        var date = Double.nan, midnight = 0.0, previous = after
+        var date = Double.nan, midnight = 0.0, previous = after, step = 0.0
         var repeated: RepeatedWalls?
+        // Each date's change of clocks, looked up once (a file of several loggers interleaves dates).
+        var changes: [Double: RepeatedWalls?] = [:]
         for (d, t) in zip(dates, times) {
             guard d.isFinite else { out.append(.nan); continue }
             if d != date {
@@ -100,15 +103,24 @@ enum DateTimeJoin {
                 midnight = (wall / day).rounded() * day
                 guard midnight - Double(clock.localOffset(atWallClock: midnight)) == d else { return nil }
                 date = d
-                repeated = offset == nil ? RepeatedWalls(near: d, timeZone: timeZone) : nil
+                if offset != nil {
+                    repeated = nil
+                } else if let known = changes[d] {
+                    repeated = known
+                } else {
+                    repeated = RepeatedWalls(near: d, timeZone: timeZone)
+                    if changes.count < 100_000 { changes[d] = repeated }
+                }
             }
             guard t.isFinite else { out.append(.nan); continue }
             let wall = midnight + t
             var instant = wall - Double(offset ?? clock.localOffset(atWallClock: wall))
             if let r = repeated, r.walls.contains(wall) {
                 let earlier = wall - Double(r.before)
-                instant = earlier >= previous ? earlier : wall - Double(r.after)
+                let secondPass = earlier < previous || (earlier == previous && step >= Double(r.before - r.after))
+                instant = secondPass ? wall - Double(r.after) : earlier
             }
+            if previous.isFinite { step = instant - previous }
             previous = instant
             out.append(instant)
         }

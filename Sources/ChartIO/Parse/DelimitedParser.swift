@@ -151,10 +151,10 @@ public enum DelimitedParser {
         dialect.dateOrder = TextFormsRule.dateOrder(body.lazy.flatMap { $0.lazy.map(cell) }, forced: forms.dateOrder,
                                                    european: numberForms.contains(.decimalComma) || dialect.delimiter == UInt8(ascii: ";"))
         dates.order = dialect.dateOrder
-        // Clock times without seconds right after dates are their times of day.
+        // Clock times without seconds right after the dates of a log are their times of day.
         for c in numberForms.indices.dropFirst() where numberForms[c] == .plain && TextFormsRule.isClock(cells(c)) {
             let form = numberForms[c - 1]
-            if cells(c - 1).contains(where: { !CellKinds.isMissing($0) }),
+            if TextFormsRule.isLog(body.lazy.filter { c < $0.count }.map { (cell($0[c - 1]), cell($0[c])) }),
                cells(c - 1).allSatisfy({ CellKinds.isMissing($0) || (LocaleNumber.parse($0, form: form) == nil && dates.parse($0) != nil) }) {
                 numberForms[c] = .clock
             }

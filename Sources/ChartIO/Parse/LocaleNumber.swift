@@ -10,7 +10,7 @@ public enum NumberForm: String, Hashable, Sendable {
     /// Elapsed times, read as seconds: `0 days 00:01:08`, `2 days`, `-00:00:05`, `14:30:00.25`
     /// (pandas' timedeltas, duckdb's intervals, clock times); see ``DurationText``.
     case duration
-    /// Clock times without seconds (`17:24`) in a column right after a date: times of day, read
+    /// Clock times without seconds (`17:24`) in a column right after the dates of a log: times of day, read
     /// as seconds since midnight; see ``DurationText/clock(_:)``.
     case clock
 

@@ -8,9 +8,10 @@
 ///   `1.234` is 1234); `--decimal .` never reads decimal commas.
 /// - A column is read as durations in seconds when every cell is one (`0 days 00:01:08`,
 ///   `2 days`, `-00:00:05`, `14:30:00`; see ``DurationText``), whatever `--decimal` says.
-/// - A column of clock times without seconds (`17:24`, `7:05`) right after a column of dates is
-///   their times of day, read as seconds since midnight (and joined to them, see
-///   ``DateTimeJoin``). Alone, `17:24` stays text: it could as well be minutes and seconds.
+/// - A column of clock times without seconds (`17:24`, `7:05`) right after a column of dates
+///   that logs two rows a date or more, the times not falling within a date, is their times of
+///   day, read as seconds since midnight (and joined to them, see ``DateTimeJoin``). Otherwise
+///   `17:24` stays text: it could as well be minutes and seconds (a run's time, a lap).
 /// - Dates with the year last and `/` or `-` between are day first when a first number above 12
 ///   appears (and no second one does), month first in the opposite case; with no such proof, day
 ///   first in a file with decimal commas or `;` separators, else month first. `15.03.2024` (dots)
@@ -46,6 +47,23 @@ enum TextFormsRule {
             any = true
         }
         return any
+    }
+
+    /// Whether sampled (date, time of day) cells read as a log: two rows a date or more on
+    /// average, and the times not falling within a date (gaps skipped).
+    static func isLog<S: Sequence>(_ rows: S) -> Bool where S.Element == (UnsafeBufferPointer<UInt8>, UnsafeBufferPointer<UInt8>) {
+        var count = 0, dates = 0, last: (date: UnsafeBufferPointer<UInt8>, time: Double)?
+        for (date, time) in rows {
+            guard !CellKinds.isMissing(date), let t = DurationText.clock(time) else { continue }
+            count += 1
+            if let l = last, l.date.elementsEqual(date) {
+                if t < l.time { return false }
+            } else {
+                dates += 1
+            }
+            last = (date, t)
+        }
+        return count >= 2 * max(1, dates)
     }
 
     /// The order of day and month for the sampled cells, or nil when no cell is such a date.
