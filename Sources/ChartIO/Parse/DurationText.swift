@@ -43,7 +43,7 @@ enum DurationText {
 
     /// The seconds since midnight of a clock time without seconds (`17:24`, `7:05`, `24:00`), or
     /// nil: one or two digits of hours up to 24, then two of minutes below 60 (24 only as
-    /// `24:00`). Alone such a cell could be minutes and seconds; beside a date it is a time of day
+    /// `24:00`). Alone such a cell could be minutes and seconds; beside a log's dates it is a time of day
     /// (see ``TextFormsRule``).
     static func clock(_ b: UnsafeBufferPointer<UInt8>) -> Double? {
         var i = 0
