@@ -207,15 +207,8 @@ enum CompressedTextReader {
             try lock.withLock {
                 if let failure { throw failure }
                 if fellBack { return nil }
-                let forms = plan.dialect.numberForms
-                let cols = plan.kinds.indices.map { c in
-                    guard let k = numbered[c] else { return DataTable.Column(name: plan.names[c], values: .text(texts[c])) }
-                    var column = TableBuilder.numericColumn(plan.names[c], kind: plan.kinds[c], columns.buffer(k))
-                    column.isDuration = !column.isDate && c < forms.count && forms[c].isSeconds
-                    return column
-                }
-                var table = DataTable(columns: cols)
-                DateTimeJoin.apply(to: &table, timeZone: .current)
+                let table = TableBuilder.table(names: plan.names, kinds: plan.kinds, forms: plan.dialect.numberForms, timeZone: .current,
+                                               numbers: { columns.buffer(numbered[$0]!) }, texts: { texts[$0] })
                 return ParsedTable(table: table, dialect: plan.dialect, rows: columns.count)
             }
         }

@@ -100,25 +100,23 @@ struct TableBuilder {
     /// The finished table (epoch-like numeric time columns become date columns), with each date
     /// followed by its time of day read as one instant in `timeZone` (see ``DateTimeJoin``).
     func finish(joiningTimesIn timeZone: TimeZone) -> DataTable {
-        var table = finish()
-        DateTimeJoin.apply(to: &table, timeZone: timeZone)
-        return table
+        Self.table(names: names, kinds: kinds, forms: forms, timeZone: timeZone, numbers: { ColumnBuffer(numbers[$0]) }, texts: { texts[$0] })
     }
 
-    /// The finished table (epoch-like numeric time columns become date columns).
-    private func finish() -> DataTable {
-        var cols: [DataTable.Column] = []
-        for c in kinds.indices {
-            switch kinds[c] {
-            case .text:
-                cols.append(.init(name: names[c], values: .text(texts[c])))
-            case .date, .number, .empty:
-                var column = Self.numericColumn(names[c], kind: kinds[c], ColumnBuffer(numbers[c]))
-                column.isDuration = !column.isDate && c < forms.count && forms[c].isSeconds
-                cols.append(column)
-            }
-        }
-        return DataTable(columns: cols)
+    /// The table of columns `names` of `kinds` written in `forms`: a text column's strings from
+    /// `texts`, the others' values from `numbers` (epoch-like numeric time columns become date
+    /// columns, durations and times of day are marked), each date followed by its time of day
+    /// read as one instant in `timeZone` (see ``DateTimeJoin``).
+    static func table(names: [String], kinds: [ColumnKind], forms: [NumberForm], timeZone: TimeZone,
+                      numbers: (Int) -> ColumnBuffer, texts: (Int) -> [String]) -> DataTable {
+        var table = DataTable(columns: kinds.indices.map { c in
+            guard kinds[c] != .text else { return .init(name: names[c], values: .text(texts(c))) }
+            var column = numericColumn(names[c], kind: kinds[c], numbers(c))
+            column.isDuration = !column.isDate && c < forms.count && forms[c].isSeconds
+            return column
+        })
+        DateTimeJoin.apply(to: &table, timeZone: timeZone)
+        return table
     }
 
     /// A column of numbers or dates: numbers in a column named like a time (`time`, `ts`…) that
