@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -19,7 +20,21 @@ public enum ClickHouseTestServer {
     public static var available: Bool { (try? port.get()) != nil }
 
     /// A loopback port nothing listens on now.
+    /// Never the same port twice in one process: the kernel may offer a port again once it is closed,
+    /// and two servers given one port would answer for each other.
     public static func freePort() -> Int {
+        handedOut.withLock { used in
+            for _ in 0..<64 {
+                let p = anyFreePort()
+                if p > 0, used.insert(p).inserted { return p }
+            }
+            return anyFreePort()
+        }
+    }
+
+    private static let handedOut = Mutex<Set<Int>>([])
+
+    private static func anyFreePort() -> Int {
         let s = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         defer { close(s) }
         var a = sockaddr_in()

@@ -26,7 +26,9 @@ start)
          [ -f "$dir/pid" ] && { kill "$(cat "$dir/pid")" 2>/dev/null; sleep 2; rm -rf "$dir"; }) </dev/null >/dev/null 2>&1 &
     fi
     for _ in $(seq 1 300); do
-        if curl -fsS "http://127.0.0.1:$http/ping" > /dev/null 2>&1; then exit 0; fi
+        # The answer must come from this server (its macro names DIR), not from another on a port it shares.
+        mine=$(curl -fsS "http://127.0.0.1:$http/" --data-binary "SELECT substitution FROM system.macros WHERE macro = 'dir'" 2>/dev/null || true)
+        if [ "$mine" = "$dir" ]; then exit 0; fi
         if ! kill -0 "$(cat "$dir/pid")" 2>/dev/null; then
             echo "clickhouse-server exited: $(tail -n 3 "$dir/server.err.log" "$dir/stdout.log" 2>/dev/null)" >&2; exit 1
         fi
