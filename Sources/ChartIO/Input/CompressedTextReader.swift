@@ -4,8 +4,9 @@ import Foundation
 /// Reads a compressed table while it decodes: one thread decodes the text into blocks cut at line
 /// ends (`DecodedBlocks`), the other cores parse each block as it comes (`ChunkedParser`, one core
 /// a block), and the rows join, in order, columns that grow in place (text columns' strings are
-/// appended). A block cut inside a quoted field ends in an open quote, which hands the file to
-/// the general parser before the block after it is used.
+/// appended). Blocks are cut at record ends when the first one holds a quote; otherwise a block
+/// cut inside a quoted field ends in an open quote, which hands the file to the general parser
+/// before the block after it is used.
 /// Memory holds the columns and a few blocks, never the whole text, so a file that decodes to
 /// gigabytes costs what its rows cost; progress is the compressed bytes read, and a cancel stops
 /// it between blocks.

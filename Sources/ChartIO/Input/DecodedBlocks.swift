@@ -1,7 +1,8 @@
 import Foundation
 
 /// Text decoded from compressed bytes on a thread of its own, handed out in blocks that each end
-/// at a line end (the last one may not), at most `ahead` blocks before the readers: the decoding
+/// at a line end (the last one may not; after an even number of quotes when the first block
+/// holds a quote, `QuoteCut`), at most `ahead` blocks before the readers: the decoding
 /// of one block overlaps the parsing of the ones before, and memory holds a few blocks, not the
 /// whole text.
 final class DecodedBlocks: @unchecked Sendable {   // state is guarded by `condition`
@@ -108,17 +109,28 @@ final class DecodedBlocks: @unchecked Sendable {   // state is guarded by `condi
             }
             index += 1
         }
+        /// Whether cuts follow an even number of quotes (when the first block holds a quote).
+        var watch: Bool?
+        /// With `watch`, whether an odd number of quotes comes before `searched`.
+        var searchedOdd = false
         /// Hands out blocks of about `size` bytes, each cut after a line feed, while there are
         /// enough. Text with no line feed but a carriage return ends lines with lone returns,
         /// which only the general parser reads (it is decoded whole).
         func handOut() throws {
             while current.count >= size {
+                if watch == nil { watch = current.withUnsafeBufferPointer { memchr($0.baseAddress!, 0x22, size) != nil } }
                 var cut: Int?
-                if searched == 0, let lf = current[..<size].lastIndex(of: 0x0A) { cut = lf + 1 }
-                if cut == nil, let lf = current[max(size, searched)...].firstIndex(of: 0x0A) { cut = lf + 1 }
+                let from = searched
+                if watch == true {
+                    cut = current.withUnsafeBufferPointer { QuoteCut.find($0, near: size, from: &searched, odd: &searchedOdd) }
+                } else {
+                    if searched == 0, let lf = current[..<size].lastIndex(of: 0x0A) { cut = lf + 1 }
+                    if cut == nil, let lf = current[max(size, searched)...].firstIndex(of: 0x0A) { cut = lf + 1 }
+                }
                 guard let cut else {
-                    if current[searched...].contains(0x0D) { throw NeedsWholeText() }
-                    searched = current.count
+                    // (Quoted, a line feed may be inside a field: lone returns only if there is none.)
+                    if current[from...].contains(0x0D), watch != true || !current[from...].contains(0x0A) { throw NeedsWholeText() }
+                    if watch != true { searched = current.count }
                     if current.count > Self.longestLine { throw NeedsWholeText() }
                     return
                 }
@@ -130,6 +142,7 @@ final class DecodedBlocks: @unchecked Sendable {   // state is guarded by `condi
                 try push(current)
                 current = rest
                 searched = 0
+                searchedOdd = false
             }
         }
         // Small pieces of input: progress (the compressed bytes read) moves even when each
