@@ -178,5 +178,10 @@ struct InferenceTests {
         #expect(t2.topValues == top.map(\.key) && t2.outline == top.map { Double($0.value) })
         let few = ColumnSummary.texts(["b", "a", "b", "b", "c"], name: "few")
         #expect(few.distinct == 3 && few.topValues == ["b", "a", "c"] && few.outline == [3, 1, 1])
+        // Values found by their bytes first are the values `==` finds: "é" written precomposed or
+        // as e and an accent is one value, and long values (not two words) are found too.
+        let long = "Zürich, Switzerland (canton)"
+        let accents = ColumnSummary.texts(["Orléans", "São Paulo", "Orle\u{301}ans", long, "São Paulo", String(decoding: Array(long.utf8), as: UTF8.self), "Oslo"], name: "a")
+        #expect(accents.distinct == 4 && accents.topValues == ["Orléans", "São Paulo", long, "Oslo"] && accents.outline == [2, 2, 2, 1])
     }
 }

@@ -42,7 +42,9 @@ struct TextScan: Hashable, Sendable {
             prev = x
             prevSlot = -1
             if counts.isEmpty {
-                if let i = few.firstIndex(where: { $0.value == x }) {
+                // Same bytes first: `==` on a value that is not ASCII compares canonical forms,
+                // slow, against every value before its own.
+                if let i = few.firstIndex(where: { Self.sameBytes($0.value, x) }) ?? few.firstIndex(where: { $0.value == x }) {
                     few[i].count += 1
                     prevSlot = i
                     continue
@@ -63,6 +65,12 @@ struct TextScan: Hashable, Sendable {
                 capped = true
             }
         }
+    }
+
+    /// Whether `a` and `b` are one string: a short string's two words are its bytes and length
+    /// (a long one's are its storage). False says nothing.
+    static func sameBytes(_ a: String, _ b: String) -> Bool {
+        unsafeBitCast(a, to: (UInt64, UInt64).self) == unsafeBitCast(b, to: (UInt64, UInt64).self)
     }
 
     /// Distinct values (up to the cap).
