@@ -183,5 +183,8 @@ struct InferenceTests {
         let long = "Zürich, Switzerland (canton)"
         let accents = ColumnSummary.texts(["Orléans", "São Paulo", "Orle\u{301}ans", long, "São Paulo", String(decoding: Array(long.utf8), as: UTF8.self), "Oslo"], name: "a")
         #expect(accents.distinct == 4 && accents.topValues == ["Orléans", "São Paulo", long, "Oslo"] && accents.outline == [2, 2, 2, 1])
+        #expect(!accents.repeatsNeighbour)
+        let run = ColumnSummary.texts(["São Paulo", "Orléans", "Orle\u{301}ans", "Orléans"], name: "r")
+        #expect(run.repeatsNeighbour && run.distinct == 2 && run.outline == [3, 1])
     }
 }

@@ -32,6 +32,15 @@ struct TextScan: Hashable, Sendable {
         for x in t {
             rows += 1
             if x.isEmpty { gaps += 1; continue }
+            // While there are few values, a cell with the bytes of one is that value and no other:
+            // found without `==`, which compares canonical forms (slow) for a value not ASCII.
+            if counts.isEmpty, let i = few.firstIndex(where: { Self.sameBytes($0.value, x) }) {
+                if i == prevSlot { repeats = true }
+                few[i].count += 1
+                prev = x
+                prevSlot = i
+                continue
+            }
             // A run of one value is counted without looking it up at all.
             if prevSlot >= 0, x == prev {
                 repeats = true
@@ -42,9 +51,7 @@ struct TextScan: Hashable, Sendable {
             prev = x
             prevSlot = -1
             if counts.isEmpty {
-                // Same bytes first: `==` on a value that is not ASCII compares canonical forms,
-                // slow, against every value before its own.
-                if let i = few.firstIndex(where: { Self.sameBytes($0.value, x) }) ?? few.firstIndex(where: { $0.value == x }) {
+                if let i = few.firstIndex(where: { $0.value == x }) {
                     few[i].count += 1
                     prevSlot = i
                     continue
