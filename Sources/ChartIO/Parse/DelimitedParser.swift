@@ -295,6 +295,10 @@ extension DelimitedParser {
             throw DataError(file: name, line: q.line, column: q.column, message: "a quoted field is never closed")
         }
         guard builder.demoted.isEmpty, DateTimeJoin.extend(&builder.numbers, columns: cols, timeZone: timeZone) else { return nil }
+        // New rows that step back into the hour repeated in autumn: the whole file puts it in order.
+        for c in cols.indices where kinds[c] == .date {
+            if let old = cols[c].numbers, RepeatedHour.stepsBack(old: old, new: builder.numbers[c], timeZone: timeZone) { return nil }
+        }
         var table = previous.table
         for c in table.columns.indices {
             switch table.columns[c].values {

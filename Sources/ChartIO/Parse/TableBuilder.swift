@@ -113,6 +113,10 @@ struct TableBuilder {
             guard kinds[c] != .text else { return .init(name: names[c], values: .text(texts(c))) }
             var column = numericColumn(names[c], kind: kinds[c], numbers(c))
             column.isDuration = !column.isDate && c < forms.count && forms[c].isSeconds
+            // Local date-times through the hour repeated in autumn, in order (epoch numbers are instants already).
+            if kinds[c] == .date, let v = column.numbers, let ordered = RepeatedHour.inOrder(v, timeZone: timeZone) {
+                column.values = .date(ColumnBuffer(ordered))
+            }
             return column
         })
         DateTimeJoin.apply(to: &table, timeZone: timeZone)

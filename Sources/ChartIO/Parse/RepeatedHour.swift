@@ -1,0 +1,89 @@
+import ChartCore
+import Foundation
+
+/// One column of local date-times (`2007-10-28 02:30`) logged through the hour repeated when
+/// clocks go back. Each wall clock of that hour reads as one of its two instants, so one of the
+/// passes lands an hour away from its rows. When a column is out of order only there, each
+/// repeated wall clock takes its earlier instant unless that falls before the row above (or
+/// equals it in a log whose last step spans the hour), as ``DateTimeJoin`` reads a date and its
+/// time; the column is changed only when that puts it in order.
+enum RepeatedHour {
+    /// The column's instants in order, or nil when it ascends already or its disorder is not
+    /// that of a repeated hour (events in no order, a zone without daylight saving).
+    static func inOrder(_ v: ColumnBuffer, timeZone: TimeZone) -> [Double]? {
+        guard !v.strictlyAscends else { return nil }
+        // Every step back must land in a repeated hour (the first that does not ends the search);
+        // a repeat there counts too (an hourly log's `02:00` twice).
+        var spans: [Span] = []
+        var previous = -Double.infinity
+        for x in v where x.isFinite {
+            if x <= previous, !spans.contains(where: { $0.instants.contains(x) }) {
+                if let s = spans.count < 1_000 ? Span(around: x, timeZone: timeZone) : nil {
+                    spans.append(s)
+                } else if x < previous {
+                    return nil
+                }
+            }
+            previous = x
+        }
+        guard !spans.isEmpty else { return nil }
+        spans.sort { $0.instants.lowerBound < $1.instants.lowerBound }
+        var out = Array(v)
+        var k = 0, step = 0.0
+        previous = -.infinity
+        for i in out.indices where out[i].isFinite {
+            let x = out[i]
+            while k < spans.count, spans[k].instants.upperBound <= x { k += 1 }
+            if k < spans.count, spans[k].instants.contains(x) {
+                let s = spans[k]
+                // A wall clock without a zone reads as one of its instants; the other ones are
+                // written with their offset (or as epoch numbers): not a local log.
+                guard s.parsed.contains(x) else { return nil }
+                let wall = x + Double(x < s.change ? s.before : s.after)
+                let earlier = wall - Double(s.before)
+                let second = earlier < previous || (earlier == previous && step >= Double(s.before - s.after))
+                out[i] = second ? wall - Double(s.after) : earlier
+            }
+            if previous.isFinite { step = out[i] - previous }
+            previous = out[i]
+        }
+        return ColumnBuffer(out).finiteValuesAscend ? out : nil
+    }
+
+    /// Whether rows appended to `old` (which ascends) step back into a repeated hour: the file is
+    /// then read again whole, so that both passes of the hour are put in order.
+    static func stepsBack(old: ColumnBuffer, new: [Double], timeZone: TimeZone) -> Bool {
+        guard old.finiteValuesAscend else { return false }
+        var previous = old.last(where: \.isFinite) ?? -.infinity
+        for x in new where x.isFinite {
+            if x <= previous, Span(around: x, timeZone: timeZone) != nil { return true }
+            if x < previous { return false }
+            previous = x
+        }
+        return false
+    }
+
+    /// The instants whose wall clocks occur twice around one change of clocks.
+    struct Span {
+        /// The change's instant and the offsets east of UTC before and after it.
+        var change: Double
+        var before: Int, after: Int
+        /// The half a wall clock without a zone reads as (``DateParser``'s choice, which depends
+        /// on the zone: Paris's the later, New York's the earlier).
+        var parsed: Range<Double>
+
+        /// From the change's instant less the hour it repeats to the change plus that hour.
+        var instants: Range<Double> { (change - Double(before - after))..<(change + Double(before - after)) }
+
+        /// The span `x` lies in, or nil.
+        init?(around x: Double, timeZone: TimeZone) {
+            guard let r = DateTimeJoin.RepeatedWalls(near: x - DateTimeJoin.day / 2, timeZone: timeZone) else { return nil }
+            (before, after) = (r.before, r.after)
+            change = r.walls.lowerBound - Double(r.after)
+            var clock = DateParser(timeZone: timeZone)
+            let early = clock.localOffset(atWallClock: r.walls.lowerBound) == r.before
+            parsed = early ? (change - Double(before - after))..<change : change..<(change + Double(before - after))
+            guard instants.contains(x) else { return nil }
+        }
+    }
+}
