@@ -11,31 +11,36 @@ enum RepeatedHour {
     /// The column's instants in order, or nil when it ascends already or its disorder is not
     /// that of a repeated hour (events in no order, a zone without daylight saving).
     static func inOrder(_ v: ColumnBuffer, timeZone: TimeZone) -> [Double]? {
-        guard !v.strictlyAscends else { return nil }
+        guard !v.strictlyAscends, let (lo, hi) = TableBuilder.extent(v) else { return nil }
+        let spans = Span.all(from: lo, to: hi, timeZone: timeZone)
+        guard !spans.isEmpty else { return nil }
+        /// The span `x` lies in (spans are sorted and apart).
+        func span(_ x: Double) -> Span? {
+            var a = 0, b = spans.count
+            while a < b {
+                let m = (a + b) / 2
+                if spans[m].instants.upperBound <= x { a = m + 1 } else { b = m }
+            }
+            return a < spans.count && spans[a].instants.contains(x) ? spans[a] : nil
+        }
         // Every step back must land in a repeated hour (the first that does not ends the search);
         // a repeat there counts too (an hourly log's `02:00` twice).
-        var spans: [Span] = []
-        var previous = -Double.infinity
+        // (A run of one value, such as a log's dates, is looked up once.)
+        var previous = -Double.infinity, met = false, looked = Double.nan
         for x in v where x.isFinite {
-            if x <= previous, !spans.contains(where: { $0.instants.contains(x) }) {
-                if let s = spans.count < 1_000 ? Span(around: x, timeZone: timeZone) : nil {
-                    spans.append(s)
-                } else if x < previous {
-                    return nil
-                }
+            if x <= previous, x != looked {
+                looked = x
+                if span(x) != nil { met = true } else if x < previous { return nil }
             }
             previous = x
         }
-        guard !spans.isEmpty else { return nil }
-        spans.sort { $0.instants.lowerBound < $1.instants.lowerBound }
+        guard met else { return nil }
         var out = Array(v)
-        var k = 0, step = 0.0
+        var step = 0.0
         previous = -.infinity
         for i in out.indices where out[i].isFinite {
             let x = out[i]
-            while k < spans.count, spans[k].instants.upperBound <= x { k += 1 }
-            if k < spans.count, spans[k].instants.contains(x) {
-                let s = spans[k]
+            if let s = span(x) {
                 // A wall clock without a zone reads as one of its instants; the other ones are
                 // written with their offset (or as epoch numbers): not a local log.
                 guard s.parsed.contains(x) else { return nil }
@@ -74,6 +79,20 @@ enum RepeatedHour {
 
         /// From the change's instant less the hour it repeats to the change plus that hour.
         var instants: Range<Double> { (change - Double(before - after))..<(change + Double(before - after)) }
+
+        /// The spans of every change setting clocks back from `lo` to `hi`, in order (none in a
+        /// zone without daylight saving; at most 2,000).
+        static func all(from lo: Double, to hi: Double, timeZone: TimeZone) -> [Span] {
+            var out: [Span] = []
+            var t = Date(timeIntervalSince1970: lo - DateTimeJoin.day)
+            for _ in 0..<4_000 {
+                guard let next = timeZone.nextDaylightSavingTimeTransition(after: t), next.timeIntervalSince1970 <= hi + DateTimeJoin.day
+                else { break }
+                if let s = Span(around: next.timeIntervalSince1970, timeZone: timeZone) { out.append(s) }
+                t = next
+            }
+            return out
+        }
 
         /// The span `x` lies in, or nil.
         init?(around x: Double, timeZone: TimeZone) {
