@@ -101,9 +101,11 @@ public enum ChartBuilder {
         let textX: [String]?
         if case .text(let labels) = xc.values { textX = labels } else { textX = nil }
         if kind == nil {
-            // Lines join rows in x order; x that does not ascend gets dots (never spaghetti).
+            // Lines join rows in x order; x that does not ascend gets dots (never spaghetti), and so
+            // does a log of events, several rows an instant, where a line would zigzag at each.
             let ascends = xc.numbers?.finiteValuesAscend ?? true
-            kind = textX != nil && group == nil ? "bar" : (ascends || group != nil ? "line" : "scatter")
+            let events = xc.isDate && WorkspaceInference.sharesInstants(xc)
+            kind = textX != nil && group == nil ? "bar" : (group != nil || ascends && !events ? "line" : "scatter")
         }
         guard let k = kind, ChartSpec.kinds.contains(k) else {
             throw DataError(file: name, message: "unknown chart type '\(kind ?? "")' (one of \(ChartSpec.kinds.joined(separator: ", ")))")

@@ -13,6 +13,18 @@ struct BuilderTests {
         #expect(b.data.series[0].y == [1, 2] && b.xIsDate && b.kind == "line")
     }
 
+    /// A date x chosen by hand (`--x`, a click) draws lines over a time series and dots over a
+    /// log of events (several rows an instant), as the first picture does.
+    @Test func aLogOfEventsOverItsDateIsDots() throws {
+        var spec = ChartSpec()
+        spec.x = "at"
+        spec.y = ["ms"]
+        let events = try table("at,ms,n\n" + (0..<40).map { "2024-01-01 10:00:\(String(format: "%02d", $0 / 4)),\($0 * 7 % 13),\($0)" }.joined(separator: "\n") + "\n")
+        #expect(try ChartBuilder.build(events, spec: spec, name: "t").kind == "scatter")
+        let series = try table("at,ms,n\n" + (0..<40).map { "2024-01-01 10:00:\(String(format: "%02d", $0)),\($0 * 7 % 13),\($0)" }.joined(separator: "\n") + "\n")
+        #expect(try ChartBuilder.build(series, spec: spec, name: "t").kind == "line")
+    }
+
     @Test func flagsChooseColumnsAndKinds() throws {
         let t = try table("a,b,c,g\n1,10,100,x\n2,20,200,y\n3,30,300,x\n")
         var spec = ChartSpec()
