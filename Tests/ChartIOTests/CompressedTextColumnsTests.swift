@@ -57,6 +57,25 @@ struct CompressedTextColumnsTests {
         #expect(try blocks.blocks(packed, size: 8 << 20).map(blocks.bits) == blocks.bits(whole))
     }
 
+    /// A quote inside an unquoted cell (`12" pipe`) after a first block with quotes: no line end
+    /// follows an even count again, so after four blocks' worth the cuts go back to line ends;
+    /// no block grows to the rest of the file, and the table reads as the plain text does.
+    @Test func aStrayQuoteDoesNotStopTheCuts() throws {
+        var text = text(rows: 400)
+        for i in 0..<30_000 { text += "\(Double(i) * 0.1),\(i == 100 ? "12\" pipe" : "Oslo"),\(i % 7),w\n" }
+        let packed = try blocks.packed(text)
+        let sizes = try packed.withUnsafeBytes { raw in
+            let d = DecodedBlocks(raw, format: .gzip, name: "t.csv.gz", size: 4096, ahead: 2, cancelled: nil)
+            defer { d.stop() }
+            var sizes: [Int] = []
+            while let b = try d.next() { sizes.append(b.bytes.count) }
+            return sizes
+        }
+        #expect(sizes.reduce(0, +) == text.utf8.count && sizes.count > 100 && sizes.max()! < 6 * 4096, "\(sizes.max()!)")
+        let whole = try blocks.plain(text)
+        #expect(try blocks.blocks(packed).map(blocks.bits) == blocks.bits(whole))
+    }
+
     /// The cut follows a line feed after an even number of quotes (doubled quotes count twice),
     /// back from `size` or, when there is none before it, the first one after; a search that
     /// finds none goes on from where it stopped once more text comes.

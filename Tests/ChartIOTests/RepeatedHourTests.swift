@@ -55,6 +55,24 @@ struct RepeatedHourTests {
         #expect(c.numbers.map(Array.init) == cells.map { dates.parse($0)! })
     }
 
+    /// Repeats alone are no repeated hour in a column that repeats instants elsewhere too (a
+    /// burst of events), and a log's dates repeated for every row keep their join where clocks go
+    /// back at midnight (the Azores: 01:00 to 00:00).
+    @Test func repeatsOfEventsAndOfDatesStayAsTheyRead() throws {
+        let burst = "t,v\n2007-10-28 00:10,1\n2007-10-28 00:10,1\n2007-10-28 02:30,2\n2007-10-28 02:30,3\n2007-10-28 02:30,4\n2007-10-28 03:10,5\n"
+        let c = try join.parse(burst, zone: "Europe/Paris").table.columns[0]
+        var dates = DateParser(timeZone: TimeZone(identifier: "Europe/Paris")!)
+        #expect(c.numbers.map(Array.init) == burst.split(separator: "\n").dropFirst().map { dates.parse(String($0.split(separator: ",")[0]))! })
+        var log = "Date;Time;v\n"
+        for (d, t) in [("27/10/2007", "23:00"), ("27/10/2007", "23:30"), ("28/10/2007", "00:00"), ("28/10/2007", "00:30"),
+                       ("28/10/2007", "00:00"), ("28/10/2007", "00:30"), ("28/10/2007", "01:00"), ("28/10/2007", "01:30")] {
+            log += "\(d);\(t):00;1\n"
+        }
+        let t = try join.parse(log, zone: "Atlantic/Azores").table.columns
+        let v = try #require(t[0].numbers)
+        #expect(t[1].joinedInto == "Date" && zip(v.dropFirst(), v).allSatisfy { $0 - $1 == 1_800 }, "\(Array(v))")
+    }
+
     @Test func rowsAppendedIntoTheRepeatedHourReadTheFileAgain() throws {
         let first = try join.parse("t,v\n2007-10-28 02:58,1\n2007-10-28 02:59,2\n", zone: "Europe/Paris")
         #expect(try join.appended("2007-10-28 02:00,3\n", to: first, zone: "Europe/Paris") == nil)

@@ -58,27 +58,37 @@ public enum ClickHouseTestServer {
         let found = ["/usr/sbin", "/usr/bin", "/usr/local/bin"].contains { FileManager.default.isExecutableFile(atPath: "\($0)/clickhouse-server") }
         guard found else { return .failure(Failure(description: "clickhouse-server is not installed (apt-get install clickhouse-server)")) }
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("chartreuse-clickhouse-\(getpid())").path
-        let http = freePort(), tcp = freePort()
-        let p = Process()
-        p.executableURL = URL(fileURLWithPath: "/bin/bash")
-        p.arguments = [script, "start", dir, "\(http)", "\(tcp)"]
-        var env = ProcessInfo.processInfo.environment
-        env["CHARTREUSE_WATCH_PID"] = "\(getpid())"
-        p.environment = env
-        do { try p.run() } catch { return .failure(Failure(description: "cannot start clickhouse-server: \(error)")) }
-        p.waitUntilExit()
-        guard p.terminationStatus == 0 else { return .failure(Failure(description: "clickhouse-server did not start (see \(dir))")) }
+        // Fresh ports again when one was taken between asking and binding (server.sh then fails).
+        var started: Int?
+        for _ in 0..<3 where started == nil {
+            let http = freePort(), tcp = freePort()
+            let p = Process()
+            p.executableURL = URL(fileURLWithPath: "/bin/bash")
+            p.arguments = [script, "start", dir, "\(http)", "\(tcp)"]
+            var env = ProcessInfo.processInfo.environment
+            env["CHARTREUSE_WATCH_PID"] = "\(getpid())"
+            p.environment = env
+            do { try p.run() } catch { return .failure(Failure(description: "cannot start clickhouse-server: \(error)")) }
+            p.waitUntilExit()
+            if p.terminationStatus == 0 { started = http } else { stop(dir) }
+        }
+        guard let http = started else { return .failure(Failure(description: "clickhouse-server did not start (see \(dir))")) }
         stopDirectory = dir
         atexit {
             guard let d = ClickHouseTestServer.stopDirectory else { return }
-            let p = Process()
-            p.executableURL = URL(fileURLWithPath: "/bin/bash")
-            p.arguments = [ClickHouseTestServer.script, "stop", d]
-            try? p.run()
-            p.waitUntilExit()
+            ClickHouseTestServer.stop(d)
             try? FileManager.default.removeItem(atPath: d)
         }
         return .success(http)
+    }
+
+    /// Stops the server started in `dir`.
+    private static func stop(_ dir: String) {
+        let p = Process()
+        p.executableURL = URL(fileURLWithPath: "/bin/bash")
+        p.arguments = [script, "stop", dir]
+        try? p.run()
+        p.waitUntilExit()
     }
 
     nonisolated(unsafe) static var stopDirectory: String?

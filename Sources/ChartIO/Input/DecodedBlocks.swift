@@ -96,7 +96,8 @@ final class DecodedBlocks: @unchecked Sendable {   // state is guarded by `condi
         var current: [UInt8] = []
         current.reserveCapacity(size + Decompressor.outputPiece)
         var index = 0, at = 0
-        /// How far `current` is known to hold no line end past `size` (a long line is searched once).
+        /// How far `current` is known to hold no line end past `size` (a long line is searched
+        /// once); with `watch`, no line end after an even number of quotes.
         var searched = 0
         func push(_ block: [UInt8], last: Bool = false) throws {
             guard !block.isEmpty else { return }
@@ -128,6 +129,13 @@ final class DecodedBlocks: @unchecked Sendable {   // state is guarded by `condi
                     if cut == nil, let lf = current[max(size, searched)...].firstIndex(of: 0x0A) { cut = lf + 1 }
                 }
                 guard let cut else {
+                    if watch == true, current.count >= 4 * size {
+                        // No record end in four blocks: a quote inside a field (`12" pipe`) turned
+                        // the count over. Cuts go back to line ends (a cut inside a quoted field
+                        // then falls back to the general parser, as without quotes).
+                        (watch, searched, searchedOdd) = (false, 0, false)
+                        continue
+                    }
                     // (Quoted, a line feed may be inside a field: lone returns only if there is none.)
                     if current[from...].contains(0x0D), watch != true || !current[from...].contains(0x0A) { throw NeedsWholeText() }
                     if watch != true { searched = current.count }

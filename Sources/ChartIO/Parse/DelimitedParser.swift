@@ -268,8 +268,9 @@ public struct ParsedTable: Sendable {
 
 extension DelimitedParser {
     /// Parses rows appended to a file already read as `previous`: same dialect and column kinds,
-    /// no header. Returns nil when a new cell does not fit its column's kind (the caller then
-    /// re-reads the whole file).
+    /// no header. Returns nil when a new cell does not fit its column's kind, or new dates need
+    /// the whole column (a joined time that leaves the order, a step back into the hour repeated
+    /// in autumn): the caller then re-reads the whole file.
     public static func parseAppended(_ bytes: UnsafeBufferPointer<UInt8>, previous: ParsedTable, name: String,
                                      firstLine: Int, timeZone: TimeZone = .current) throws -> ParsedTable? {
         let cols = previous.table.columns

@@ -12,35 +12,34 @@ enum RepeatedHour {
     /// that of a repeated hour (events in no order, a zone without daylight saving).
     static func inOrder(_ v: ColumnBuffer, timeZone: TimeZone) -> [Double]? {
         guard !v.strictlyAscends, let (lo, hi) = TableBuilder.extent(v) else { return nil }
-        let spans = Span.all(from: lo, to: hi, timeZone: timeZone)
-        guard !spans.isEmpty else { return nil }
-        /// The span `x` lies in (spans are sorted and apart).
-        func span(_ x: Double) -> Span? {
-            var a = 0, b = spans.count
-            while a < b {
-                let m = (a + b) / 2
-                if spans[m].instants.upperBound <= x { a = m + 1 } else { b = m }
-            }
-            return a < spans.count && spans[a].instants.contains(x) ? spans[a] : nil
-        }
-        // Every step back must land in a repeated hour (the first that does not ends the search);
-        // a repeat there counts too (an hourly log's `02:00` twice).
-        // (A run of one value, such as a log's dates, is looked up once.)
-        var previous = -Double.infinity, met = false, looked = Double.nan
+        let spans = Spans(from: lo, to: hi, timeZone: timeZone)
+        guard !spans.list.isEmpty else { return nil }
+        // Every step back must land in a repeated hour (the first that does not ends the search).
+        // A repeat there counts only in a column with no other repeat (an hourly log's `02:00`
+        // twice): a log of events repeats instants anywhere. (A run of one value is looked up once.)
+        var previous = -Double.infinity, back = false, repeatIn = false, repeatOut = false
+        var looked = Double.nan, inSpan = false
         for x in v where x.isFinite {
-            if x <= previous, x != looked {
-                looked = x
-                if span(x) != nil { met = true } else if x < previous { return nil }
+            if x <= previous {
+                if x != looked { (looked, inSpan) = (x, spans.span(x) != nil) }
+                if x < previous {
+                    guard inSpan else { return nil }
+                    back = true
+                } else if inSpan {
+                    repeatIn = true
+                } else {
+                    repeatOut = true
+                }
             }
             previous = x
         }
-        guard met else { return nil }
+        guard back || (repeatIn && !repeatOut) else { return nil }
         var out = Array(v)
         var step = 0.0
         previous = -.infinity
         for i in out.indices where out[i].isFinite {
             let x = out[i]
-            if let s = span(x) {
+            if let s = spans.span(x) {
                 // A wall clock without a zone reads as one of its instants; the other ones are
                 // written with their offset (or as epoch numbers): not a local log.
                 guard s.parsed.contains(x) else { return nil }
@@ -55,17 +54,56 @@ enum RepeatedHour {
         return ColumnBuffer(out).finiteValuesAscend ? out : nil
     }
 
-    /// Whether rows appended to `old` (which ascends) step back into a repeated hour: the file is
-    /// then read again whole, so that both passes of the hour are put in order.
+    /// Whether rows appended to `old` (which ascends) step back into a repeated hour, or repeat
+    /// an instant there: the file is then read again whole, so that both passes of the hour are
+    /// put in order.
     static func stepsBack(old: ColumnBuffer, new: [Double], timeZone: TimeZone) -> Bool {
         guard old.finiteValuesAscend else { return false }
-        var previous = old.last(where: \.isFinite) ?? -.infinity
+        let last = old.last(where: \.isFinite) ?? -.infinity
+        var previous = last
+        // Rows that keep the order (most appends) look nothing up.
+        var first: Double?
         for x in new where x.isFinite {
-            if x <= previous, Span(around: x, timeZone: timeZone) != nil { return true }
+            if x <= previous { first = x; break }
+            previous = x
+        }
+        guard let first, let (lo, hi) = TableBuilder.extent(new) else { return false }
+        let spans = Spans(from: min(lo, first), to: hi, timeZone: timeZone)
+        previous = last
+        for x in new where x.isFinite {
+            if x <= previous, spans.span(x) != nil { return true }
             if x < previous { return false }
             previous = x
         }
         return false
+    }
+
+    /// The spans of every change setting clocks back between two instants, in order.
+    struct Spans {
+        let list: [Span]
+
+        /// From `lo` to `hi` (none in a zone without daylight saving; at most 2,000).
+        init(from lo: Double, to hi: Double, timeZone: TimeZone) {
+            var out: [Span] = []
+            var t = Date(timeIntervalSince1970: lo - DateTimeJoin.day)
+            for _ in 0..<4_000 {
+                guard let next = timeZone.nextDaylightSavingTimeTransition(after: t), next.timeIntervalSince1970 <= hi + DateTimeJoin.day
+                else { break }
+                if let s = Span(around: next.timeIntervalSince1970, timeZone: timeZone) { out.append(s) }
+                t = next
+            }
+            list = out
+        }
+
+        /// The span `x` lies in (by bisection: the spans are sorted and apart).
+        func span(_ x: Double) -> Span? {
+            var a = 0, b = list.count
+            while a < b {
+                let m = (a + b) / 2
+                if list[m].instants.upperBound <= x { a = m + 1 } else { b = m }
+            }
+            return a < list.count && list[a].instants.contains(x) ? list[a] : nil
+        }
     }
 
     /// The instants whose wall clocks occur twice around one change of clocks.
@@ -79,20 +117,6 @@ enum RepeatedHour {
 
         /// From the change's instant less the hour it repeats to the change plus that hour.
         var instants: Range<Double> { (change - Double(before - after))..<(change + Double(before - after)) }
-
-        /// The spans of every change setting clocks back from `lo` to `hi`, in order (none in a
-        /// zone without daylight saving; at most 2,000).
-        static func all(from lo: Double, to hi: Double, timeZone: TimeZone) -> [Span] {
-            var out: [Span] = []
-            var t = Date(timeIntervalSince1970: lo - DateTimeJoin.day)
-            for _ in 0..<4_000 {
-                guard let next = timeZone.nextDaylightSavingTimeTransition(after: t), next.timeIntervalSince1970 <= hi + DateTimeJoin.day
-                else { break }
-                if let s = Span(around: next.timeIntervalSince1970, timeZone: timeZone) { out.append(s) }
-                t = next
-            }
-            return out
-        }
 
         /// The span `x` lies in, or nil.
         init?(around x: Double, timeZone: TimeZone) {

@@ -113,13 +113,16 @@ struct TableBuilder {
             guard kinds[c] != .text else { return .init(name: names[c], values: .text(texts(c))) }
             var column = numericColumn(names[c], kind: kinds[c], numbers(c))
             column.isDuration = !column.isDate && c < forms.count && forms[c].isSeconds
-            // Local date-times through the hour repeated in autumn, in order (epoch numbers are instants already).
-            if kinds[c] == .date, let v = column.numbers, let ordered = RepeatedHour.inOrder(v, timeZone: timeZone) {
-                column.values = .date(ColumnBuffer(ordered))
-            }
             return column
         })
         DateTimeJoin.apply(to: &table, timeZone: timeZone)
+        // Local date-times through the hour repeated in autumn, in order (epoch numbers are
+        // instants already; a joined date has its own rule).
+        for c in kinds.indices where kinds[c] == .date && (c + 1 == kinds.count || table.columns[c + 1].joinedInto != names[c]) {
+            if let v = table.columns[c].numbers, let ordered = RepeatedHour.inOrder(v, timeZone: timeZone) {
+                table.columns[c].values = .date(ColumnBuffer(ordered))
+            }
+        }
         return table
     }
 
