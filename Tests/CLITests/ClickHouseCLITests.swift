@@ -149,35 +149,21 @@ struct ClickHouseCLITests {
     /// A query the server refused, with its answer.
     struct SQLFailure: Error, CustomStringConvertible { let description: String }
 
-    /// Runs `server.sh verb dir ports…` and says whether it succeeded.
-    @discardableResult
-    func server(_ verb: String, _ dir: String, _ ports: [Int]) throws -> Bool {
-        let p = Process()
-        p.executableURL = URL(fileURLWithPath: "/bin/bash")
-        p.arguments = [ClickHouseTestServer.script, verb, dir] + ports.map(String.init)
-        try p.run()
-        p.waitUntilExit()
-        return p.terminationStatus == 0
-    }
-
-    /// Starts a server in `dir` on fresh ports (HTTP, TCP), trying new ones when a port was taken meanwhile;
-    /// `shard` is the second shard's TCP port.
+    /// Starts a server in `dir` on fresh ports (`shard`: the second shard's TCP port).
     func startServer(_ dir: String, shard: Int? = nil) throws -> (http: Int, tcp: Int) {
-        for _ in 0..<3 {
-            let http = ClickHouseTestServer.freePort(), tcp = ClickHouseTestServer.freePort()
-            if try server("start", dir, [http, tcp] + (shard.map { [$0] } ?? [])) { return (http, tcp) }
-            try server("stop", dir, [])
+        guard let ports = ClickHouseTestServer.launch(dir, shard: shard) else {
+            throw SQLFailure(description: "clickhouse-server did not start in \(dir)")
         }
-        throw SQLFailure(description: "clickhouse-server did not start in \(dir)")
+        return ports
     }
 
     @Test func aDistributedTableOverTwoShardsDrawsAsOneTable() throws {
         // Two servers on loopback; the first's `two_shards` cluster is itself and the second.
         let a = cli.tmp("shard-a"), b = cli.tmp("shard-b")
         let (bHTTP, bTCP) = try startServer(b)
-        defer { try? server("stop", b, []) }
+        defer { ClickHouseTestServer.stop(b) }
         let (aHTTP, _) = try startServer(a, shard: bTCP)
-        defer { try? server("stop", a, []) }
+        defer { ClickHouseTestServer.stop(a) }
         for (p, parity) in [(aHTTP, 0), (bHTTP, 1)] {
             try sql("CREATE TABLE part (x Float64, y Float64) ENGINE = MergeTree ORDER BY x", port: p)
             try sql("INSERT INTO part SELECT number * 0.5, cos(number / 4000.0) * 50 + (number * 7919) % 37 FROM numbers(420000) WHERE number % 2 = \(parity)", port: p)

@@ -58,21 +58,8 @@ public enum ClickHouseTestServer {
         let found = ["/usr/sbin", "/usr/bin", "/usr/local/bin"].contains { FileManager.default.isExecutableFile(atPath: "\($0)/clickhouse-server") }
         guard found else { return .failure(Failure(description: "clickhouse-server is not installed (apt-get install clickhouse-server)")) }
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("chartreuse-clickhouse-\(getpid())").path
-        // Fresh ports again when one was taken between asking and binding (server.sh then fails).
-        var started: Int?
-        for _ in 0..<3 where started == nil {
-            let http = freePort(), tcp = freePort()
-            let p = Process()
-            p.executableURL = URL(fileURLWithPath: "/bin/bash")
-            p.arguments = [script, "start", dir, "\(http)", "\(tcp)"]
-            var env = ProcessInfo.processInfo.environment
-            env["CHARTREUSE_WATCH_PID"] = "\(getpid())"
-            p.environment = env
-            do { try p.run() } catch { return .failure(Failure(description: "cannot start clickhouse-server: \(error)")) }
-            p.waitUntilExit()
-            if p.terminationStatus == 0 { started = http } else { stop(dir) }
-        }
-        guard let http = started else { return .failure(Failure(description: "clickhouse-server did not start (see \(dir))")) }
+        let started = launch(dir, watchingThisProcess: true)
+        guard let http = started?.http else { return .failure(Failure(description: "clickhouse-server did not start (see \(dir))")) }
         stopDirectory = dir
         atexit {
             guard let d = ClickHouseTestServer.stopDirectory else { return }
@@ -82,8 +69,29 @@ public enum ClickHouseTestServer {
         return .success(http)
     }
 
+    /// Starts a server with its data in `dir` on fresh loopback ports (`shard`: the TCP port of
+    /// its cluster's second shard), trying new ports when one was taken between asking and
+    /// binding (server.sh then fails); nil when three tries failed. `watchingThisProcess`: it
+    /// stops when this process ends, however it ends.
+    public static func launch(_ dir: String, shard: Int? = nil, watchingThisProcess: Bool = false) -> (http: Int, tcp: Int)? {
+        for _ in 0..<3 {
+            let http = freePort(), tcp = freePort()
+            let p = Process()
+            p.executableURL = URL(fileURLWithPath: "/bin/bash")
+            p.arguments = [script, "start", dir, "\(http)", "\(tcp)"] + (shard.map { ["\($0)"] } ?? [])
+            var env = ProcessInfo.processInfo.environment
+            if watchingThisProcess { env["CHARTREUSE_WATCH_PID"] = "\(getpid())" }
+            p.environment = env
+            guard (try? p.run()) != nil else { return nil }
+            p.waitUntilExit()
+            if p.terminationStatus == 0 { return (http, tcp) }
+            stop(dir)
+        }
+        return nil
+    }
+
     /// Stops the server started in `dir`.
-    private static func stop(_ dir: String) {
+    public static func stop(_ dir: String) {
         let p = Process()
         p.executableURL = URL(fileURLWithPath: "/bin/bash")
         p.arguments = [script, "stop", dir]
