@@ -115,11 +115,7 @@ enum DateTimeJoin {
             guard t.isFinite else { out.append(.nan); continue }
             let wall = midnight + t
             var instant = wall - Double(offset ?? clock.localOffset(atWallClock: wall))
-            if let r = repeated, r.walls.contains(wall) {
-                let earlier = wall - Double(r.before)
-                let secondPass = earlier < previous || (earlier == previous && step >= Double(r.before - r.after))
-                instant = secondPass ? wall - Double(r.after) : earlier
-            }
+            if let r = repeated, r.walls.contains(wall) { instant = r.instant(of: wall, previous: previous, step: step) }
             if previous.isFinite { step = instant - previous }
             previous = instant
             out.append(instant)
@@ -144,6 +140,16 @@ enum DateTimeJoin {
             after = timeZone.secondsFromGMT(for: next)
             guard after < before else { return nil }
             walls = (change + Double(after))..<(change + Double(before))
+        }
+
+        /// The instant of `wall` (one of `walls`) in a log whose row above is at `previous`, a
+        /// `step` after its own row above: the earlier instant unless that falls before
+        /// `previous`, or equals it where the step spans the repeated hour (an hourly log writes
+        /// `02:00` twice); then the later.
+        func instant(of wall: Double, previous: Double, step: Double) -> Double {
+            let earlier = wall - Double(before)
+            let secondPass = earlier < previous || (earlier == previous && step >= Double(before - after))
+            return secondPass ? wall - Double(after) : earlier
         }
     }
 }

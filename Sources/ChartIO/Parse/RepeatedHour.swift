@@ -43,10 +43,7 @@ enum RepeatedHour {
                 // A wall clock without a zone reads as one of its instants; the other ones are
                 // written with their offset (or as epoch numbers): not a local log.
                 guard s.parsed.contains(x) else { return nil }
-                let wall = x + Double(x < s.change ? s.before : s.after)
-                let earlier = wall - Double(s.before)
-                let second = earlier < previous || (earlier == previous && step >= Double(s.before - s.after))
-                out[i] = second ? wall - Double(s.after) : earlier
+                out[i] = s.repeated.instant(of: x + Double(x < s.change ? s.before : s.after), previous: previous, step: step)
             }
             if previous.isFinite { step = out[i] - previous }
             previous = out[i]
@@ -108,9 +105,12 @@ enum RepeatedHour {
 
     /// The instants whose wall clocks occur twice around one change of clocks.
     struct Span {
-        /// The change's instant and the offsets east of UTC before and after it.
-        var change: Double
-        var before: Int, after: Int
+        /// The wall clocks the change repeats, and the offsets east of UTC before and after it.
+        var repeated: DateTimeJoin.RepeatedWalls
+        var before: Int { repeated.before }
+        var after: Int { repeated.after }
+        /// The change's instant.
+        var change: Double { repeated.walls.lowerBound - Double(after) }
         /// The half a wall clock without a zone reads as (``DateParser``'s choice, which depends
         /// on the zone: Paris's the later, New York's the earlier).
         var parsed: Range<Double>
@@ -121,8 +121,8 @@ enum RepeatedHour {
         /// The span `x` lies in, or nil.
         init?(around x: Double, timeZone: TimeZone) {
             guard let r = DateTimeJoin.RepeatedWalls(near: x - DateTimeJoin.day / 2, timeZone: timeZone) else { return nil }
-            (before, after) = (r.before, r.after)
-            change = r.walls.lowerBound - Double(r.after)
+            repeated = r
+            let change = r.walls.lowerBound - Double(r.after), (before, after) = (r.before, r.after)
             var clock = DateParser(timeZone: timeZone)
             let early = clock.localOffset(atWallClock: r.walls.lowerBound) == r.before
             parsed = early ? (change - Double(before - after))..<change : change..<(change + Double(before - after))
