@@ -160,17 +160,20 @@ struct ChunkedTextTests {
         let cells = ["abcdefghijklmnopX tail", "abcdefghijklmnopY tail", "a", "a\u{0}", "", "São", "abcdefghijklmnop",
                      "abcdefghijklmnopX tail", "the \"big\" one"]
         var written: [String] = []
-        var column = TextCells(capacity: 0)
-        for k in 0..<2000 {
-            let cell = cells[(k * 7 + k / 3) % cells.count]
-            var bytes = Array(cell.utf8)
-            #expect(bytes.withUnsafeMutableBufferPointer { column.append(UnsafeBufferPointer($0), escapes: false) })
-            written.append(cell)
+        var storage = [String](repeating: "-", count: 2002)
+        storage.withUnsafeMutableBufferPointer { rows in
+            var column = TextCells(into: rows.baseAddress!)
+            for k in 0..<2000 {
+                let cell = cells[(k * 7 + k / 3) % cells.count]
+                var bytes = Array(cell.utf8)
+                #expect(bytes.withUnsafeMutableBufferPointer { column.write(UnsafeBufferPointer($0), escapes: false, row: k) })
+                written.append(cell)
+            }
+            let doubled = Array("say \"\"hi\"\"".utf8)
+            #expect(doubled.withUnsafeBufferPointer { column.write($0, escapes: true, row: 2000) })
+            #expect(!Array<UInt8>([0x61, 0xFF]).withUnsafeBufferPointer { column.write($0, escapes: false, row: 2001) })
         }
-        let doubled = Array("say \"\"hi\"\"".utf8)
-        #expect(doubled.withUnsafeBufferPointer { column.append($0, escapes: true) })
-        #expect(!Array<UInt8>([0x61, 0xFF]).withUnsafeBufferPointer { column.append($0, escapes: false) })
-        #expect(column.strings == written + ["say \"hi\""])
+        #expect(storage == written + ["say \"hi\"", "-"])
     }
 
     /// The ends of files and the odd lines: the last chunk reads them as the general parser does.

@@ -15,8 +15,8 @@ struct ChunkJob: @unchecked Sendable {
     let forms: [NumberForm]
     /// Each column's place among the text columns, or -1 for a column of numbers or dates.
     let textSlots: [Int]
-    /// Each chunk's text columns (one slot per chunk).
-    let texts: UnsafeMutableBufferPointer<[[String]]>
+    /// Each text column's storage, by row (in the order of the text columns).
+    let texts: [UnsafeMutablePointer<String>]
     /// Each column's decimal mark for the quick way (`points(...)`).
     let points: [UInt8]
     /// Whether a row's errors are named here: with no quote in the body and no text column, a
@@ -53,8 +53,7 @@ struct ChunkJob: @unchecked Sendable {
         for (c, column) in out.enumerated() where textSlots[c] < 0 {
             ChunkedParser.prefault(column + offsets[k], count: offsets[k + 1] - offsets[k])
         }
-        var strings = textSlots.filter { $0 >= 0 }.map { _ in TextCells(capacity: offsets[k + 1] - offsets[k]) }
-        defer { texts[k] = strings.map(\.strings) }
+        var strings = texts.map { TextCells(into: $0) }
         var dateParser = DateParser(timeZone: timeZone)
         dateParser.order = dateOrder
         outcomes[k] = ChunkedParser.powersOfTen.withUnsafeBufferPointer { pow10 in
@@ -242,7 +241,7 @@ struct ChunkJob: @unchecked Sendable {
                     if textSlots[col] >= 0 {
                         // Which of a record's errors the general parser names first depends on
                         // the whole record: it tells.
-                        guard strings[textSlots[col]].append(cell, escapes: escapes) else { return .fallBack }
+                        guard strings[textSlots[col]].write(cell, escapes: escapes, row: row) else { return .fallBack }
                     } else if let v = dates[col] ? dateParser.parse(cell) : LocaleNumber.parse(cell, form: forms[col]) {
                         out[col][row] = v
                     } else if CellKinds.isMissing(cell) {
@@ -264,7 +263,7 @@ struct ChunkJob: @unchecked Sendable {
                 break
             }
             while col < width {
-                if textSlots[col] >= 0 { strings[textSlots[col]].strings.append("") } else { out[col][row] = .nan }
+                if textSlots[col] >= 0 { texts[textSlots[col]][row] = "" } else { out[col][row] = .nan }
                 col += 1
             }
             row += 1

@@ -16,6 +16,9 @@ enum ChunkedParser {
     /// Below this many body bytes one chunk is used.
     static let minimumChunk = 1 << 20
 
+    /// Chunks a core parses, in turn with the other cores.
+    static let chunksPerCore = 8
+
     /// 10⁰ … 10²², each exact in a Double.
     static let powersOfTen: [Double] = (0...22).map { pow(10, Double($0)) }
 
@@ -43,8 +46,11 @@ enum ChunkedParser {
         guard let delim = dialect.delimiter, let base = b.baseAddress, !kinds.isEmpty, kinds.count <= 256,
               bodyStart <= b.count else { return nil }
         let body = UnsafeBufferPointer(rebasing: b[bodyStart...])
-        // Chunk bounds at line ends.
-        let count = max(1, min(max(1, cores), body.count / (cores > 1 ? minimumChunk / 4 : minimumChunk)))
+        // Chunk bounds at line ends. Several chunks a core, taken in turn: the rows of one part of
+        // a file can cost more than another's (longer numbers further down), and a core that is
+        // done with its part helps with the rest instead of waiting.
+        let pieces = cores > 1 ? cores * chunksPerCore : 1
+        let count = max(1, min(pieces, body.count / (cores > 1 ? minimumChunk / 4 : minimumChunk)))
         var bounds = [bodyStart]
         for k in 1..<count {
             var p = max(bounds[k - 1], bodyStart + body.count / count * k)
@@ -74,19 +80,14 @@ enum ChunkedParser {
             outcomes.deinitialize()   // an error's message is a string held here
             outcomes.deallocate()
         }
-        // The columns are written in place: each chunk fills its own stretch of rows.
-        // Text goes to each chunk's own strings; its column has a box of one unwritten value.
+        // The columns are written in place: each chunk fills its own stretch of rows. A text
+        // column has a box of its own; its place among the number boxes has one unwritten value.
         var textSlots = [Int](repeating: -1, count: width)
         for (slot, c) in kinds.indices.filter({ kinds[$0] == .text }).enumerated() { textSlots[c] = slot }
-        let boxes = (0..<width).map { c in ColumnBox(capacity: textSlots[c] < 0 ? capacity : 0) }
-        let texts = UnsafeMutableBufferPointer<[[String]]>.allocate(capacity: count)
-        texts.initialize(repeating: [])
-        defer {
-            texts.deinitialize()
-            texts.deallocate()
-        }
+        let boxes = (0..<width).map { c in ColumnBox<Double>(capacity: textSlots[c] < 0 ? capacity : 0) }
+        let textBoxes = textSlots.filter { $0 >= 0 }.map { _ in ColumnBox<String>(cells: capacity) }
         let forms = kinds.indices.map { $0 < dialect.numberForms.count ? dialect.numberForms[$0] : .plain }
-        withColumnPointers(boxes[...], []) { out in
+        ColumnBox.withPointers(boxes[...]) { out in ColumnBox.withPointers(textBoxes[...]) { texts in
             let job = ChunkJob(base: base, bounds: bounds, offsets: offsets, out: out, outcomes: outcomes, delim: delim,
                           comment: dialect.comment, dates: kinds.map { $0 == .date }, forms: forms,
                           textSlots: textSlots, texts: texts,
@@ -96,7 +97,7 @@ enum ChunkedParser {
                           release: release, cancelled: cancelled,
                           progress: progress.map { ParseProgress(total: b.count - bodyStart, report: $0) })
             DispatchQueue.concurrentPerform(iterations: count) { k in job.run(k) }
-        }
+        } }
         // Errors name the earliest bad line; any fall-back hands the whole file to the general parser.
         var rows = 0
         for k in 0..<count {
@@ -109,12 +110,8 @@ enum ChunkedParser {
             case .rows(let r):
                 // Close the gap left by the rows the chunk before did not use.
                 if offsets[k] != rows {
-                    for (c, box) in boxes.enumerated() where textSlots[c] < 0 {
-                        box.values.withUnsafeMutableBufferPointer { p in
-                            let b = p.baseAddress!
-                            (b + rows).update(from: b + offsets[k], count: r)
-                        }
-                    }
+                    for (c, box) in boxes.enumerated() where textSlots[c] < 0 { box.closeGap(from: offsets[k], to: rows, count: r) }
+                    for box in textBoxes { box.closeGap(from: offsets[k], to: rows, count: r) }
                 }
                 rows += r
             }
@@ -126,12 +123,9 @@ enum ChunkedParser {
         }
         let strings = textSlots.map { slot in
             guard slot >= 0 else { return [String]() }
-            // The first chunk's array is taken, not copied.
-            var all = texts[0][slot]
-            texts[0][slot] = []
-            all.reserveCapacity(rows)
-            for k in 1..<count { all.append(contentsOf: texts[k][slot]) }
-            return all
+            let box = textBoxes[slot]
+            box.values.removeLast(box.values.count - rows)
+            return box.values
         }
         return (columns, strings, rows, lines.reduce(0, +))
     }
@@ -168,24 +162,6 @@ enum ChunkedParser {
     }
 
     /// One column's storage while chunks write into it.
-    final class ColumnBox {
-        var values: [Double]
-        /// Room for `capacity` rows, left unwritten: every row a chunk reports is written in full,
-        /// the rest are cut off, and the pages are first touched by the threads that parse into them.
-        init(capacity: Int) {
-            values = [Double](unsafeUninitializedCapacity: max(1, capacity)) { _, n in n = max(1, capacity) }
-        }
-    }
-
-    /// Calls `body` with a pointer to every column's storage at once.
-    static func withColumnPointers(_ boxes: ArraySlice<ColumnBox>, _ acc: [UnsafeMutablePointer<Double>],
-                                   _ body: ([UnsafeMutablePointer<Double>]) -> Void) {
-        guard let first = boxes.first else { return body(acc) }
-        first.values.withUnsafeMutableBufferPointer { p in
-            withColumnPointers(boxes.dropFirst(), acc + [p.baseAddress!], body)
-        }
-    }
-
     /// Maps in, writable, the whole pages of `count` values from `p` in one call, rather than
     /// one page fault per 4 KB as they are first written (Linux 5.14 and later; elsewhere the
     /// writes fault them in as before).

@@ -1,24 +1,25 @@
-/// One text column's cells as a chunk reads them. A cell seen lately is taken again from a small
-/// table, not made anew: the words of a categorical column (a branch, a state, a carrier) cost
-/// no check of their bytes and no allocation, and repeated long words share one store.
+/// One text column's cells as a chunk reads them, written to their rows. A cell seen lately is
+/// taken again from a small table, not made anew: the words of a categorical column (a branch,
+/// a state, a carrier) cost no check of their bytes and no allocation, and repeated long words
+/// share one store.
 struct TextCells {
-    /// The cells so far.
-    var strings: [String] = []
+    /// The column's storage, by row (each row initialized; a write replaces it).
+    let out: UnsafeMutablePointer<String>
     /// Per slot: the cell's first 16 bytes as two words, and its length (`UInt64.max`: empty slot).
     private var keys = [UInt64](repeating: .max, count: 3 * TextCells.slots)
     private var words = [String](repeating: "", count: TextCells.slots)
     private static let slots = 256
 
-    init(capacity: Int) {
-        strings.reserveCapacity(capacity)
+    init(into out: UnsafeMutablePointer<String>) {
+        self.out = out
     }
 
-    /// Appends the text of `cell` (doubled quotes undone when it has `escapes`); false when it is
-    /// not UTF-8.
-    mutating func append(_ cell: UnsafeBufferPointer<UInt8>, escapes: Bool) -> Bool {
+    /// Writes the text of `cell` (doubled quotes undone when it has `escapes`) to `row`; false
+    /// when it is not UTF-8.
+    mutating func write(_ cell: UnsafeBufferPointer<UInt8>, escapes: Bool, row: Int) -> Bool {
         guard !escapes, let base = cell.baseAddress else {
             guard let s = RecordScanner.text(cell, escapes: escapes) else { return false }
-            strings.append(s)
+            out[row] = s
             return true
         }
         var head: (UInt64, UInt64) = (0, 0)
@@ -30,7 +31,7 @@ struct TextCells {
             // Sixteen bytes or fewer are the key itself; a longer cell must match in full.
             var word = words[slot]
             if cell.count <= 16 || word.withUTF8({ $0.elementsEqual(cell) }) {
-                strings.append(word)
+                out[row] = word
                 return true
             }
         }
@@ -39,7 +40,7 @@ struct TextCells {
         keys[3 * slot + 1] = head.1
         keys[3 * slot + 2] = length
         words[slot] = s
-        strings.append(s)
+        out[row] = s
         return true
     }
 }
