@@ -120,60 +120,13 @@ public struct ColumnSummary: Hashable, Sendable {
     }
 
     private static func of(_ table: DataTable, previous: [ColumnSummary?]) -> [ColumnSummary] {
-        let n = table.columns.count
-        let out = UnsafeMutableBufferPointer<ColumnSummary?>.allocate(capacity: n)
-        out.initialize(repeating: nil)
-        defer { out.deinitialize(); out.deallocate() }
-        let job = Job(table: table, previous: previous, out: out)
-        DispatchQueue.concurrentPerform(iterations: n) { job.run($0) }
-        return out.map { $0! }
-    }
-
-    /// What the parallel summaries share (each writes only its own slot).
-    private struct Job: @unchecked Sendable {
-        let table: DataTable
-        let previous: [ColumnSummary?]
-        let out: UnsafeMutableBufferPointer<ColumnSummary?>
-        func run(_ i: Int) { out[i] = ColumnSummary.of(table.columns[i], extending: previous[i]) }
+        summaries(table.columns, previous: previous)
     }
 
     /// The summary of one column; with `previous`, the summary of its first rows, only the rows
     /// after those are read.
     public static func of(_ c: DataTable.Column, extending previous: ColumnSummary? = nil) -> ColumnSummary {
-        switch c.values {
-        case .number(let v):
-            var s = numbers(v, name: c.name, kind: .number, extending: previous)
-            s.isDuration = c.isDuration
-            s.isJoinedTime = c.joinedInto != nil
-            return s
-        case .date(let v): return numbers(v, name: c.name, kind: .date, extending: previous)
-        case .text(let t): return texts(t, name: c.name, extending: previous)
-        }
-    }
-
-    static func numbers(_ v: ColumnBuffer, name: String, kind: Kind, extending previous: ColumnSummary? = nil) -> ColumnSummary {
-        var s = ColumnSummary(name: name, kind: kind)
-        var start = 0, before = NumberScan()
-        if let p = previous, p.kind == kind, case .numbers(let old, let rows) = p.scanned, rows <= v.count {
-            (start, before) = (rows, old)
-        }
-        // One pass per core over its piece of the new rows, the pieces then joined in order.
-        let scan = v.withUnsafeBufferPointer { b in
-            ValueScan.map(b.count - start) { r in NumberScan(b, (start + r.lowerBound)..<(start + r.upperBound)) }
-                .reduce(before) { $0.followed(by: $1) }
-        }
-        s.scanned = .numbers(scan, rows: v.count)
-        let count = scan.count
-        s.count = count
-        s.gaps = v.count - count
-        // A zero extreme is shown unsigned: which of 0 and -0 a scan keeps depends on how it was cut.
-        if count > 0 { s.min = scan.lo == 0 ? 0 : scan.lo; s.max = scan.hi == 0 ? 0 : scan.hi }
-        s.ascends = scan.ascends && count > 0
-        s.repeatsNeighbour = scan.repeats
-        s.integral = scan.integral && count > 0
-        s.magnitude = magnitude(v)
-        s.outline = outline(v)
-        return s
+        summaries([c], previous: [previous])[0]
     }
 
     /// The larger of |2nd| and |98th| percentile of up to 4,096 evenly spaced finite values.
@@ -210,21 +163,5 @@ public struct ColumnSummary: Hashable, Sendable {
             if n > 0 { out[b] = sum / Double(n) }
         }
         return out
-    }
-
-    static func texts(_ t: [String], name: String, extending previous: ColumnSummary? = nil) -> ColumnSummary {
-        var s = ColumnSummary(name: name, kind: .text)
-        var scan = TextScan(cap: distinctCap)
-        if case .texts(let old)? = previous?.scanned, old.rows <= t.count { scan = old }
-        scan.add(t[scan.rows...])
-        s.count = t.count - scan.gaps
-        s.gaps = scan.gaps
-        s.repeatsNeighbour = scan.repeats
-        s.distinct = scan.distinct
-        let top = scan.top(8)
-        s.topValues = top.map(\.value)
-        s.outline = top.map { Double($0.count) }
-        s.scanned = .texts(scan)
-        return s
     }
 }

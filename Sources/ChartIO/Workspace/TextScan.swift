@@ -1,5 +1,6 @@
 /// What a pass over a text column finds so far — gaps, distinct values (capped), repeats — kept
-/// so that rows appended later are counted on their own.
+/// so that rows appended later are counted on their own. Scans of consecutive pieces join into
+/// the scan of the whole (`followed(by:)`), so a long column is read on all cores.
 struct TextScan: Hashable, Sendable {
     /// A value and how often it was seen, while there are few.
     struct Tally: Hashable, Sendable {
@@ -12,6 +13,10 @@ struct TextScan: Hashable, Sendable {
     private var few: [Tally] = []
     /// Counts by value once there are more than 16.
     private var counts: [String: Int] = [:]
+    /// The values `counts` holds, in the order first seen (which values a capped join keeps).
+    private var order: [String] = []
+    /// The first value that is not empty.
+    private var first: String?
     /// Empty cells.
     private(set) var gaps = 0
     /// Rows read.
@@ -27,8 +32,9 @@ struct TextScan: Hashable, Sendable {
 
     init(cap: Int) { self.cap = cap }
 
-    /// Reads `t` after the rows read so far.
-    mutating func add<C: Collection>(_ t: C) where C.Element == String {
+    /// Reads `t` after the rows read so far; with `untilCapped`, stops at the first value over
+    /// the cap (the scan then cannot be joined: see `followed(by:)`).
+    mutating func add<C: Collection>(_ t: C, untilCapped: Bool = false) where C.Element == String {
         for x in t {
             rows += 1
             if x.isEmpty { gaps += 1; continue }
@@ -57,21 +63,71 @@ struct TextScan: Hashable, Sendable {
                     continue
                 }
                 if few.count < 16 {
+                    if few.isEmpty { first = x }
                     few.append(Tally(value: x, count: 1))
                     prevSlot = few.count - 1
                     continue
                 }
                 for f in few { counts[f.value] = f.count }
+                order = few.map(\.value)
                 few.removeAll()
             }
             if let c = counts[x] {
                 counts[x] = c + 1
             } else if counts.count < cap {
                 counts[x] = 1
+                order.append(x)
             } else {
                 capped = true
+                if untilCapped { return }
             }
         }
+    }
+
+    /// The values with their counts, in the order first seen.
+    private var tallies: [Tally] {
+        counts.isEmpty ? few : order.map { Tally(value: $0, count: counts[$0] ?? 0) }
+    }
+
+    /// This scan followed by the scan of the rows after it, as one pass over both would find.
+    /// `next` must not be capped: a capped scan stopped counting values it had not seen, which
+    /// this scan may have.
+    func followed(by next: TextScan) -> TextScan {
+        assert(!next.capped, "a capped scan cannot be joined")
+        var out = self
+        out.rows += next.rows
+        out.gaps += next.gaps
+        if let p = prev, let f = next.first, p == f { out.repeats = true }
+        out.repeats = out.repeats || next.repeats
+        out.first = first ?? next.first
+        guard let last = next.prev else { return out }
+        out.prev = last
+        // A value is let in, in the order first seen, while there is room, as one pass lets it in.
+        var counts = self.counts, order = self.order
+        if counts.isEmpty {
+            for f in few { counts[f.value] = f.count }
+            order = few.map(\.value)
+        }
+        let room = Swift.max(cap, 16)
+        for t in next.tallies {
+            if let c = counts[t.value] {
+                counts[t.value] = c + t.count
+            } else if counts.count < room {
+                counts[t.value] = t.count
+                order.append(t.value)
+            } else {
+                out.capped = true
+            }
+        }
+        if order.count <= 16 {
+            out.few = order.map { Tally(value: $0, count: counts[$0] ?? 0) }
+            (out.counts, out.order) = ([:], [])
+            out.prevSlot = out.few.firstIndex { $0.value == last } ?? -1
+        } else {
+            (out.few, out.counts, out.order) = ([], counts, order)
+            out.prevSlot = -1
+        }
+        return out
     }
 
     /// Whether `a` and `b` are one string: a short string's two words are its bytes and length
