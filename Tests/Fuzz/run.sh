@@ -2,7 +2,7 @@
 # Builds the libFuzzer harnesses (address sanitizer + coverage) and runs each for SECONDS
 # (default 60) from the seed corpus in Tests/Fuzz/Corpus. Prints the executions each reached;
 # exits non-zero on the first crash, leaving the crashing input in Tests/Fuzz/Crashes.
-#   bash Tests/Fuzz/run.sh 60        # the CI run
+#   bash Tests/Fuzz/run.sh 45        # the CI run
 #   bash Tests/Fuzz/run.sh 3600      # a longer run
 set -euo pipefail
 cd "$(dirname "$0")/../.."
