@@ -1,7 +1,7 @@
 import Foundation
 
 /// What `ChunkedParser`'s parsing pass shares between threads: each chunk writes only its own
-/// rows of the number columns, and its own slot of outcomes and of text.
+/// rows of the columns (numbers and text) and its own slot of outcomes.
 struct ChunkJob: @unchecked Sendable {
     let base: UnsafePointer<UInt8>
     let bounds: [Int]

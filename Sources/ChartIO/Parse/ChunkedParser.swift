@@ -1,9 +1,8 @@
 import Dispatch
 import Foundation
 
-/// The fast path for large tables: the body is cut at record ends into one chunk per core, and
-/// the chunks are parsed at the same time, numbers straight into their columns and text into
-/// each chunk's own strings, joined in order at the end.
+/// The fast path for large tables: the body is cut at record ends into several chunks per core,
+/// taken in turn by the cores, numbers and text written straight to their rows of the columns.
 ///
 /// It applies when the separator is one byte. A cut is moved past any line end an odd number of
 /// quotes before it leaves inside a quoted field; a chunk whose last quoted field runs past its
@@ -161,7 +160,6 @@ enum ChunkedParser {
         return true
     }
 
-    /// One column's storage while chunks write into it.
     /// Maps in, writable, the whole pages of `count` values from `p` in one call, rather than
     /// one page fault per 4 KB as they are first written (Linux 5.14 and later; elsewhere the
     /// writes fault them in as before).

@@ -18,14 +18,18 @@ extension ColumnSummary {
     /// Summaries of `columns`, each read from where its `previous` summary's pass stopped.
     static func summaries(_ columns: [DataTable.Column], previous: [ColumnSummary?]) -> [ColumnSummary] {
         let resumed = columns.indices.map { resume(columns[$0], $0 < previous.count ? previous[$0] : nil) }
-        let pieces = columns.indices.flatMap { cut(column: $0, start: resumed[$0].start, count: columns[$0].count) }
+        let cuts = columns.indices.map { cut(column: $0, start: resumed[$0].start, count: columns[$0].count) }
+        let pieces = cuts.flatMap { $0 }
+        // Column i's pieces are pieces[firsts[i]..<firsts[i + 1]].
+        var firsts = [0]
+        for c in cuts { firsts.append(firsts[firsts.count - 1] + c.count) }
         let scans = UnsafeMutableBufferPointer<Scanned>.allocate(capacity: pieces.count)
         scans.initialize(repeating: .none)
         defer { scans.deinitialize(); scans.deallocate() }
         let out = UnsafeMutableBufferPointer<ColumnSummary?>.allocate(capacity: columns.count)
         out.initialize(repeating: nil)
         defer { out.deinitialize(); out.deallocate() }
-        let job = Job(columns: columns, pieces: pieces, resumed: resumed, scans: scans, out: out)
+        let job = Job(columns: columns, pieces: pieces, firsts: firsts, resumed: resumed, scans: scans, out: out)
         DispatchQueue.concurrentPerform(iterations: pieces.count) { job.scan($0) }
         DispatchQueue.concurrentPerform(iterations: columns.count) { job.summarise($0) }
         return out.map { $0! }
@@ -35,6 +39,7 @@ extension ColumnSummary {
     private struct Job: @unchecked Sendable {
         let columns: [DataTable.Column]
         let pieces: [Piece]
+        let firsts: [Int]
         let resumed: [(start: Int, scanned: Scanned)]
         let scans: UnsafeMutableBufferPointer<Scanned>
         let out: UnsafeMutableBufferPointer<ColumnSummary?>
@@ -42,7 +47,11 @@ extension ColumnSummary {
         func scan(_ k: Int) { scans[k] = ColumnSummary.scan(columns[pieces[k].column], pieces[k]) }
 
         func summarise(_ i: Int) {
-            let mine = pieces.indices.filter { pieces[$0].column == i }.map { (pieces[$0], scans[$0]) }
+            // Each scan is taken out of its slot, so the join extends the only copy of its counts.
+            let mine = (firsts[i]..<firsts[i + 1]).map { k in
+                defer { scans[k] = .none }
+                return (pieces[k], scans[k])
+            }
             out[i] = ColumnSummary.summary(columns[i], ColumnSummary.join(columns[i], resumed[i].scanned, mine))
         }
     }
@@ -94,7 +103,8 @@ extension ColumnSummary {
             case (_, .texts(let s)):
                 var a = TextScan(cap: distinctCap)
                 if case .texts(let old) = out { a = old }
-                if s.capped, case .text(let t) = c.values { a.add(t[piece.rows]) } else { a = a.followed(by: s) }
+                out = .none   // `a` then holds the only copy of its counts, extended in place
+                if s.capped, case .text(let t) = c.values { a.add(t[piece.rows]) } else { a.append(s) }
                 out = .texts(a)
             default:
                 break

@@ -96,7 +96,7 @@ public struct ColumnSummary: Hashable, Sendable {
         return ["freq", "frequency", "count", "counts", "n", "total", "number", "weight"].contains(name.lowercased())
     }
 
-    /// Summaries of every column, computed in parallel (one column per core at a time).
+    /// Summaries of every column, computed on all cores (see `summaries(_:previous:)`).
     public static func of(_ table: DataTable) -> [ColumnSummary] {
         of(table, previous: Array(repeating: nil, count: table.columns.count))
     }

@@ -93,17 +93,32 @@ struct TextScan: Hashable, Sendable {
     /// `next` must not be capped: a capped scan stopped counting values it had not seen, which
     /// this scan may have.
     func followed(by next: TextScan) -> TextScan {
+        var out = self
+        out.append(next)
+        return out
+    }
+
+    /// Joins the scan of the rows after this one's (see `followed(by:)`), extending this scan's
+    /// counts in place.
+    mutating func append(_ next: TextScan) {
         assert(!next.capped, "a capped scan cannot be joined")
+        // Taken out of `self`, the counts are extended without a copy when `self` held the only one.
+        var counts: [String: Int] = [:], order: [String] = []
+        swap(&counts, &self.counts)
+        swap(&order, &self.order)
         var out = self
         out.rows += next.rows
         out.gaps += next.gaps
         if let p = prev, let f = next.first, p == f { out.repeats = true }
         out.repeats = out.repeats || next.repeats
         out.first = first ?? next.first
-        guard let last = next.prev else { return out }
+        guard let last = next.prev else {
+            (out.counts, out.order) = (counts, order)
+            self = out
+            return
+        }
         out.prev = last
         // A value is let in, in the order first seen, while there is room, as one pass lets it in.
-        var counts = self.counts, order = self.order
         if counts.isEmpty {
             for f in few { counts[f.value] = f.count }
             order = few.map(\.value)
@@ -127,7 +142,7 @@ struct TextScan: Hashable, Sendable {
             (out.few, out.counts, out.order) = ([], counts, order)
             out.prevSlot = -1
         }
-        return out
+        self = out
     }
 
     /// Whether `a` and `b` are one string: a short string's two words are its bytes and length
