@@ -48,17 +48,31 @@ struct TextScanTests {
             + (0..<60).map { "a\($0 % 3)" } + (0..<30).map { "c\($0 % 9)" } + (0..<30).map { "b\($0)" }
         let column = DataTable.Column(name: "k", values: .text(t))
         let cuts = [0, n - 10, 2 * n + 45, t.count]
-        let pieces = (0..<3).map { i in
-            ColumnSummary.Piece(column: 0, rows: cuts[i]..<cuts[i + 1], stopsAtCap: i > 0)
-        }
+        let pieces = (0..<3).map { i in ColumnSummary.Piece(column: 0, rows: cuts[i]..<cuts[i + 1], opens: i == 0) }
         let scans = pieces.map { ($0, ColumnSummary.scan(column, $0)) }
         if case .texts(let second) = scans[1].1 { #expect(second.capped && second.rows < n + 60, "the second piece stops at the cap") }
-        let joined = ColumnSummary.join(column, .none, scans)
+        // Joined, the column is read on from the second piece only until the cap is reached; the
+        // rest is counted against the values held, here in three pieces.
+        var (joined, from) = ColumnSummary.join(column, .none, scans)
+        #expect(from == n - 10 + 50 + 11, "counted frozen from the row after b10, the first value the cap leaves out")
+        if let f = from, case .texts(var s) = joined {
+            let template = s.frozen
+            for j in 0..<3 {
+                s.appendFrozen(ColumnSummary.frozenScan(t, template, (f + (t.count - f) * j / 3)..<(f + (t.count - f) * (j + 1) / 3)))
+            }
+            joined = .texts(s)
+        }
         let same = joined == .texts(pass(t))   // (compared apart: a failure would print 200,000 values)
         #expect(same, "the joined scan differs from one pass")
         if case .texts(let s) = joined { #expect(s.capped && s.distinct == n && s.top(1).first?.count == 1 + 8 + 20) }
         // And the summary of the whole column, cut by the cores.
-        let summarised = ColumnSummary.texts(t, name: "k") == ColumnSummary.summary(column, .texts(pass(t)))
+        let whole = ColumnSummary.summary(column, .texts(pass(t)))
+        let summarised = ColumnSummary.texts(t, name: "k") == whole
         #expect(summarised, "the column's summary differs from one pass's")
+        // And rows appended to a capped column: a value held, one left out, one held, a gap.
+        let grown = t + ["b3", "zz", "a1", ""]
+        let extended = ColumnSummary.texts(grown, name: "k", extending: whole) == ColumnSummary.summary(
+            DataTable.Column(name: "k", values: .text(grown)), .texts(pass(grown)))
+        #expect(extended, "the appended rows' summary differs from one pass's")
     }
 }

@@ -5,54 +5,40 @@ import Dispatch
 /// for a long column, and every piece of every column scanned in turn on all cores, so that one
 /// long text column (the slowest to scan) does not hold one core while the other waits. Each
 /// column's pieces are then joined in order.
+///
+/// A text column counts at most `distinctCap` values, let in in the order first seen. A piece
+/// stops at the cap; the join reads on from there, one row after another, only until the
+/// column's scan reaches the cap. From there no value can be let in, and the rest of the column
+/// is counted against the values held, again in pieces on all cores (`TextScan.frozen`).
 extension ColumnSummary {
     /// A stretch of one column's rows, scanned on its own.
     struct Piece: Sendable {
         let column: Int
         let rows: Range<Int>
-        /// Whether a text piece stops at the cap: any piece but a column's very first, whose
-        /// scan is then read again after the pieces before it (see `TextScan.followed(by:)`).
-        let stopsAtCap: Bool
+        /// Whether the piece begins the column's scan: its first rows, with no scan before.
+        let opens: Bool
     }
 
     /// Summaries of `columns`, each read from where its `previous` summary's pass stopped.
     static func summaries(_ columns: [DataTable.Column], previous: [ColumnSummary?]) -> [ColumnSummary] {
         let resumed = columns.indices.map { resume(columns[$0], $0 < previous.count ? previous[$0] : nil) }
         let cuts = columns.indices.map { cut(column: $0, start: resumed[$0].start, count: columns[$0].count) }
-        let pieces = cuts.flatMap { $0 }
-        // Column i's pieces are pieces[firsts[i]..<firsts[i + 1]].
-        var firsts = [0]
-        for c in cuts { firsts.append(firsts[firsts.count - 1] + c.count) }
-        let scans = UnsafeMutableBufferPointer<Scanned>.allocate(capacity: pieces.count)
-        scans.initialize(repeating: .none)
-        defer { scans.deinitialize(); scans.deallocate() }
-        let out = UnsafeMutableBufferPointer<ColumnSummary?>.allocate(capacity: columns.count)
-        out.initialize(repeating: nil)
-        defer { out.deinitialize(); out.deallocate() }
-        let job = Job(columns: columns, pieces: pieces, firsts: firsts, resumed: resumed, scans: scans, out: out)
-        DispatchQueue.concurrentPerform(iterations: pieces.count) { job.scan($0) }
-        DispatchQueue.concurrentPerform(iterations: columns.count) { job.summarise($0) }
-        return out.map { $0! }
+        let job = SummaryJob(columns: columns, resumed: resumed, cuts: cuts)
+        // The pieces; each column's joined; the rest of each capped text column; the summaries.
+        DispatchQueue.concurrentPerform(iterations: job.pieces.count) { job.scan($0) }
+        DispatchQueue.concurrentPerform(iterations: columns.count) { job.join($0) }
+        let rest = job.frozenPieces()
+        DispatchQueue.concurrentPerform(iterations: rest.count) { job.count(rest[$0], slot: $0) }
+        DispatchQueue.concurrentPerform(iterations: columns.count) { job.summarise($0, rest: rest) }
+        return job.summaries
     }
 
-    /// What the scans share (each writes only its own slot).
-    private struct Job: @unchecked Sendable {
-        let columns: [DataTable.Column]
-        let pieces: [Piece]
-        let firsts: [Int]
-        let resumed: [(start: Int, scanned: Scanned)]
-        let scans: UnsafeMutableBufferPointer<Scanned>
-        let out: UnsafeMutableBufferPointer<ColumnSummary?>
-
-        func scan(_ k: Int) { scans[k] = ColumnSummary.scan(columns[pieces[k].column], pieces[k]) }
-
-        func summarise(_ i: Int) {
-            // Each scan is taken out of its slot, so the join extends the only copy of its counts.
-            let mine = (firsts[i]..<firsts[i + 1]).map { k in
-                defer { scans[k] = .none }
-                return (pieces[k], scans[k])
-            }
-            out[i] = ColumnSummary.summary(columns[i], ColumnSummary.join(columns[i], resumed[i].scanned, mine))
+    /// The pieces of rows `start..<n` of `column`: one per core (up to eight) when long.
+    static func cut(column: Int, start: Int, count n: Int) -> [Piece] {
+        let k = n - start < ValueScan.parallelMinimum ? 1 : Swift.max(1, Swift.min(Cores.active, 8))
+        return (0..<k).map { i in
+            Piece(column: column, rows: (start + (n - start) * i / k)..<(start + (n - start) * (i + 1) / k),
+                  opens: start == 0 && i == 0)
         }
     }
 
@@ -68,15 +54,6 @@ extension ColumnSummary {
         return (0, .none)
     }
 
-    /// Pieces covering rows `start..<n` of `column`: one per core (up to eight) when long.
-    static func cut(column: Int, start: Int, count n: Int) -> [Piece] {
-        let k = n - start < ValueScan.parallelMinimum ? 1 : Swift.max(1, Swift.min(Cores.active, 8))
-        return (0..<k).map { i in
-            Piece(column: column, rows: (start + (n - start) * i / k)..<(start + (n - start) * (i + 1) / k),
-                  stopsAtCap: start > 0 || i > 0)
-        }
-    }
-
     /// The scan of one piece of `c`.
     static func scan(_ c: DataTable.Column, _ piece: Piece) -> Scanned {
         switch c.values {
@@ -84,17 +61,22 @@ extension ColumnSummary {
             return .numbers(v.withUnsafeBufferPointer { NumberScan($0, piece.rows) }, rows: piece.rows.upperBound)
         case .text(let t):
             var s = TextScan(cap: distinctCap)
-            s.add(t[piece.rows], untilCapped: piece.stopsAtCap)
+            s.add(t[piece.rows], untilCapped: true)
             return .texts(s)
         }
     }
 
-    /// `before` followed by the scans of the pieces after it, in order: one pass's findings.
-    static func join(_ c: DataTable.Column, _ before: Scanned, _ pieces: [(Piece, Scanned)]) -> Scanned {
+    /// `before` followed by the scans of the pieces after it, in order: one pass's findings, up
+    /// to the row from which a capped text column is counted against its values (nil: no such
+    /// row, the scan is whole).
+    static func join(_ c: DataTable.Column, _ before: Scanned, _ pieces: [(Piece, Scanned)]) -> (scanned: Scanned, frozenFrom: Int?) {
         var out = before
         for (piece, scanned) in pieces {
             switch (out, scanned) {
-            case (.none, _) where !piece.stopsAtCap:
+            case (.none, .texts(let s)) where piece.opens:
+                out = scanned
+                if s.capped { return (out, piece.rows.lowerBound + s.rows) }
+            case (.none, _) where piece.opens:
                 out = scanned
             case (.none, .numbers(let s, let rows)):
                 out = .numbers(NumberScan().followed(by: s), rows: rows)
@@ -104,13 +86,28 @@ extension ColumnSummary {
                 var a = TextScan(cap: distinctCap)
                 if case .texts(let old) = out { a = old }
                 out = .none   // `a` then holds the only copy of its counts, extended in place
-                if s.capped, case .text(let t) = c.values { a.add(t[piece.rows]) } else { a.append(s) }
+                guard s.capped, case .text(let t) = c.values else {
+                    a.append(s)
+                    out = .texts(a)
+                    continue
+                }
+                // Read on, one row after another, until the column's scan reaches the cap.
+                let read = a.rows
+                a.add(t[piece.rows], untilCapped: true)
                 out = .texts(a)
+                if a.capped { return (out, piece.rows.lowerBound + a.rows - read) }
             default:
                 break
             }
         }
-        return out
+        return (out, nil)
+    }
+
+    /// Rows `rows` of a text column counted from `template`, a capped scan's `frozen`.
+    static func frozenScan(_ t: [String], _ template: TextScan, _ rows: Range<Int>) -> TextScan {
+        var s = template
+        s.add(t[rows])
+        return s
     }
 
     /// The summary of `c` from its pass's findings.

@@ -72,6 +72,7 @@ struct TextScan: Hashable, Sendable {
                 order = few.map(\.value)
                 few.removeAll()
             }
+            if first == nil { first = x }   // a scan begun from `frozen`
             if let c = counts[x] {
                 counts[x] = c + 1
             } else if counts.count < cap {
@@ -143,6 +144,27 @@ struct TextScan: Hashable, Sendable {
             out.prevSlot = -1
         }
         self = out
+    }
+
+    /// A scan of the rows after this capped one's: it counts only the values this one holds, as
+    /// one pass does once the cap is reached (no other value can be let in). Pieces of those rows
+    /// are counted on all cores from it, then joined in order with `appendFrozen`.
+    var frozen: TextScan {
+        var s = TextScan(cap: cap)
+        s.counts = counts.mapValues { _ in 0 }
+        s.capped = true
+        return s
+    }
+
+    /// Joins the scan of the rows after this capped one's, begun from `frozen`.
+    mutating func appendFrozen(_ next: TextScan) {
+        rows += next.rows
+        gaps += next.gaps
+        if let p = prev, let f = next.first, p == f { repeats = true }
+        repeats = repeats || next.repeats
+        if first == nil { first = next.first }
+        if let last = next.prev { (prev, prevSlot) = (last, -1) }
+        for (value, count) in next.counts where count > 0 { counts[value, default: 0] += count }
     }
 
     /// Whether `a` and `b` are one string: a short string's two words are its bytes and length
