@@ -64,9 +64,10 @@ public enum WorkspaceInference {
             let events = s[d].repeatsNeighbour && sharesInstants(t.columns[d])
             return lines(x: s[d].name, values: values.filter { !s[$0].isTimePart }, s, kind: events ? "scatter" : nil)
         }
-        // A text key first: bars.
+        // A text key first: bars. Counted when its values repeat (two rows a value or more, fewer
+        // values than are counted): a column of identifiers, one row each or nearly, is no key.
         if s[lead].kind == .text, let distinct = s[lead].distinct, s[lead].count > 0 {
-            if distinct < s[lead].count {
+            if distinct < s[lead].count, distinct < ColumnSummary.distinctCap, distinct * 2 <= s[lead].count {
                 var out = [counts(lead)]
                 if values.count >= 2 { out.insert(dots(values, s), at: 0) }
                 return out
