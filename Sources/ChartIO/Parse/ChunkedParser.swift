@@ -116,15 +116,10 @@ enum ChunkedParser {
             }
         }
         let columns = boxes.enumerated().map { c, box in
-            guard textSlots[c] < 0 else { return [Double]() }
-            box.values.removeLast(box.values.count - rows)
-            return box.values
+            textSlots[c] < 0 ? box.taken(rows: rows) : [Double]()
         }
         let strings = textSlots.map { slot in
-            guard slot >= 0 else { return [String]() }
-            let box = textBoxes[slot]
-            box.values.removeLast(box.values.count - rows)
-            return box.values
+            slot < 0 ? [String]() : textBoxes[slot].taken(rows: rows)
         }
         return (columns, strings, rows, lines.reduce(0, +))
     }

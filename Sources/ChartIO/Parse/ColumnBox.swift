@@ -16,6 +16,12 @@ final class ColumnBox<Element> {
         }
     }
 
+    /// The first `rows` values, the rest cut off.
+    func taken(rows: Int) -> [Element] {
+        values.removeLast(values.count - rows)
+        return values
+    }
+
     /// Moves `count` rows from `from` down to `to`: closes the gap a chunk left by using fewer
     /// rows than it had room for.
     func closeGap(from: Int, to: Int, count: Int) {

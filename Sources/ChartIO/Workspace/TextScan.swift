@@ -107,18 +107,11 @@ struct TextScan: Hashable, Sendable {
         var counts: [String: Int] = [:], order: [String] = []
         swap(&counts, &self.counts)
         swap(&order, &self.order)
-        var out = self
-        out.rows += next.rows
-        out.gaps += next.gaps
-        if let p = prev, let f = next.first, p == f { out.repeats = true }
-        out.repeats = out.repeats || next.repeats
-        out.first = first ?? next.first
+        joinEdges(next)
         guard let last = next.prev else {
-            (out.counts, out.order) = (counts, order)
-            self = out
+            (self.counts, self.order) = (counts, order)
             return
         }
-        out.prev = last
         // A value is let in, in the order first seen, while there is room, as one pass lets it in.
         if counts.isEmpty {
             for f in few { counts[f.value] = f.count }
@@ -132,18 +125,27 @@ struct TextScan: Hashable, Sendable {
                 counts[t.value] = t.count
                 order.append(t.value)
             } else {
-                out.capped = true
+                capped = true
             }
         }
         if order.count <= 16 {
-            out.few = order.map { Tally(value: $0, count: counts[$0] ?? 0) }
-            (out.counts, out.order) = ([:], [])
-            out.prevSlot = out.few.firstIndex { $0.value == last } ?? -1
+            few = order.map { Tally(value: $0, count: counts[$0] ?? 0) }
+            prevSlot = few.firstIndex { $0.value == last } ?? -1
         } else {
-            (out.few, out.counts, out.order) = ([], counts, order)
-            out.prevSlot = -1
+            (few, self.counts, self.order) = ([], counts, order)
+            prevSlot = -1
         }
-        self = out
+    }
+
+    /// What joins at the edge of the rows after this scan's: rows, gaps, a repeat across the
+    /// join, the first value and the last.
+    private mutating func joinEdges(_ next: TextScan) {
+        rows += next.rows
+        gaps += next.gaps
+        if let p = prev, let f = next.first, p == f { repeats = true }
+        repeats = repeats || next.repeats
+        if first == nil { first = next.first }
+        if let last = next.prev { prev = last }
     }
 
     /// A scan of the rows after this capped one's: it counts only the values this one holds, as
@@ -158,12 +160,7 @@ struct TextScan: Hashable, Sendable {
 
     /// Joins the scan of the rows after this capped one's, begun from `frozen`.
     mutating func appendFrozen(_ next: TextScan) {
-        rows += next.rows
-        gaps += next.gaps
-        if let p = prev, let f = next.first, p == f { repeats = true }
-        repeats = repeats || next.repeats
-        if first == nil { first = next.first }
-        if let last = next.prev { (prev, prevSlot) = (last, -1) }
+        joinEdges(next)   // a capped scan counts by value: no slot
         for (value, count) in next.counts where count > 0 { counts[value, default: 0] += count }
     }
 
