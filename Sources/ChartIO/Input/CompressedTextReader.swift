@@ -33,21 +33,27 @@ enum CompressedTextReader {
         }
         guard var head = try more() else { return nil }
         let plan: Plan
+        // The head is surveyed again once it has doubled (or is the whole text), not at every
+        // block it gains: a wide table of short blocks was surveyed from its start a hundred times.
+        var surveyed = 0
         while true {
-            do {
-                guard let p = try head.bytes.withUnsafeBufferPointer({ try Plan.make($0, whole: head.last, name: name, forms: forms) }) else {
-                    return nil
+            if head.last || head.bytes.count >= 2 * surveyed {
+                surveyed = head.bytes.count
+                do {
+                    guard let p = try head.bytes.withUnsafeBufferPointer({ try Plan.make($0, whole: head.last, name: name, forms: forms) }) else {
+                        return nil
+                    }
+                    plan = p
+                    break
+                } catch is Plan.SampleShort {
+                } catch {
+                    return nil   // the general path names what is wrong, as for any file
                 }
-                plan = p
-                break
-            } catch is Plan.SampleShort {
-                // The rows the whole text's kinds come from span more than a block: the next joins.
-                guard head.bytes.count < 64 << 20, let next = try more() else { return nil }
-                head.bytes += next.bytes
-                (head.index, head.consumed, head.last) = (next.index, next.consumed, next.last)
-            } catch {
-                return nil   // the general path names what is wrong, as for any file
             }
+            // The rows the whole text's kinds come from span more than a block: the next joins.
+            guard head.bytes.count < 64 << 20, let next = try more() else { return nil }
+            head.bytes += next.bytes
+            (head.index, head.consumed, head.last) = (next.index, next.consumed, next.last)
         }
         let join = Join(plan: plan, name: name, head: head.index, total: raw.count, progress: progress)
         join.parse(head)
