@@ -31,8 +31,9 @@ struct PlotOptions: ParsableArguments {
         """, valueName: ", or ."))
     var decimal: String?
     @Option(name: .customLong("date-order"), help: ArgumentHelp("""
-        Day or month first in dates written with the year last (03/04/2024): dmy or mdy (by default a day \
-        or month above 12 decides, else the file's locale: dmy with decimal commas or ; separators).
+        Day or month first in dates written with the year last (03/04/2024; in 3/4/24 a two-digit year is \
+        the latest such year up to ten years ahead): dmy or mdy (by default a day or month above 12 decides, \
+        else the file's locale: dmy with decimal commas or ; separators).
         """, valueName: "dmy|mdy"))
     var dateOrder: String?
     @Option(name: .customLong("table"), help: ArgumentHelp("""

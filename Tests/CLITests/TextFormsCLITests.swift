@@ -24,6 +24,14 @@ struct TextFormsCLITests {
         #expect(mdy.status == 0 && mdy.stdout.split(separator: "\n").last?.split(separator: " ").dropFirst().first == "0", "\(mdy.stdout)")
     }
 
+    @Test func twoDigitYearsAreThePast() throws {
+        // KMsurv's baboon births, day first: 1963, not strptime's 2063.
+        let path = cli.tmp("baboon.csv")
+        try "date,time\n25/11/63,656\n29/10/63,659\n1/12/63,700\n".write(toFile: path, atomically: true, encoding: .utf8)
+        let r = try cli.run([path, "--x", "date", "--y", "time", "--stats", "--x-range", "1963-11-01:1963-11-30"])
+        #expect(r.status == 0 && r.stdout.split(separator: "\n").last?.split(separator: " ").dropFirst().first == "1", "\(r.stdout) \(r.stderr)")
+    }
+
     @Test(arguments: [["--decimal", "x"], ["--date-order", "ymd"]])
     func outOfRangeIsAUsageError(args: [String]) throws {
         let path = cli.tmp("forms2.csv")

@@ -77,6 +77,29 @@ struct LocaleFormsTests {
         if case .text = t.table.columns[0].values {} else { Issue.record("30 February read as a date") }
     }
 
+    @Test func twoDigitYears() throws {
+        func days(_ text: String) throws -> [Double]? {
+            try parse(text).table.columns[0].numbers?.array.map { ($0 / 86_400).rounded(.down) }
+        }
+        func day(_ y: Int, _ m: Int, _ d: Int) -> Double { Double(DateParser.daysFromCivil(y, m, d)) }
+        // openintro's PM2.5 table (month first, as a second number above 12 proves) and KMsurv's
+        // baboons (day first): a year in the past, not strptime's 2063.
+        #expect(try days("date,pm\n1/3/11,5.9\n1/6/11,10.4\n12/31/11,7\n") == [day(2011, 1, 3), day(2011, 1, 6), day(2011, 12, 31)])
+        #expect(try days("date,time\n25/11/63,656\n29/10/63,659\n1/1/99,1\n") == [day(1963, 11, 25), day(1963, 10, 29), day(1999, 1, 1)])
+        #expect(try days("d,v\n03-04-00,1\n25-04-00,2\n") == [day(2000, 4, 3), day(2000, 4, 25)])
+        let withTime: [Double] = [day(2011, 1, 3) * 86_400 + 45_000]
+        #expect(try parse("d,v\n1/3/11 12:30,1\n").table.columns[0].numbers?.array == withTime)
+        // The limit: the latest year ending in those digits no more than ten years ahead.
+        var p = DateParser(timeZone: TimeZone(identifier: "UTC")!)
+        p.twoDigitYearLimit = 2036
+        let years: [Int] = [36, 37, 0, 99].map { p.fullYear($0) }
+        #expect(years == [2036, 1937, 2000, 1999])
+        // Not dates: a one- or three-digit year, dots (version numbers), a year run on.
+        for cells in ["1/3/1,1\n2/3/1", "1/3/111,1\n2/3/111", "1.3.11,1\n2.3.11", "1/3/11x,1\n2/3/11x", "1/3/11:1,1\n2/3/11:1"] {
+            if case .text = try parse("d,v\n\(cells),2\n").table.columns[0].values {} else { Issue.record("\(cells) read as dates") }
+        }
+    }
+
     @Test(arguments: ["nil", "None", "NULL", "-", "NA", "n/a", "NaN", ""])
     func gapSpellings(gap: String) throws {
         let t = try parse("x,v\n1,1.5\n2,\(gap)\n3,2.5\n")

@@ -5,13 +5,16 @@ import Foundation
 /// Accepts ISO 8601 (`2024-03-01T12:30:00Z`, with fractional seconds, `±HH:MM`/`±HHMM` zones),
 /// `YYYY-MM-DD HH:MM[:SS]`, dates alone, and `YYYY/MM/DD`; with the year last, `DD.MM.YYYY`
 /// (always day first: no one writes dots month first) and `DD/MM/YYYY` or `MM/DD/YYYY` (`-`
-/// too) in the order `order` says. A
-/// time without a zone is local time in `timeZone` (local by default).
+/// too) in the order `order` says, where the year may have two digits (`1/3/11`: see
+/// ``fullYear(_:)``). A time without a zone is local time in `timeZone` (local by default).
 public struct DateParser {
     /// Time zone for date-times written without one.
     public var timeZone: TimeZone
     /// Day or month first in dates with the year last and `/` or `-` between (nil: not read).
     public var order: DateOrder?
+    /// The latest year a two-digit year can mean: ten years from now (`63` is 1963, `11` is 2011).
+    public var twoDigitYearLimit = DateParser.tenYearsFromNow
+    static let tenYearsFromNow = Calendar(identifier: .gregorian).component(.year, from: Date()) + 10
     private var offsetCache: [Int: Int] = [:]
     /// The hour asked last and its offset: rows in time order ask the same hour again and again.
     private var lastHour = (key: Int.min, offset: 0)
@@ -43,7 +46,7 @@ public struct DateParser {
     /// Seconds since 1970 for the text in `b`, or nil when it is not a date-time.
     public mutating func parse(_ b: UnsafeBufferPointer<UInt8>) -> Double? {
         let n = b.count
-        guard n >= 8, n <= 40 else { return nil }
+        guard n >= 6, n <= 40 else { return nil }
         var i = 0
         func num(_ count: Int) -> Int? {
             guard i + count <= n else { return nil }
@@ -65,7 +68,14 @@ public struct DateParser {
             // The year last: 15.03.2024, 03/15/2024, 15-03-2024 (one or two digits each).
             guard sep == UInt8(ascii: ".") || order != nil else { return nil }
             i = first.count + second.count + 2
-            guard let year = num(4) else { return nil }
+            let year: Int
+            if let y = num(4) {
+                year = y
+            } else if sep != UInt8(ascii: "."), let y = num(2), i == n || b[i] == UInt8(ascii: " ") {
+                year = fullYear(y)
+            } else {
+                return nil
+            }
             let dayFirst = sep == UInt8(ascii: ".") || order == .dmy
             (y, mo, d) = (year, dayFirst ? second.value : first.value, dayFirst ? first.value : second.value)
         } else {
@@ -117,6 +127,21 @@ public struct DateParser {
         _ = hasTime
         if let z = zoneOffset { return seconds - Double(z) }
         return seconds - Double(localOffset(atWallClock: seconds))
+    }
+
+    /// The year a two-digit year means: the latest one ending in those digits no later than
+    /// `twoDigitYearLimit` (data mostly records the past: a birth in `63` is 1963, where strptime's
+    /// `%y` reads 2063).
+    public func fullYear(_ yy: Int) -> Int {
+        twoDigitYearLimit - (twoDigitYearLimit - yy) % 100
+    }
+
+    /// Whether a year-last date's year in `b` starts at `at`: four digits, or two (`1/3/11`)
+    /// ending the cell or followed by its time.
+    static func yearFollows(_ b: UnsafeBufferPointer<UInt8>, at: Int) -> Bool {
+        func digits(_ k: Int) -> Bool { at + k <= b.count && (at..<(at + k)).allSatisfy { b[$0] &- 48 < 10 } }
+        if digits(4) { return true }
+        return digits(2) && (at + 2 == b.count || b[at + 2] == UInt8(ascii: " "))
     }
 
     /// The two leading numbers of a date written with the year last (`15.03.2024`, `3/15/2024`):

@@ -15,7 +15,9 @@
 /// - Dates with the year last and `/` or `-` between are day first when a first number above 12
 ///   appears (and no second one does), month first in the opposite case; with no such proof, day
 ///   first in a file with decimal commas or `;` separators, else month first. `15.03.2024` (dots)
-///   is always day first, whatever the order. `--date-order dmy|mdy` decides instead.
+///   is always day first, whatever the order. `--date-order dmy|mdy` decides instead. The year
+///   may have two digits with `/` or `-` (`1/3/11`, `25/11/63`): the latest such year no more
+///   than ten years from now (2011, 1963).
 enum TextFormsRule {
     /// The form of one column's sampled cells.
     static func numberForm<S: Sequence>(_ cells: S, delimiter: UInt8?, forced: UInt8?) -> NumberForm
@@ -70,10 +72,9 @@ enum TextFormsRule {
     static func dateOrder<S: Sequence>(_ cells: S, forced: DateOrder?, european: Bool) -> DateOrder?
     where S.Element == UnsafeBufferPointer<UInt8> {
         var seen = false, firstOver12 = false, secondOver12 = false
-        for v in cells where v.count >= 8 {
-            guard let (first, second, sep) = DateParser.leadingDayMonth(v), sep != UInt8(ascii: ".") else { continue }
-            let yearAt = first.count + second.count + 2
-            guard yearAt + 4 <= v.count, (yearAt..<(yearAt + 4)).allSatisfy({ v[$0] &- 48 < 10 }) else { continue }
+        for v in cells where v.count >= 6 {
+            guard let (first, second, sep) = DateParser.leadingDayMonth(v), sep != UInt8(ascii: "."),
+                  DateParser.yearFollows(v, at: first.count + second.count + 2) else { continue }
             seen = true
             if first.value > 12 { firstOver12 = true }
             if second.value > 12 { secondOver12 = true }
