@@ -1,3 +1,5 @@
+import ChartCore
+
 /// Chooses a first workspace for a table: the picture a person would draw first, from the
 /// table's shape alone.
 ///
@@ -6,7 +8,8 @@
 /// share an instant); a text key first gives
 /// bars (counts when keys repeat, the values when each is unique and there are few rows); a
 /// numeric column that ascends is x for lines; otherwise dots of the numbers against the first
-/// one, with counts of a repeated text column; text alone gives counts. Values whose sizes differ
+/// one, with counts of a repeated text column (one number alone: a line by row, or a sample's
+/// dots and histogram); text alone gives counts. Values whose sizes differ
 /// by more than `magnitudeRatio` go to separate plots, linked on x.
 public enum WorkspaceInference {
     /// Columns whose typical sizes differ by more than this share no plot (at 26× the smaller line already fills a twenty-fifth of the height).
@@ -86,11 +89,50 @@ public enum WorkspaceInference {
         // Unordered numbers: dots of the others against the first, and counts of a repeated key.
         var out: [PlotSpec] = []
         if values.count >= 2 { out.append(dots(values, s)) } else {
-            out.append(PlotSpec(x: ChartSpec.rowNumber, y: [s[values[0]].name]))
+            out += one(s[values[0]].name, t.columns[values[0]].numbers)
         }
         if let k = keys.first { out.append(counts(k)) }
         return out
     }
+
+    /// One number: a line by row, or for a sample (``isSample(_:)``) dots by row and the histogram.
+    static func one(_ name: String, _ v: ColumnBuffer?) -> [PlotSpec] {
+        guard let v, isSample(v) else { return [PlotSpec(x: ChartSpec.rowNumber, y: [name])] }
+        var h = PlotSpec(kind: "histogram", x: ChartSpec.rowNumber, y: [name])
+        h.title = "histogram of \(name)"
+        h.linked = false
+        return [PlotSpec(kind: "scatter", x: ChartSpec.rowNumber, y: [name]), h]
+    }
+
+    /// Whether a column is a sample rather than a series: 20 values or more, not all equal, whose
+    /// neighbours are no more alike than any two (lag-one autocorrelation under `sampleCorrelation`),
+    /// from every neighbouring pair up to 65,536, else as many at places scattered by a hash.
+    static func isSample(_ v: ColumnBuffer) -> Bool {
+        guard v.count >= 20 else { return false }
+        let pairs = v.count - 1, samples = min(pairs, 65_536)
+        var a: [Double] = [], b: [Double] = []
+        a.reserveCapacity(samples)
+        b.reserveCapacity(samples)
+        for j in 0..<samples {
+            let i = pairEnd(j, samples: samples, pairs: pairs)
+            guard v[i].isFinite, v[i - 1].isFinite else { continue }
+            a.append(v[i - 1])
+            b.append(v[i])
+        }
+        guard a.count >= 19 else { return false }
+        let mean = (a.reduce(0, +) + b.reduce(0, +)) / Double(2 * a.count)
+        var cross = 0.0, square = 0.0
+        for k in a.indices {
+            let (x, y) = (a[k] - mean, b[k] - mean)
+            cross += x * y
+            square += (x * x + y * y) / 2
+        }
+        guard square > 0, square.isFinite else { return false }
+        return cross / square < sampleCorrelation
+    }
+
+    /// Neighbouring values correlated less than this make a column a sample, not a series.
+    public static let sampleCorrelation = 0.5
 
     /// Lines (or another `kind`) of the value columns against `x`, split by size into linked plots.
     static func lines(x: String, values: [Int], _ s: [ColumnSummary], kind: String? = nil) -> [PlotSpec] {
@@ -107,10 +149,17 @@ public enum WorkspaceInference {
         let pairs = v.count - 1, samples = min(pairs, 4096)
         var same = 0
         for j in 0..<samples {
-            let i = samples == pairs ? j + 1 : 1 + Int(((UInt64(j + 1) &* 0x9E37_79B9_7F4A_7C15) >> 11) % UInt64(pairs))
+            let i = pairEnd(j, samples: samples, pairs: pairs)
             if v[i] == v[i - 1] { same += 1 }
         }
         return same * 5 >= samples
+    }
+
+    /// The later row of the `j`th of `samples` neighbouring pairs read from `pairs`: every pair in
+    /// turn when they are all read, else places scattered by a hash (evenly spaced ones could fall
+    /// in step with a period of the rows).
+    static func pairEnd(_ j: Int, samples: Int, pairs: Int) -> Int {
+        samples == pairs ? j + 1 : 1 + Int(((UInt64(j + 1) &* 0x9E37_79B9_7F4A_7C15) >> 11) % UInt64(pairs))
     }
 
     /// Dots of the second value column against the first.
