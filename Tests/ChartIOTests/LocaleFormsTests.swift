@@ -94,6 +94,10 @@ struct LocaleFormsTests {
         p.twoDigitYearLimit = 2036
         let years: [Int] = [36, 37, 0, 99].map { p.fullYear($0) }
         #expect(years == [2036, 1937, 2000, 1999])
+        // Codes shaped like two-digit-year dates (a bank's sort codes) do not turn real dates over.
+        #expect(try days("Date,Sort code,Amount\n15/03/2024,20-32-06,1.50\n16/03/2024,40-12-31,2\n02/04/2024,11-22-33,3\n")
+                == [day(2024, 3, 15), day(2024, 3, 16), day(2024, 4, 2)])
+        #expect(try days("date,code\n25/11/63,20-25-06\n29/10/63,14-13-31\n") == [day(1963, 11, 25), day(1963, 10, 29)])
         // Not dates: a one- or three-digit year, dots (version numbers), a year run on.
         for cells in ["1/3/1,1\n2/3/1", "1/3/111,1\n2/3/111", "1.3.11,1\n2.3.11", "1/3/11x,1\n2/3/11x", "1/3/11:1,1\n2/3/11:1"] {
             if case .text = try parse("d,v\n\(cells),2\n").table.columns[0].values {} else { Issue.record("\(cells) read as dates") }

@@ -35,9 +35,11 @@ enum CompressedTextReader {
         let plan: Plan
         // The head is surveyed again once it has doubled (or is the whole text), not at every
         // block it gains: a wide table of short blocks was surveyed from its start a hundred times.
-        var surveyed = 0
+        // Surveyed too at the 64 MB cap and when the blocks end, as it was at every block before.
+        let cap = 64 << 20
+        var surveyed = 0, ended = false
         while true {
-            if head.last || head.bytes.count >= 2 * surveyed {
+            if head.last || ended || head.bytes.count >= min(2 * surveyed, cap) {
                 surveyed = head.bytes.count
                 do {
                     guard let p = try head.bytes.withUnsafeBufferPointer({ try Plan.make($0, whole: head.last, name: name, forms: forms) }) else {
@@ -51,7 +53,12 @@ enum CompressedTextReader {
                 }
             }
             // The rows the whole text's kinds come from span more than a block: the next joins.
-            guard head.bytes.count < 64 << 20, let next = try more() else { return nil }
+            guard !ended, head.bytes.count < cap else { return nil }
+            guard let next = try more() else {
+                if surveyed == head.bytes.count { return nil }
+                ended = true
+                continue
+            }
             head.bytes += next.bytes
             (head.index, head.consumed, head.last) = (next.index, next.consumed, next.last)
         }

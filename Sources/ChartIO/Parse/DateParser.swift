@@ -136,12 +136,12 @@ public struct DateParser {
         twoDigitYearLimit - (twoDigitYearLimit - yy) % 100
     }
 
-    /// Whether a year-last date's year in `b` starts at `at`: four digits, or two (`1/3/11`)
-    /// ending the cell or followed by its time.
-    static func yearFollows(_ b: UnsafeBufferPointer<UInt8>, at: Int) -> Bool {
+    /// The digits of a year-last date's year in `b` starting at `at`: 4, or 2 (`1/3/11`) ending
+    /// the cell or followed by its time; nil for anything else.
+    static func yearDigits(_ b: UnsafeBufferPointer<UInt8>, at: Int) -> Int? {
         func digits(_ k: Int) -> Bool { at + k <= b.count && (at..<(at + k)).allSatisfy { b[$0] &- 48 < 10 } }
-        if digits(4) { return true }
-        return digits(2) && (at + 2 == b.count || b[at + 2] == UInt8(ascii: " "))
+        if digits(4) { return 4 }
+        return digits(2) && (at + 2 == b.count || b[at + 2] == UInt8(ascii: " ")) ? 2 : nil
     }
 
     /// The two leading numbers of a date written with the year last (`15.03.2024`, `3/15/2024`):

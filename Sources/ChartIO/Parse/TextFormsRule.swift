@@ -13,7 +13,8 @@
 ///   day, read as seconds since midnight (and joined to them, see ``DateTimeJoin``). Otherwise
 ///   `17:24` stays text: it could as well be minutes and seconds (a run's time, a lap).
 /// - Dates with the year last and `/` or `-` between are day first when a first number above 12
-///   appears (and no second one does), month first in the opposite case; with no such proof, day
+///   appears (and no second one does), month first in the opposite case, among the cells that are
+///   a date in one order at least, those with four-digit years when there are any; with no such proof, day
 ///   first in a file with decimal commas or `;` separators, else month first. `15.03.2024` (dots)
 ///   is always day first, whatever the order. `--date-order dmy|mdy` decides instead. The year
 ///   may have two digits with `/` or `-` (`1/3/11`, `25/11/63`): the latest such year no more
@@ -71,17 +72,23 @@ enum TextFormsRule {
     /// The order of day and month for the sampled cells, or nil when no cell is such a date.
     static func dateOrder<S: Sequence>(_ cells: S, forced: DateOrder?, european: Bool) -> DateOrder?
     where S.Element == UnsafeBufferPointer<UInt8> {
-        var seen = false, firstOver12 = false, secondOver12 = false
+        // Four-digit years' evidence, then two-digit years' (a column of codes such as a bank's sort
+        // codes, 20-32-06, is weaker evidence than 15/03/2024): seen, a first above 12, a second.
+        var evidence = [(seen: false, first: false, second: false), (seen: false, first: false, second: false)]
         for v in cells where v.count >= 6 {
             guard let (first, second, sep) = DateParser.leadingDayMonth(v), sep != UInt8(ascii: "."),
-                  DateParser.yearFollows(v, at: first.count + second.count + 2) else { continue }
-            seen = true
-            if first.value > 12 { firstOver12 = true }
-            if second.value > 12 { secondOver12 = true }
+                  let year = DateParser.yearDigits(v, at: first.count + second.count + 2) else { continue }
+            // A cell no order reads as a date is no evidence (20-32-06, 0/5/24, 40/2/2024).
+            guard min(first.value, second.value) >= 1, max(first.value, second.value) <= 31,
+                  min(first.value, second.value) <= 12 else { continue }
+            let k = year == 4 ? 0 : 1
+            evidence[k].seen = true
+            if first.value > 12 { evidence[k].first = true }
+            if second.value > 12 { evidence[k].second = true }
         }
         if let forced { return forced }
-        guard seen else { return nil }
-        if firstOver12 != secondOver12 { return firstOver12 ? .dmy : .mdy }
+        guard let e = evidence.first(where: { $0.seen }) else { return nil }
+        if e.first != e.second { return e.first ? .dmy : .mdy }
         return european ? .dmy : .mdy
     }
 }

@@ -105,7 +105,8 @@ public enum WorkspaceInference {
     }
 
     /// Whether a column is a sample rather than a series: 20 values or more, not all equal, whose
-    /// neighbours are no more alike than any two (lag-one autocorrelation under `sampleCorrelation`),
+    /// neighbours are no more alike (or opposite) than any two (lag-one autocorrelation within
+    /// ±`sampleCorrelation`),
     /// from every neighbouring pair up to 65,536, else as many at places scattered by a hash.
     static func isSample(_ v: ColumnBuffer) -> Bool {
         guard v.count >= 20 else { return false }
@@ -120,15 +121,19 @@ public enum WorkspaceInference {
             b.append(v[i])
         }
         guard a.count >= 19 else { return false }
-        let mean = (a.reduce(0, +) + b.reduce(0, +)) / Double(2 * a.count)
+        // Scaled by the largest magnitude, so that squares of values near the largest doubles stay finite.
+        let scale = max(a.lazy.map(abs).max() ?? 0, b.lazy.map(abs).max() ?? 0)
+        guard scale > 0 else { return false }
+        let mean = (a.lazy.map { $0 / scale }.reduce(0, +) + b.lazy.map { $0 / scale }.reduce(0, +)) / Double(2 * a.count)
         var cross = 0.0, square = 0.0
         for k in a.indices {
-            let (x, y) = (a[k] - mean, b[k] - mean)
+            let (x, y) = (a[k] / scale - mean, b[k] / scale - mean)
             cross += x * y
             square += (x * x + y * y) / 2
         }
         guard square > 0, square.isFinite else { return false }
-        return cross / square < sampleCorrelation
+        // Alike or opposite (a series that alternates) is a series.
+        return abs(cross / square) < sampleCorrelation
     }
 
     /// Neighbouring values correlated less than this make a column a sample, not a series.
