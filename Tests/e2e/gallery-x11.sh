@@ -25,7 +25,7 @@ for _ in $(seq 100); do wid=$(find_window "Chartreuse gallery") && [ -n "$wid" ]
 [ -n "$wid" ] || fail "no gallery window appeared ($(cat "$out/log"))"
 wait_title "overview"
 sleep 1
-xdotool windowactivate --sync "$wid" 2>/dev/null || xdotool windowfocus "$wid"
+timeout 10 xdotool windowactivate --sync "$wid" 2>/dev/null || xdotool windowfocus "$wid"
 geom=$(xdotool getwindowgeometry "$wid" | awk '/Position/{print $2}')
 x=${geom%,*}; y=${geom#*,}
 passed=$((passed + 1))

@@ -28,7 +28,7 @@ for _ in $(seq 150); do dialog=$(xdotool search --name "Open data" 2>/dev/null |
 chosen=
 for attempt in 1 2 3; do
   sleep 1
-  xdotool windowactivate --sync "$dialog" 2>/dev/null || xdotool windowfocus --sync "$dialog" 2>/dev/null || true
+  timeout 10 xdotool windowactivate --sync "$dialog" 2>/dev/null || timeout 10 xdotool windowfocus --sync "$dialog" 2>/dev/null || true
   xdotool key --window "$dialog" ctrl+l; sleep 0.3; xdotool key --window "$dialog" ctrl+a
   xdotool type --delay 15 "$out/data/c.csv"; sleep 0.3; xdotool key --window "$dialog" Return
   for _ in $(seq 100); do grep -q '"event":"open-chosen","path":".*data.*c\.csv"' "$ev" && chosen=1 && break; sleep 0.05; done

@@ -23,7 +23,13 @@ start() {
   [ -n "$wid" ] || fail "no window"
   eval "$(xdotool getwindowgeometry --shell "$wid")"
 }
-stop() { kill "$viewer" 2>/dev/null || true; wait "$viewer" 2>/dev/null || true; viewer=; }
+# Bounded: a viewer that does not quit within 5 s of TERM is killed (a wait on it alone could hang the run).
+stop() {
+  kill "$viewer" 2>/dev/null || true
+  for _ in $(seq 50); do kill -0 "$viewer" 2>/dev/null || break; sleep 0.1; done
+  kill -9 "$viewer" 2>/dev/null || true
+  wait "$viewer" 2>/dev/null || true; viewer=
+}
 
 mkdir -p "$out/data"
 { echo "t,a"; for i in $(seq 1 30); do echo "$i,$((i % 7))"; done; } > "$out/a.csv"
@@ -52,7 +58,8 @@ if command -v zenity > /dev/null; then
   for _ in $(seq 100); do dialog=$(xdotool search --name "Open data" 2>/dev/null | head -1 || true); [ -n "$dialog" ] && break; sleep 0.1; done
   [ -n "$dialog" ] || fail "zenity's chooser did not open"
   sleep 0.8
-  xdotool windowactivate --sync "$dialog" 2>/dev/null || xdotool windowfocus --sync "$dialog" 2>/dev/null || true
+  # --sync waits for the focus to move, with no limit of its own.
+  timeout 10 xdotool windowactivate --sync "$dialog" 2>/dev/null || timeout 10 xdotool windowfocus --sync "$dialog" 2>/dev/null || true
   xdotool key --window "$dialog" ctrl+l; sleep 0.3
   xdotool type --delay 15 "$out/data/c.csv"; sleep 0.3; xdotool key Return
   expect_event '"event":"open-chosen","path":".*data.*c\.csv"' "$n"; expect_event '"event":"file-added","file":"c.csv"' "$n"; ok

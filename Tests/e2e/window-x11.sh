@@ -37,7 +37,7 @@ bg=$(pixel "$out/light.png" $((x + 5)) $((y + 5)))
 t1=$(awk '{print $14+$15}' /proc/$viewer/stat); sleep 3; t2=$(awk '{print $14+$15}' /proc/$viewer/stat)
 [ $((t2 - t1)) -le 2 ] || fail "viewer used $((t2 - t1)) ticks of CPU in 3 s while idle"
 
-xdotool windowactivate --sync "$wid" 2>/dev/null || xdotool windowfocus "$wid"
+timeout 10 xdotool windowactivate --sync "$wid" 2>/dev/null || xdotool windowfocus "$wid"
 xdotool key --window "$wid" t
 sleep 0.7
 import -window root "$out/dark.png"
