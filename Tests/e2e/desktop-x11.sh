@@ -45,9 +45,28 @@ viewer=$(xdotool getwindowpid "$w" 2>/dev/null || pgrep -f "$home/.local/bin/cha
 # (Read whole into a file: grep -q leaving early would break xprop's pipe under pipefail.)
 xprop -id "$w" _NET_WM_ICON > "$out/icon.txt" || true
 grep -q 'Icon (64 x 64)' "$out/icon.txt" || fail "the window has no icon: $(head -c 300 "$out/icon.txt")"; ok
+# Runs xdotool with the arguments after $1, {} standing for the window titled $1, found again
+# before each try: a window found while the viewer starts can be gone a moment later (a CI run
+# failed once on a BadWindow here).
+to_window() {
+  local title=$1 w a
+  local -a args
+  shift
+  for _ in $(seq 20); do
+    w=$(find_window "$title" || true)
+    if [ -n "$w" ]; then
+      args=()
+      for a in "$@"; do if [ "$a" = "{}" ]; then args+=("$w"); else args+=("$a"); fi; done
+      xdotool "${args[@]}" 2>/dev/null && return 0
+    fi
+    sleep 0.1
+  done
+  fail "xdotool $* did not reach the window titled $title"
+}
 # Remembered state: the file among the recent ones, and the window's size for the next start.
-xdotool windowsize "$w" 900 600; sleep 0.5
-xdotool key --window "$w" q
+to_window "^data\.csv — 40 rows — Chartreuse$" windowsize {} 900 600
+sleep 0.5
+to_window "^data\.csv — 40 rows — Chartreuse$" key --window {} q
 for _ in $(seq 50); do kill -0 "$viewer" 2>/dev/null || break; sleep 0.1; done
 kill -0 "$viewer" 2>/dev/null && fail "q did not quit"
 viewer=
@@ -64,7 +83,7 @@ for _ in $(seq 100); do w=$(find_window "^data\.csv — 40 rows" || true); [ -n 
 [ -n "$w" ] || fail "the second start showed no window"
 eval "$(xdotool getwindowgeometry --shell "$w")"
 [ "$WIDTH" = 900 ] && [ "$HEIGHT" = 600 ] || fail "the second start is ${WIDTH}x${HEIGHT}, not the remembered 900x600"; ok
-xdotool mousemove $((X + 450)) $((Y + 200)); sleep 0.2; xdotool key --window "$w" z
+xdotool mousemove $((X + 450)) $((Y + 200)); sleep 0.2; to_window "^data\.csv — 40 rows" key --window {} z
 for _ in $(seq 60); do grep -q '"event":"crosshair"' "$out/events" && break; sleep 0.05; done
 grep -q '"event":"crosshair"' "$out/events" || fail "z did not act as c: $(cat "$out/events" "$out/stderr")"
 [ ! -s "$out/stderr" ] || fail "the settings file gave warnings: $(cat "$out/stderr")"; ok
