@@ -68,14 +68,10 @@ public struct DateParser {
             // The year last: 15.03.2024, 03/15/2024, 15-03-2024 (one or two digits each).
             guard sep == UInt8(ascii: ".") || order != nil else { return nil }
             i = first.count + second.count + 2
-            let year: Int
-            if let y = num(4) {
-                year = y
-            } else if sep != UInt8(ascii: "."), let y = num(2), i == n || b[i] == UInt8(ascii: " ") {
-                year = fullYear(y)
-            } else {
-                return nil
-            }
+            // Four digits, or two (not after dots) ending the cell or followed by its time.
+            guard let digits = Self.yearDigits(b, at: i), digits == 4 || sep != UInt8(ascii: "."),
+                  let value = num(digits) else { return nil }
+            let year = digits == 4 ? value : fullYear(value)
             let dayFirst = sep == UInt8(ascii: ".") || order == .dmy
             (y, mo, d) = (year, dayFirst ? second.value : first.value, dayFirst ? first.value : second.value)
         } else {
