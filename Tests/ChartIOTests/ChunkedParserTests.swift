@@ -191,6 +191,86 @@ struct ChunkedParserTests {
         #expect(wrong == 0)
     }
 
+    /// pandas' shortest round trips (16 and 17 significant digits, `0.30000000000000004`), other
+    /// plain decimals of up to 19 digits (leading zeros counted) and numpy's `%.18e` take
+    /// `ShortRows` through Eisel–Lemire: bit for bit strtod's, beside short cells, with CRLF, and near the end of the
+    /// text (where a long cell's reads must stay inside it). Exact ties, which Eisel–Lemire
+    /// declines, and 20 digits or more, leave the line to the full rules.
+    @Test(arguments: [1, 2, 3])
+    func longDecimalsRoundLikeStrtod(threads: Int) throws {
+        var state: UInt64 = 99
+        func r(_ n: UInt64) -> UInt64 { state ^= state << 13; state ^= state >> 7; state ^= state << 17; return state % n }
+        func long() -> String {
+            switch r(9) {
+            case 8: return String(format: "%.18e", Double(r(1 << 53)) * [1, 1e-7, 1e40, 1e-300][Int(r(4))])   // numpy's savetxt
+            case 0: return "\(Double(r(1 << 53)) * 0.1)"                         // Swift's shortest round trip
+            case 1: return "\(Double(r(1 << 40)) / 3)"
+            case 2: return ["9007199254740993", "4503599627370497.5", "0.30000000000000004", "5.", ".5",
+                            "1234567890123456789", "12345678901234567890", "0.0000000000000000001", "00000000000000000001.5"][Int(r(9))]
+            default:
+                let digits = Int(r(19)) + 1
+                var s = String((0..<digits).map { _ in Character(String(r(10))) })
+                let point = Int(r(UInt64(digits + 1)))
+                if point < digits { s.insert(".", at: s.index(s.startIndex, offsetBy: point)) }
+                return s
+            }
+        }
+        var lines: [String] = []
+        for _ in 0..<30_000 {
+            let cells = (0..<2).map { _ -> String in
+                let c = r(4) == 0 ? "\(r(100_000))" : long()
+                return r(2) == 0 ? "-" + c : c
+            }
+            lines.append(cells.joined(separator: ",") + (r(20) == 0 ? "\r\n" : "\n"))
+        }
+        let text = "x,y\n" + lines.joined()
+        let fast = try parse(text, threads: threads)
+        let general = try parse(text, threads: 0)
+        #expect(fast.rows == 30_000)
+        #expect(same(fast.table, general.table))
+        let columns = try (0..<2).map { try #require(fast.table.columns[$0].numbers) }
+        var wrong = 0
+        for (k, line) in lines.enumerated() {
+            let cells = line.trimmingCharacters(in: .newlines).split(separator: ",")
+            for c in 0..<2 where columns[c][k].bitPattern != strtod(String(cells[c]), nil).bitPattern { wrong += 1 }
+        }
+        #expect(wrong == 0)
+        // Every length of a last line of long cells: the reads near the end stay inside the text.
+        for n in 0..<60 {
+            let tail = "x,y\n" + String(repeating: "0.1,0.2\n", count: 20) + String(repeating: "1", count: n % 19 + 1) + "." + String(repeating: "7", count: n % 3) + ",0.30000000000000004"
+            let t = try parse(tail, threads: threads)
+            let g = try parse(tail, threads: 0)
+            #expect(same(t.table, g.table), "\(n)")
+        }
+    }
+
+    @Test func longDecimalsReadLikeTheGeneralParser() {
+        // Random runs of digits and other bytes: `longDecimal` either declines or agrees with
+        // NumberParser on the bytes before the end it reports.
+        var state: UInt64 = 2025
+        func r(_ n: UInt64) -> UInt64 { state ^= state << 13; state ^= state >> 7; state ^= state << 17; return state % n }
+        let alphabet = Array("0123456789012345678901234567890123456789..,\n\re-+ x".utf8)
+        var read = 0
+        for _ in 0..<100_000 {
+            var bytes = (0..<48).map { _ in alphabet[Int(r(UInt64(alphabet.count)))] }
+            if r(4) != 0 { for k in 0..<Int(r(24)) { bytes[k] = UInt8(48 + r(10)) } }   // long digit runs
+            if r(2) == 0 { bytes[Int(r(24))] = UInt8(ascii: ".") }
+            bytes.withUnsafeBytes { raw in
+                DigitRun.scales.withUnsafeBufferPointer { scales in
+                    guard let (m, digits, fraction, n) = DigitRun.longDecimal(at: raw.baseAddress!, scales: scales.baseAddress!) else { return }
+                    read += 1
+                    let text = Array(bytes[0..<n])
+                    #expect(!(48...57).contains(bytes[n]) && digits <= 19 && fraction <= digits, "\(text)")
+                    #expect(text.filter { (48...57).contains($0) }.count == digits)
+                    let expected = text.withUnsafeBufferPointer { NumberParser.parse($0) }
+                    let v = EiselLemire.convert(m, -fraction) ?? strtod(String(decoding: text, as: UTF8.self), nil)
+                    #expect(expected?.bitPattern == v.bitPattern, "\(String(decoding: text, as: UTF8.self))")
+                }
+            }
+        }
+        #expect(read > 20_000)
+    }
+
     @Test func digitRunsReadEightBytesLikeOneAtATime() {
         // Every byte value around the digits in every position, and random words.
         func word(_ bytes: [UInt8]) -> UInt64 { bytes.enumerated().reduce(0) { $0 | UInt64($1.element) << (8 * UInt64($1.offset)) } }

@@ -61,11 +61,11 @@ struct ChunkJob: @unchecked Sendable {
                 out.withUnsafeBufferPointer { columns in
                     // Lines of short numbers go the short way when every column holds plain numbers.
                     let plain = points.allSatisfy { $0 == UInt8(ascii: ".") }
-                    let short = !plain ? nil : ShortRows(base: base, columns: columns.baseAddress!, width: columns.count,
-                                                         delimiter: delim, comment: comment ?? 0x0A,
-                                                         pow10: pow10.baseAddress!, scales: scales.baseAddress!)
                     return PowersOfFive.words.withUnsafeBufferPointer { fives in
-                        parseChunk(from: bounds[k], to: bounds[k + 1], row0: offsets[k], rowLimit: offsets[k + 1],
+                        let short = !plain ? nil : ShortRows(base: base, columns: columns.baseAddress!, width: columns.count,
+                                                             delimiter: delim, comment: comment ?? 0x0A, pow10: pow10.baseAddress!,
+                                                             scales: scales.baseAddress!, powersOfFive: fives.baseAddress!)
+                        return parseChunk(from: bounds[k], to: bounds[k + 1], row0: offsets[k], rowLimit: offsets[k + 1],
                                    dateParser: &dateParser, strings: &strings, short: short, pow10: pow10.baseAddress!, scales: scales.baseAddress!,
                                    powersOfFive: fives.baseAddress!)
                     }

@@ -69,6 +69,23 @@ enum DigitRun {
         return (n == 0 ? head : head &* scales[n] &+ value(w2, count: n), 7 - a + n, 8 + n)
     }
 
+    /// A plain decimal of up to 19 digits at `p` (45 bytes must be readable): digits with at
+    /// most one `.` among them (`5.` and `.5` too), as pandas writes the shortest round trip.
+    /// Returns the digits' value, their count, how many follow the point, and the length (the
+    /// index of the byte after); nil when there are no digits or more than 19. Two `run24`s:
+    /// no branch on the lengths of the runs.
+    @inline(__always)
+    static func longDecimal(at p: UnsafeRawPointer, scales: UnsafePointer<UInt64>) -> (mantissa: UInt64, digits: Int, fraction: Int, length: Int)? {
+        let (whole, n) = run24(at: p, scales: scales)
+        guard n < 20 else { return nil }
+        guard p.load(fromByteOffset: n, as: UInt8.self) == UInt8(ascii: ".") else {
+            return n > 0 ? (whole, n, 0, n) : nil
+        }
+        let (part, f) = run24(at: p + n + 1, scales: scales)
+        guard n + f <= 19, n + f > 0 else { return nil }
+        return (whole &* scales[f] &+ part, n + f, f, n + 1 + f)
+    }
+
     /// numpy's `savetxt` default, `%.18e` — a digit, a point, 18 digits, `e`, a sign and two
     /// digits, 24 bytes — read at fixed places with no length found: the 19 digits' value and the
     /// power of ten to scale it by; nil for any other form. 24 bytes at `p` must be readable.

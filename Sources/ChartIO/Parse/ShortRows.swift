@@ -1,10 +1,13 @@
-/// The fastest path through a numeric CSV: whole lines of short plain decimals.
+/// The fastest path through a numeric CSV: whole lines of plain decimals.
 ///
 /// Most machine-written tables hold numbers like `1042` or `-1234.5678`: an optional minus
 /// sign, up to 15 digits with at most one point among them, then the separator or the line end.
-/// Each such cell is read from two 8-byte words (`DigitRun.decimal`) with no per-byte loop, and
-/// a line is taken only when every one of its cells is like that. At the first line that is
-/// not, it stops and the caller's full cell rules take that line.
+/// Each such cell is read from two 8-byte words (`DigitRun.decimal`) with no per-byte loop. A
+/// cell of up to 19 digits (pandas' shortest round trip, `0.30000000000000004`) is read by
+/// `DigitRun.longDecimal`, and numpy's `%.18e` by `DigitRun.scientific19`, both converted by
+/// Eisel–Lemire. A line is taken only when every one of its cells is like that. At the first
+/// line that is not, it stops and the caller's full cell rules take that line (another
+/// exponent, a gap, a case Eisel–Lemire declines).
 struct ShortRows {
     let base: UnsafePointer<UInt8>
     /// One pointer per column; row `r` of column `c` is `columns[c][r]`.
@@ -13,20 +16,41 @@ struct ShortRows {
     let delimiter: UInt8
     /// The byte that starts a comment line (a line feed when there is none).
     let comment: UInt8
-    /// 10⁰ … 10²² (cells here use up to 10¹⁴).
+    /// 10⁰ … 10²².
     let pow10: UnsafePointer<Double>
-    /// 10⁰ … 10⁸ as integers.
+    /// 10⁰ … 10¹⁹ as integers.
     let scales: UnsafePointer<UInt64>
+    /// `PowersOfFive.words`, for Eisel–Lemire.
+    let powersOfFive: UnsafePointer<UInt64>
 
     /// The most bytes a cell read here spans: a sign, 15 digits-and-point characters, the
     /// byte that ends it and a carriage return's line feed.
     static let cellBytes = 18
 
+    /// What reading a long cell may touch from its first digit: two `run24`s (45 bytes) and the
+    /// carriage return's line feed after a cell ending at the 45th.
+    static let longCellBytes = 47
+
+    /// A cell of up to 19 digits, or in numpy's `%.18e`, at `p` (`longCellBytes` readable): its
+    /// value (without the sign) and length, or nil for any other form or a case Eisel–Lemire
+    /// declines. Out of line, so the short cells' loop stays as small as it was.
+    @inline(never)
+    func longCell(at p: UnsafePointer<UInt8>) -> (Double, Int)? {
+        if p[20] | 0x20 == UInt8(ascii: "e"), let (m, scale) = DigitRun.scientific19(at: p, scales: scales) {
+            // numpy's `%.18e`, read at fixed places.
+            return EiselLemire.convert(m, scale, powers: powersOfFive).map { ($0, 24) }
+        }
+        guard let (m, digits, fraction, n) = DigitRun.longDecimal(at: p, scales: scales) else { return nil }
+        if digits <= 15 { return (Double(Int64(bitPattern: m)) / pow10[fraction], n) }
+        return EiselLemire.convert(m, -fraction, powers: powersOfFive).map { ($0, n) }
+    }
+
     /// Reads whole lines from `p` while they start before `limit` and fit before `end`, writing
     /// rows from `row` (below `rowLimit`); moves `p`, `row` and `line` past what it took.
     @inline(__always)
     func read(_ p: inout Int, end: Int, limit: Int, row: inout Int, rowLimit: Int, line: inout Int) {
-        // Every load of a line is inside [p, p + width·cellBytes + 16): stop where that could pass `end`.
+        // Every load of a line of short cells is inside [p, p + width·cellBytes + 16): stop where
+        // that could pass `end` (a long cell checks its own room).
         let stop = min(limit, end - width * Self.cellBytes - 16)
         let b = base
         var q = p
@@ -39,13 +63,22 @@ struct ShortRows {
             while true {
                 let negative = b[i] == UInt8(ascii: "-")
                 if negative { i += 1 }
-                guard let (m, fraction, n) = DigitRun.decimal(at: b + i, scales: scales) else { ok = false; break }
-                let c = b[i + n]
-                // At most 15 digits: exact as a Double, so one division by an exact power of ten
-                // rounds correctly (and dividing by 10⁰ = 1 changes nothing).
-                let v = Double(Int64(bitPattern: m)) / pow10[fraction]
+                let v: Double, length: Int
+                if let (m, fraction, n) = DigitRun.decimal(at: b + i, scales: scales) {
+                    // At most 15 digits: exact as a Double, so one division by an exact power of
+                    // ten rounds correctly (and dividing by 10⁰ = 1 changes nothing).
+                    v = Double(Int64(bitPattern: m)) / pow10[fraction]
+                    length = n
+                } else {
+                    // Room for this cell and, as the line's start was checked for, the short cells after it.
+                    guard i + Self.longCellBytes + (width - col) * Self.cellBytes <= end,
+                          let (lv, n) = longCell(at: b + i) else { ok = false; break }
+                    v = lv
+                    length = n
+                }
+                let c = b[i + length]
                 columns[col][r] = negative ? -v : v
-                i += n + 1
+                i += length + 1
                 col += 1
                 if col == width {
                     if c == 0x0A { break }
