@@ -67,6 +67,21 @@ struct ChunkedParserTests {
         return out
     }
 
+    /// 100,000 random cells of `length` bytes for the digit readers: bytes of digits, points,
+    /// signs and others, half of them starting with a run of up to `runs` digits, and with
+    /// `points`, half with a point somewhere in their first `runs` bytes.
+    func noisyCells(length: Int, runs: Int, points: Bool, seed: UInt64) -> [[UInt8]] {
+        var state = seed
+        func r(_ n: UInt64) -> UInt64 { state ^= state << 13; state ^= state >> 7; state ^= state << 17; return state % n }
+        let alphabet = Array("0123456789012345678901234567890123456789..,\n\re-+ x".utf8)
+        return (0..<100_000).map { _ in
+            var bytes = (0..<length).map { _ in alphabet[Int(r(UInt64(alphabet.count)))] }
+            if r(2) == 0 { for k in 0..<Int(r(UInt64(runs))) { bytes[k] = UInt8(48 + r(10)) } }   // long digit runs
+            if points, r(2) == 0 { bytes[Int(r(UInt64(runs)))] = UInt8(ascii: ".") }
+            return bytes
+        }
+    }
+
     @Test(arguments: [1, 2, 3, 7])
     func chunksMatchTheGeneralParser(threads: Int) throws {
         for seed: UInt64 in [1, 99, 12345] {
@@ -115,13 +130,8 @@ struct ChunkedParserTests {
     @Test func shortDecimalsReadLikeTheGeneralParser() {
         // Random runs of digits, points, signs and other bytes: `decimal` either declines or
         // agrees with NumberParser on the bytes before the end it reports.
-        var state: UInt64 = 2024
-        func r(_ n: UInt64) -> UInt64 { state ^= state << 13; state ^= state >> 7; state ^= state << 17; return state % n }
-        let alphabet = Array("0123456789012345678901234567890123456789..,\n\re-+ x".utf8)
         var read = 0
-        for _ in 0..<100_000 {
-            var bytes = (0..<16).map { _ in alphabet[Int(r(UInt64(alphabet.count)))] }
-            if r(2) == 0 { for k in 0..<Int(r(16)) { bytes[k] = UInt8(48 + r(10)) } }   // long digit runs
+        for bytes in noisyCells(length: 16, runs: 16, points: false, seed: 2024) {
             bytes.withUnsafeBytes { raw in
                 DigitRun.scales.withUnsafeBufferPointer { scales in
                     guard let (m, fraction, n) = DigitRun.decimal(at: raw.baseAddress!, scales: scales.baseAddress!) else { return }
@@ -247,14 +257,8 @@ struct ChunkedParserTests {
     @Test func longDecimalsReadLikeTheGeneralParser() {
         // Random runs of digits and other bytes: `longDecimal` either declines or agrees with
         // NumberParser on the bytes before the end it reports.
-        var state: UInt64 = 2025
-        func r(_ n: UInt64) -> UInt64 { state ^= state << 13; state ^= state >> 7; state ^= state << 17; return state % n }
-        let alphabet = Array("0123456789012345678901234567890123456789..,\n\re-+ x".utf8)
         var read = 0
-        for _ in 0..<100_000 {
-            var bytes = (0..<48).map { _ in alphabet[Int(r(UInt64(alphabet.count)))] }
-            if r(4) != 0 { for k in 0..<Int(r(24)) { bytes[k] = UInt8(48 + r(10)) } }   // long digit runs
-            if r(2) == 0 { bytes[Int(r(24))] = UInt8(ascii: ".") }
+        for bytes in noisyCells(length: 48, runs: 24, points: true, seed: 2025) {
             bytes.withUnsafeBytes { raw in
                 DigitRun.scales.withUnsafeBufferPointer { scales in
                     guard let (m, digits, fraction, n) = DigitRun.longDecimal(at: raw.baseAddress!, scales: scales.baseAddress!) else { return }
