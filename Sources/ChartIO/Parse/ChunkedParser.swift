@@ -9,8 +9,9 @@ import Foundation
 /// end (the guess was wrong) sends the whole file to the general parser. Plain numbers, and
 /// decimal commas without grouping, are read the quick way; text, dates, durations and the
 /// rest cell by cell. When every column is plain, runs of lines of plain decimals (up to 19
-/// digits) and numpy's `%.18e` go through `ShortRows`. Anything it cannot read as its column's
-/// kind sends the caller back to the general parser, which has the full rules.
+/// digits) and numpy's `%.18e` (two-digit exponents) go through `ShortRows`. Anything it
+/// cannot read as its column's kind sends the caller back to the general parser, which has the
+/// full rules.
 enum ChunkedParser {
     /// Below this many body bytes one chunk is used.
     static let minimumChunk = 1 << 20

@@ -69,7 +69,7 @@ enum DigitRun {
         return (n == 0 ? head : head &* scales[n] &+ value(w2, count: n), 7 - a + n, 8 + n)
     }
 
-    /// A plain decimal of up to 19 digits at `p` (45 bytes must be readable): digits with at
+    /// A plain decimal of up to 19 digits at `p` (44 bytes must be readable): digits with at
     /// most one `.` among them (`5.` and `.5` too), as pandas writes the shortest round trip.
     /// Returns the digits' value, their count, how many follow the point, and the length (the
     /// index of the byte after); nil when there are no digits or more than 19. Two `run24`s:

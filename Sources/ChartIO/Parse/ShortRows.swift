@@ -4,10 +4,11 @@
 /// sign, up to 15 digits with at most one point among them, then the separator or the line end.
 /// Each such cell is read from two 8-byte words (`DigitRun.decimal`) with no per-byte loop. A
 /// cell of up to 19 digits (pandas' shortest round trip, `0.30000000000000004`) is read by
-/// `DigitRun.longDecimal`, and numpy's `%.18e` by `DigitRun.scientific19`, both converted by
-/// Eisel–Lemire. A line is taken only when every one of its cells is like that. At the first
-/// line that is not, it stops and the caller's full cell rules take that line (another
-/// exponent, a gap, a case Eisel–Lemire declines).
+/// `DigitRun.longDecimal` and numpy's `%.18e` (two-digit exponents) by `DigitRun.scientific19`;
+/// those of more than 15 digits, and numpy's, are converted by Eisel–Lemire, the rest by one
+/// division. A line is taken only when every one of its cells is like that. At the first line
+/// that is not, it stops and the caller's full cell rules take that line (another exponent, a
+/// gap, a case Eisel–Lemire declines).
 struct ShortRows {
     let base: UnsafePointer<UInt8>
     /// One pointer per column; row `r` of column `c` is `columns[c][r]`.
@@ -27,8 +28,9 @@ struct ShortRows {
     /// byte that ends it and a carriage return's line feed.
     static let cellBytes = 18
 
-    /// What reading a long cell may touch from its first digit: two `run24`s (45 bytes) and the
-    /// carriage return's line feed after a cell ending at the 45th.
+    /// At least what reading a long cell may touch from its first digit: two `run24`s (the
+    /// second starting by the 21st byte: 44 bytes), and for numpy's form 24 bytes, the byte that
+    /// ends the cell and a carriage return's line feed.
     static let longCellBytes = 47
 
     /// A cell of up to 19 digits, or in numpy's `%.18e`, at `p` (`longCellBytes` readable): its
@@ -70,7 +72,8 @@ struct ShortRows {
                     v = Double(Int64(bitPattern: m)) / pow10[fraction]
                     length = n
                 } else {
-                    // Room for this cell and, as the line's start was checked for, the short cells after it.
+                    // Room for this cell and, as the line's start was checked for, the short cells
+                    // after it (this column's 18 bytes counted too: a margin).
                     guard i + Self.longCellBytes + (width - col) * Self.cellBytes <= end,
                           let (lv, n) = longCell(at: b + i) else { ok = false; break }
                     v = lv
