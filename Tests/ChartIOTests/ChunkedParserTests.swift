@@ -245,20 +245,21 @@ struct ChunkedParserTests {
             for c in 0..<2 where columns[c][k].bitPattern != strtod(String(cells[c]), nil).bitPattern { wrong += 1 }
         }
         #expect(wrong == 0)
-        // Lines of long cells starting at every distance from the text's end, in one column and
-        // two: the short path takes those with room for their reads and leaves the rest to the
-        // full rules (under the address sanitizer, a read past the end fails here).
+        // A line of long cells (`whole` digits, a point and eight more: the two runs' reads reach
+        // 44 bytes past the cell's start at most, as with 19 whole digits, a cell then left to
+        // the full rules) at every distance from the text's end, in one column and two: the short
+        // path takes it when there is room for its reads and leaves it to the full rules otherwise
+        // (under the address sanitizer, a read past the end fails here).
         for width in 1...2 {
-            let long = Array(repeating: "0.30000000000000004", count: width).joined(separator: ",") + "\n"
-            for lines in 0..<6 {
-                for digits in 1...22 {
-                    var last = String(repeating: "12", count: 11).prefix(digits)
-                    last.insert(".", at: last.index(last.startIndex, offsetBy: digits / 2))
-                    let tail = (width == 1 ? "y\n" : "x,y\n") + String(repeating: width == 1 ? "0.1\n" : "0.1,0.2\n", count: 20)
-                        + String(repeating: long, count: lines) + Array(repeating: String(last), count: width).joined(separator: ",") + "\n"
+            for whole in [1, 8, 11, 19] {
+                let cell = String(String(repeating: "1234567890", count: 2).prefix(whole)) + ".12345678"
+                let long = Array(repeating: cell, count: width).joined(separator: ",") + "\n"
+                for pad in 1...60 {
+                    let last = Array(repeating: String(repeating: "3", count: pad), count: width).joined(separator: ",") + "\n"
+                    let tail = (width == 1 ? "y\n" : "x,y\n") + String(repeating: width == 1 ? "0.1\n" : "0.1,0.2\n", count: 20) + long + last
                     let t = try parse(tail, threads: threads)
                     let g = try parse(tail, threads: 0)
-                    #expect(same(t.table, g.table), "\(width) columns, \(lines) lines, \(digits) digits")
+                    #expect(same(t.table, g.table), "\(width) columns, \(whole) whole digits, \(pad) bytes after")
                 }
             }
         }
