@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import ChartCore
 @testable import ChartIO
 
 /// A column's summary scanned in pieces on several cores equals one pass over it, whatever the
@@ -7,7 +8,41 @@ import Testing
 struct NumberScanTests {
     func same(_ a: NumberScan, _ b: NumberScan) -> Bool {
         a.lo == b.lo && a.hi == b.hi && a.count == b.count && a.ascends == b.ascends && a.repeats == b.repeats
-            && a.integral == b.integral && a.first == b.first && a.last == b.last
+            && a.integral == b.integral && a.first == b.first && a.last == b.last && a.positiveLo == b.positiveLo
+    }
+
+    /// A column's summary tells its buffer what the pass found, so a chart reads the column no
+    /// more for it: a column every value of which is finite and above the one before is known to
+    /// be one (lines, x's extent at its ends), and every column's extent is noted as one scan of
+    /// it finds it, its least value above zero too (a log axis).
+    @Test func summariesNoteWhatChartsAsk() throws {
+        let cases: [[Double]] = [
+            (0..<5000).map { Double($0) * 0.1 },                 // strictly ascends
+            (0..<5000).map { Double($0 / 2) },                   // ascends with repeats
+            (0..<5000).map { $0 == 77 ? .nan : Double($0) },     // a gap
+            (0..<5000).map { $0 == 4999 ? .infinity : Double($0) },
+            (0..<5000).map { sin(Double($0)) * 3 },              // both signs
+            (0..<5000).map { -Double($0) - 1 },                  // none above zero
+            (0..<5000).map { $0 % 7 == 0 ? 0 : Double($0 % 13) + 0.5 },
+            [-0.0, 0.0, 2],
+            [.nan, 1, 0.5],
+        ]
+        for v in cases {
+            let buffer = ColumnBuffer(v)
+            _ = ColumnSummary.of(DataTable.Column(name: "v", values: .number(buffer)))
+            let strict = v[0].isFinite && zip(v.dropFirst(), v).allSatisfy { $0.isFinite && $0 > $1 }
+            #expect(buffer.knownToStrictlyAscend == strict, "\(v.prefix(4))")
+            #expect(buffer.strictlyAscends == strict)
+            let noted = try #require(buffer.notedProfile)
+            let scanned = buffer.withUnsafeBufferPointer { ColumnProfile.of($0) }
+            #expect(noted.sameFindings(as: scanned), "\(v.prefix(4))")
+            #expect(noted.positive?.0 == v.filter { $0 > 0 && $0.isFinite }.min())
+        }
+        // A buffer grown past what was noted asks again: the note is for those values only.
+        var grown = ColumnBuffer((0..<100).map(Double.init))
+        _ = ColumnSummary.of(DataTable.Column(name: "v", values: .number(grown)))
+        grown.append(-5)
+        #expect(grown.notedProfile == nil && !grown.strictlyAscends)
     }
 
     @Test func piecesJoinToTheWhole() {

@@ -39,6 +39,13 @@ struct ColumnProfile: Sendable {
         return ColumnProfile(extent: (first, last), positive: positive, allFinite: true, ascends: true, first: first, last: last)
     }
 
+    /// Whether `o` found the same as this profile (the check of a noted profile in debug builds).
+    func sameFindings(as o: ColumnProfile) -> Bool {
+        func same(_ a: (Double, Double)?, _ b: (Double, Double)?) -> Bool { a?.0 == b?.0 && a?.1 == b?.1 }
+        return same(extent, o.extent) && same(positive, o.positive) && allFinite == o.allFinite && ascends == o.ascends
+            && first == o.first && last == o.last
+    }
+
     /// The profile of `v[r]`, on this thread.
     static func of(_ v: UnsafeBufferPointer<Double>, _ r: Range<Int>) -> ColumnProfile {
         if let p = finite(v, r) { return p }

@@ -26,6 +26,7 @@ extension PlotGeometry {
             func scan(_ c: ColumnBuffer) -> ColumnProfile {
                 // An x column already found to ascend (choosing lines over dots asks) has its
                 // extent at its ends: no second pass over millions of values.
+                if start == 0, let p = c.notedProfile { return p }
                 let known = c.knownToStrictlyAscend
                 return c[min(start, c.count)...].withUnsafeBufferPointer { known ? ColumnProfile.ascending($0) : ColumnProfile.of($0) }
             }

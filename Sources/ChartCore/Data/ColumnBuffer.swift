@@ -66,6 +66,31 @@ public struct ColumnBuffer: RandomAccessCollection, MutableCollection, RangeRepl
     /// Whether every value is finite and above the one before (remembered as `finiteValuesAscend` is).
     public var strictlyAscends: Bool { order { $0.strictlyAscend($1) } }
 
+    /// Records that every value is finite and above the one before, as a pass over them all found
+    /// (a table's column summaries), so that asking again (`strictlyAscends`, a chart's extent of
+    /// x) reads none of them. Checked in debug builds.
+    public func noteStrictAscent() {
+        guard let last = self.last else { return }
+        assert(withUnsafeBufferPointer { b in zip(b.dropFirst(), b).allSatisfy { $0.isFinite && $0 > $1 } && b[0].isFinite })
+        storage.order.withLock { $0.know(strictAscentOf: count, last: last) }
+    }
+
+    /// Records what one pass over every value found (a table's column summaries): the least and
+    /// greatest finite values, the least above zero, whether all are finite and whether the
+    /// finite ones ascend, so that a chart's extent reads none of them again. Checked in debug builds.
+    public func noteExtent(lo: Double, hi: Double, positiveLo: Double?, allFinite: Bool, finiteAscend: Bool) {
+        guard let first = first(where: \.isFinite), let last = last(where: \.isFinite) else { return }
+        let p = ColumnProfile(extent: (lo, hi), positive: positiveLo.map { ($0, hi) }, allFinite: allFinite,
+                              ascends: finiteAscend, first: first, last: last)
+        assert(withUnsafeBufferPointer { ColumnProfile.of($0).sameFindings(as: p) })
+        storage.profile.withLock { $0 = (count, p) }
+    }
+
+    /// What `noteExtent` recorded for exactly this buffer's values, if anything.
+    var notedProfile: ColumnProfile? {
+        storage.profile.withLock { noted in noted.flatMap { $0.count == count ? $0.profile : nil } }
+    }
+
     /// Whether the storage's order already tells that every value is finite and above the one
     /// before, with no values read to find out.
     var knownToStrictlyAscend: Bool { storage.order.withLock { $0.knownToStrictlyAscend(count) } }
@@ -155,6 +180,7 @@ public struct ColumnBuffer: RandomAccessCollection, MutableCollection, RangeRepl
             regrow(capacity: count + Self.headroom(count))
         }
         storage.order.withLock { $0 = ColumnOrder() }
+        storage.profile.withLock { $0 = nil }
     }
 
     /// Reserves room for `n` elements in all.

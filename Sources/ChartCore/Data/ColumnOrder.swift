@@ -75,6 +75,16 @@ struct ColumnOrder: Sendable {
     /// Whether the first `n` values are all finite and each above the one before.
     func strictlyAscend(_ n: Int) -> Bool { notStrict.map { $0 >= n } ?? true }
 
+    /// Takes the first `n` values as known to be finite and each above the one before, `last` the
+    /// last of them (what one pass over them all found), when no more were examined and nothing
+    /// was found against it.
+    mutating func know(strictAscentOf n: Int, last: Double) {
+        guard n > checked, descent == nil, notStrict == nil else { return }
+        checked = n
+        lastFinite = last
+        previous = last
+    }
+
     /// Whether the first `n` values are already known to be finite and each above the one
     /// before (without examining any more of them).
     func knownToStrictlyAscend(_ n: Int) -> Bool { checked >= n && strictlyAscend(n) }

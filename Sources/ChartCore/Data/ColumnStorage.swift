@@ -16,6 +16,8 @@ final class ColumnStorage: @unchecked Sendable {
     private let used: Atomic<Int>
     /// How far the written elements ascend, as far as asked.
     let order = Mutex(ColumnOrder())
+    /// What one pass over the first `count` elements found, when told (see `ColumnBuffer.noteExtent`).
+    let profile = Mutex<(count: Int, profile: ColumnProfile)?>(nil)
     /// The array whose memory this is, when adopted: its elements may not be changed (other
     /// copies of the array may share them), but its spare capacity may be claimed — no array
     /// writes in place into a buffer this reference keeps shared.

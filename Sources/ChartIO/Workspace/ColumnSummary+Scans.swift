@@ -134,6 +134,13 @@ extension ColumnSummary {
         // A zero extreme is shown unsigned: which of 0 and -0 a scan keeps depends on how it was cut.
         if count > 0 { s.min = scan.lo == 0 ? 0 : scan.lo; s.max = scan.hi == 0 ? 0 : scan.hi }
         s.ascends = scan.ascends && count > 0
+        // Every value finite, none below or equal to the one before: what the charts ask of x
+        // (lines or dots, its extent at its ends) is known without reading the column again.
+        if count == v.count, count > 0, scan.ascends, !scan.repeats { v.noteStrictAscent() }
+        if count > 0 {
+            v.noteExtent(lo: scan.lo, hi: scan.hi, positiveLo: scan.hi > 0 ? scan.positiveLo : nil,
+                         allFinite: count == v.count, finiteAscend: scan.ascends)
+        }
         s.repeatsNeighbour = scan.repeats
         s.integral = scan.integral && count > 0
         s.magnitude = magnitude(v)

@@ -5,6 +5,8 @@
 /// A stretch with a gap or an infinity is read value by value.
 struct NumberScan: Hashable, Sendable {
     var lo = Double.infinity, hi = -Double.infinity
+    /// The least value above zero (infinity when none).
+    var positiveLo = Double.infinity
     var count = 0
     var ascends = true, repeats = false, integral = true
     var first: Double?, last: Double?
@@ -38,6 +40,7 @@ struct NumberScan: Hashable, Sendable {
             prev = x
             if x < s.lo { s.lo = x }
             if x > s.hi { s.hi = x }
+            if x > 0, x < s.positiveLo { s.positiveLo = x }
             // Whole: the same after a round trip through Int64 (two instructions; rounded() is a
             // libm call). Beyond 2^53 every double is whole.
             if s.integral, abs(x) < 9.0e15, x != Double(Int64(x)) { s.integral = false }
@@ -58,7 +61,7 @@ struct NumberScan: Hashable, Sendable {
         // whole number) gives it back; from there up every double is whole. (A negative value
         // itself would not do: -1.5 + 2^52 is exact, so -1.5 would come back.)
         let big = V(repeating: 4_503_599_627_370_496)
-        var lo = V(repeating: .infinity), hi = V(repeating: -.infinity)
+        var lo = V(repeating: .infinity), hi = V(repeating: -.infinity), plo = lo
         var bad = M(repeating: false), down = bad, same = bad, part = bad
         // Each value against the one before it, from the second on.
         let start = r.lowerBound + 1
@@ -73,12 +76,14 @@ struct NumberScan: Hashable, Sendable {
             part .|= (a .< big) .& (((a + big) - big) .!= a)
             lo.replace(with: x, where: x .< lo)
             hi.replace(with: x, where: x .> hi)
+            plo.replace(with: x, where: (x .> zero) .& (x .< plo))
             k += 4
         }
         guard !any(bad), base[r.lowerBound].isFinite else { return nil }
         var body = NumberScan()
         body.lo = lo.min()
         body.hi = hi.max()
+        body.positiveLo = plo.min()
         body.ascends = !any(down)
         body.repeats = any(same)
         body.integral = !any(part)
@@ -94,6 +99,7 @@ struct NumberScan: Hashable, Sendable {
         var out = self
         out.lo = Swift.min(lo, next.lo)
         out.hi = Swift.max(hi, next.hi)
+        out.positiveLo = Swift.min(positiveLo, next.positiveLo)
         out.count = count + next.count
         out.integral = integral && next.integral
         out.ascends = ascends && next.ascends && !(last.map { l in next.first.map { $0 < l } ?? false } ?? false)
