@@ -39,10 +39,12 @@ struct NumberScanTests {
             #expect(noted.positive?.0 == v.filter { $0 > 0 && $0.isFinite }.min())
         }
         // A buffer grown past what was noted asks again: the note is for those values only.
-        var grown = ColumnBuffer((0..<100).map(Double.init))
-        _ = ColumnSummary.of(DataTable.Column(name: "v", values: .number(grown)))
+        let noted = ColumnBuffer(count: 100, headroom: 100) { b in for i in b.indices { b[i] = Double(i) } }
+        _ = ColumnSummary.of(DataTable.Column(name: "v", values: .number(noted)))
+        var grown = noted
         grown.append(-5)
-        #expect(grown.notedProfile == nil && !grown.strictlyAscends)
+        #expect(grown.sharesPrefix(noted) && noted.notedProfile != nil && noted.knownToStrictlyAscend)
+        #expect(grown.notedProfile == nil && !grown.strictlyAscends && !grown.knownToStrictlyAscend)
     }
 
     @Test func piecesJoinToTheWhole() {

@@ -24,9 +24,10 @@ extension PlotGeometry {
                 c[min(start, c.count)...].withUnsafeBufferPointer { ColumnProfile.of($0) }
             }
             func scan(_ c: ColumnBuffer) -> ColumnProfile {
+                // A whole column whose summary noted what one pass found is not read again.
+                if start == 0, let p = c.notedProfile { return p }
                 // An x column already found to ascend (choosing lines over dots asks) has its
                 // extent at its ends: no second pass over millions of values.
-                if start == 0, let p = c.notedProfile { return p }
                 let known = c.knownToStrictlyAscend
                 return c[min(start, c.count)...].withUnsafeBufferPointer { known ? ColumnProfile.ascending($0) : ColumnProfile.of($0) }
             }

@@ -124,7 +124,8 @@ public struct ColumnSummary: Hashable, Sendable {
     }
 
     /// The summary of one column; with `previous`, the summary of its first rows, only the rows
-    /// after those are read.
+    /// after those are read (`previous` must be of those very values: the column's buffer is told
+    /// what the summary finds, and charts trust it).
     public static func of(_ c: DataTable.Column, extending previous: ColumnSummary? = nil) -> ColumnSummary {
         summaries([c], previous: [previous])[0]
     }
