@@ -46,7 +46,7 @@ let package = Package(
         .target(name: "CMapGuard"),
         .target(name: "ChartIO", dependencies: ["ChartCore", "ChartAnalysis", "CCompression", "CSQLite", "CMapGuard", .product(name: "Yams", package: "Yams")]),
         // PNG writing through libpng (apt: libpng-dev), in C for its setjmp/longjmp errors.
-        .target(name: "CPNG", linkerSettings: [.linkedLibrary("png16")]),
+        .target(name: "CPNG", linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("z")]),
         // The software rasterizer: pure Swift, never imports SDL; software windows and PNG export both draw with it.
         .target(name: "ChartRaster", dependencies: ["ChartCore"]),
         .target(name: "ChartSDL", dependencies: ["ChartCore", "ChartRaster", "CSDL2", "CPNG"]),

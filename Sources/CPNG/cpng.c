@@ -1,10 +1,12 @@
 #include "cpng.h"
+#include "cpng_parts.h"
 #include <errno.h>
 #include <png.h>
 #include <setjmp.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 struct cpng_error {
     char *text;
@@ -38,6 +40,14 @@ int cpng_write_argb(const char *path, const uint32_t *pixels, int width, int hei
         }
     }
     const int channels = opaque ? 3 : 4;
+    // A large image is compressed in stretches of rows on all cores (up to four).
+    long cores = sysconf(_SC_NPROCESSORS_ONLN);
+    if (((size_t)width * channels + 1) * (size_t)height >= ((size_t)1 << 20) && cores > 1) {
+        int written = cpng_write_parts(path, pixels, width, height, stride, channels, level,
+                                       cores < 4 ? (int)cores : 4, error, error_size);
+        if (written <= 0) return written;
+        if (error_size > 0) error[0] = 0;
+    }
     unsigned char *line = malloc((size_t)width * channels);
     if (!line) {
         snprintf(error, error_size, "out of memory");

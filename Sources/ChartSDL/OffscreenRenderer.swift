@@ -48,7 +48,7 @@ public final class OffscreenRenderer {
     public func rgba() -> [UInt8] { buffer.rgba() }
 
     /// Writes the pixels as a PNG file: zlib level 2 with the "Up" row filter only, RGB when
-    /// opaque. SDL_image tried every filter on every row and always wrote alpha; this is faster
+    /// opaque; a large image's rows compressed in stretches on all cores. SDL_image tried every filter on every row and always wrote alpha; this is faster
     /// and its files were smaller on every chart tried.
     ///
     /// Level 2 rather than zlib's default 6: on a dense anti-aliased line chart (1,000 noisy

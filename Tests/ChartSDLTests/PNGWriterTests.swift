@@ -38,6 +38,68 @@ struct PNGWriterTests {
         #expect(same, "background alpha \(backgroundAlpha)")
     }
 
+    /// A large image is compressed in stretches of rows on all cores: it reads back as the pixels
+    /// rendered, every chunk's CRC holds, and the stream's checksum (Adler-32, which a decoder
+    /// need not check) is that of the whole image's filtered rows.
+    @Test(arguments: [1.0, 0.5])
+    func largeImagesAreWrittenInStretches(backgroundAlpha: Double) throws {
+        let (w, h) = (1201, 703)
+        let r = try OffscreenRenderer(width: w, height: h)
+        var list = DrawList()
+        for k in 0..<60 {
+            list.stroke([Point(0, Double(k) * 11.7), Point(Double(w - 1), Double(h - k * 11))], style: StrokeStyle(width: 1.5),
+                        paint: .solid(Color(r: Double(k % 7) / 7, g: 0.3, b: Double(k % 5) / 5, a: 0.8)))
+        }
+        r.draw(list, background: Color(r: 1, g: 1, b: 0.9, a: backgroundAlpha))
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("chartreuse-png-large-\(backgroundAlpha).png").path
+        defer { unlink(path) }
+        try r.savePNG(to: path)
+        let back = try #require(readBack(path))
+        #expect(back.0 == w && back.1 == h)
+        let rgba = r.rgba()
+        let same = back.2 == rgba   // a Bool: a failed comparison of millions of bytes would be diffed
+        #expect(same, "background alpha \(backgroundAlpha)")
+        // The chunks: each CRC, and the zlib stream the IDAT chunks hold between them.
+        let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
+        var at = 8, stream: [UInt8] = [], idats = 0
+        while at + 12 <= bytes.count {
+            let n = bytes[at..<(at + 4)].reduce(0) { $0 << 8 | Int($1) }
+            let typeAndData = Array(bytes[(at + 4)..<(at + 8 + n)])
+            let crc = bytes[(at + 8 + n)..<(at + 12 + n)].reduce(UInt32(0)) { $0 << 8 | UInt32($1) }
+            #expect(crc == Self.crc32(typeAndData), "chunk at \(at)")
+            if Array(typeAndData.prefix(4)) == Array("IDAT".utf8) { stream += typeAndData.dropFirst(4); idats += 1 }
+            at += 12 + n
+        }
+        #expect(at == bytes.count)
+        #expect(idats > 1 || ProcessInfo.processInfo.activeProcessorCount == 1)
+        // The checksum ends the stream: that of every row, its filter byte (Up) and its bytes
+        // less those above.
+        let channels = backgroundAlpha < 1 ? 4 : 3
+        var a: UInt32 = 1, b: UInt32 = 0
+        func add(_ x: UInt8) { a = (a + UInt32(x)) % 65521; b = (b + a) % 65521 }
+        for y in 0..<h {
+            add(2)
+            for x in 0..<w {
+                for c in 0..<channels {
+                    let i = (y * w + x) * 4 + c
+                    add(rgba[i] &- (y > 0 ? rgba[i - w * 4] : 0))
+                }
+            }
+        }
+        let stored = stream.suffix(4).reduce(UInt32(0)) { $0 << 8 | UInt32($1) }
+        #expect(stored == b << 16 | a)
+    }
+
+    /// CRC-32 as PNG chunks carry it.
+    static func crc32(_ bytes: [UInt8]) -> UInt32 {
+        var c: UInt32 = 0xFFFF_FFFF
+        for byte in bytes {
+            c ^= UInt32(byte)
+            for _ in 0..<8 { c = c & 1 == 1 ? 0xEDB8_8320 ^ (c >> 1) : c >> 1 }
+        }
+        return c ^ 0xFFFF_FFFF
+    }
+
     @Test func unwritablePathIsAClearError() throws {
         let r = try OffscreenRenderer(width: 8, height: 8)
         r.draw(DrawList(), background: .white)
