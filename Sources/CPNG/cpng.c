@@ -40,7 +40,7 @@ int cpng_write_argb(const char *path, const uint32_t *pixels, int width, int hei
         }
     }
     const int channels = opaque ? 3 : 4;
-    // A large image is compressed in stretches of rows on all cores (up to four).
+    // A large image (up to 256 MiB of rows) is compressed in stretches of rows on all cores (up to four).
     long cores = sysconf(_SC_NPROCESSORS_ONLN);
     if (((size_t)width * channels + 1) * (size_t)height >= ((size_t)1 << 20) && cores > 1) {
         int written = cpng_write_parts(path, pixels, width, height, stride, channels, level,

@@ -62,7 +62,7 @@ static void *cpng_part_run(void *arg) {
     p->out = malloc(bound);
     if (p->out) {
         z.next_in = filtered;
-        z.avail_in = (uInt)size;   // under 1 GiB: the caller's limit
+        z.avail_in = (uInt)size;   // under 256 MiB: the caller's limit
         z.next_out = p->out;
         z.avail_out = (uInt)bound;
         int r = deflate(&z, p->last ? Z_FINISH : Z_SYNC_FLUSH);
@@ -102,7 +102,9 @@ static void cpng_put32(unsigned char *o, uint32_t v) {
 int cpng_write_parts(const char *path, const uint32_t *pixels, int width, int height, int stride,
                      int channels, int level, int parts, char *error, size_t error_size) {
     if (parts < 2 || parts > CPNG_MAX_PARTS || height < parts || width <= 0) return 1;
-    if (((size_t)width * (size_t)channels + 1) * (size_t)height >= ((size_t)1 << 30)) return 1;
+    // Each stretch holds its filtered rows and their compressed form at once: about twice the
+    // image's bytes in all, where libpng streams rows. Beyond 256 MiB, libpng writes it.
+    if (((size_t)width * (size_t)channels + 1) * (size_t)height >= ((size_t)1 << 28)) return 1;
     struct cpng_part part[CPNG_MAX_PARTS];
     pthread_t thread[CPNG_MAX_PARTS];
     int started[CPNG_MAX_PARTS] = {0};
