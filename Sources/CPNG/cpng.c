@@ -87,15 +87,7 @@ int cpng_write_argb(const char *path, const uint32_t *pixels, int width, int hei
                  PNG_COMPRESSION_TYPE_BASE, PNG_FILTER_TYPE_BASE);
     png_write_info(png, info);
     for (int y = 0; y < height; y++) {
-        const uint32_t *row = (const uint32_t *)((const char *)pixels + (size_t)y * stride);
-        unsigned char *o = line;
-        for (int x = 0; x < width; x++) {
-            uint32_t p = row[x];
-            *o++ = (unsigned char)(p >> 16);
-            *o++ = (unsigned char)(p >> 8);
-            *o++ = (unsigned char)p;
-            if (!opaque) *o++ = (unsigned char)(p >> 24);
-        }
+        cpng_row_bytes(pixels, stride, y, width, channels, line);
         png_write_row(png, line);
     }
     png_write_end(png, NULL);

@@ -23,15 +23,14 @@ struct cpng_part {
     int ok;
 };
 
-/// Row `y`'s bytes, RGB or RGBA, into `o`.
-static void cpng_row_bytes(const struct cpng_part *p, int y, unsigned char *o) {
-    const uint32_t *row = (const uint32_t *)((const char *)p->pixels + (size_t)y * (size_t)p->stride);
-    for (int x = 0; x < p->width; x++) {
+void cpng_row_bytes(const uint32_t *pixels, int stride, int y, int width, int channels, unsigned char *o) {
+    const uint32_t *row = (const uint32_t *)((const char *)pixels + (size_t)y * (size_t)stride);
+    for (int x = 0; x < width; x++) {
         uint32_t v = row[x];
         *o++ = (unsigned char)(v >> 16);
         *o++ = (unsigned char)(v >> 8);
         *o++ = (unsigned char)v;
-        if (p->channels == 4) *o++ = (unsigned char)(v >> 24);
+        if (channels == 4) *o++ = (unsigned char)(v >> 24);
     }
 }
 
@@ -42,9 +41,9 @@ static void *cpng_part_run(void *arg) {
     size_t size = (line + 1) * (size_t)p->rows;
     unsigned char *filtered = malloc(size), *prev = calloc(line, 1), *cur = malloc(line);
     if (!filtered || !prev || !cur) goto done;
-    if (p->first_row > 0) cpng_row_bytes(p, p->first_row - 1, prev);
+    if (p->first_row > 0) cpng_row_bytes(p->pixels, p->stride, p->first_row - 1, p->width, p->channels, prev);
     for (int r = 0; r < p->rows; r++) {
-        cpng_row_bytes(p, p->first_row + r, cur);
+        cpng_row_bytes(p->pixels, p->stride, p->first_row + r, p->width, p->channels, cur);
         unsigned char *o = filtered + (size_t)r * (line + 1);
         o[0] = 2;   // the "Up" filter: each byte less the one above it
         for (size_t k = 0; k < line; k++) o[1 + k] = (unsigned char)(cur[k] - prev[k]);

@@ -130,17 +130,25 @@ struct ChunkedParserTests {
     @Test func shortDecimalsReadLikeTheGeneralParser() {
         // Random runs of digits, points, signs and other bytes: `decimal` either declines or
         // agrees with NumberParser on the bytes before the end it reports.
+        readLikeNumberParser(noisyCells(length: 16, runs: 16, points: false, seed: 2024)) { bytes, p, scales in
+            guard let (m, fraction, n) = DigitRun.decimal(at: p, scales: scales) else { return nil }
+            // It ends at a byte that is not a digit (a second point ends it too: the caller then declines).
+            #expect(n < 16 && !(48...57).contains(bytes[n]), "\(bytes[0..<n])")
+            return (Double(m) / pow(10, Double(fraction)), n)
+        }
+    }
+
+    /// Runs `reader` on each of `cells`: where it reads a number (its value and the bytes it
+    /// spans), the value is NumberParser's of those bytes; most cells are read.
+    func readLikeNumberParser(_ cells: [[UInt8]], _ reader: ([UInt8], UnsafeRawPointer, UnsafePointer<UInt64>) -> (Double, Int)?) {
         var read = 0
-        for bytes in noisyCells(length: 16, runs: 16, points: false, seed: 2024) {
+        for bytes in cells {
             bytes.withUnsafeBytes { raw in
                 DigitRun.scales.withUnsafeBufferPointer { scales in
-                    guard let (m, fraction, n) = DigitRun.decimal(at: raw.baseAddress!, scales: scales.baseAddress!) else { return }
+                    guard let (v, n) = reader(bytes, raw.baseAddress!, scales.baseAddress!) else { return }
                     read += 1
                     let text = Array(bytes[0..<n])
-                    // It ends at a byte that is not a digit (a second point ends it too: the caller then declines).
-                    #expect(n < 16 && !(48...57).contains(bytes[n]), "\(text)")
                     let expected = text.withUnsafeBufferPointer { NumberParser.parse($0) }
-                    let v = Double(m) / pow(10, Double(fraction))
                     #expect(expected?.bitPattern == v.bitPattern, "\(String(decoding: text, as: UTF8.self))")
                 }
             }
@@ -268,22 +276,13 @@ struct ChunkedParserTests {
     @Test func longDecimalsReadLikeTheGeneralParser() {
         // Random runs of digits and other bytes: `longDecimal` either declines or agrees with
         // NumberParser on the bytes before the end it reports.
-        var read = 0
-        for bytes in noisyCells(length: 48, runs: 24, points: true, seed: 2025) {
-            bytes.withUnsafeBytes { raw in
-                DigitRun.scales.withUnsafeBufferPointer { scales in
-                    guard let (m, digits, fraction, n) = DigitRun.longDecimal(at: raw.baseAddress!, scales: scales.baseAddress!) else { return }
-                    read += 1
-                    let text = Array(bytes[0..<n])
-                    #expect(!(48...57).contains(bytes[n]) && digits <= 19 && fraction <= digits, "\(text)")
-                    #expect(text.filter { (48...57).contains($0) }.count == digits)
-                    let expected = text.withUnsafeBufferPointer { NumberParser.parse($0) }
-                    let v = EiselLemire.convert(m, -fraction) ?? strtod(String(decoding: text, as: UTF8.self), nil)
-                    #expect(expected?.bitPattern == v.bitPattern, "\(String(decoding: text, as: UTF8.self))")
-                }
-            }
+        readLikeNumberParser(noisyCells(length: 48, runs: 24, points: true, seed: 2025)) { bytes, p, scales in
+            guard let (m, digits, fraction, n) = DigitRun.longDecimal(at: p, scales: scales) else { return nil }
+            let text = Array(bytes[0..<n])
+            #expect(!(48...57).contains(bytes[n]) && digits <= 19 && fraction <= digits, "\(text)")
+            #expect(text.filter { (48...57).contains($0) }.count == digits)
+            return (EiselLemire.convert(m, -fraction) ?? strtod(String(decoding: text, as: UTF8.self), nil), n)
         }
-        #expect(read > 20_000)
     }
 
     @Test func digitRunsReadEightBytesLikeOneAtATime() {
