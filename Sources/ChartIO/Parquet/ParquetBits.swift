@@ -106,6 +106,60 @@ struct ParquetBits {
             }
         }
 
+        /// Fills `out` with the dictionary's entries at the next indices, each checked against
+        /// the dictionary's length. A bit-packed index is read where it lies (an unaligned load
+        /// and a shift), with no index list between: each stands alone, not behind the one before.
+        mutating func look(up dictionary: UnsafeBufferPointer<Double>, into out: UnsafeMutableBufferPointer<Double>) throws {
+            let count = UInt64(dictionary.count)
+            func past(_ k: UInt64) -> Bad { Bad(reason: "has a dictionary index \(k) past its \(count) entries") }
+            guard let o = out.baseAddress else { return }
+            guard let entries = dictionary.baseAddress else {
+                // No entries: the first index is past them.
+                var first: UInt32 = 0
+                try withUnsafeMutablePointer(to: &first) { try next(into: UnsafeMutableBufferPointer(start: $0, count: 1)) }
+                throw past(UInt64(first))
+            }
+            var filled = 0
+            while filled < out.count {
+                if repeats > 0 {
+                    let take = min(repeats, out.count - filled)
+                    guard UInt64(value) < count else { throw past(UInt64(value)) }
+                    (o + filled).update(repeating: entries[Int(value)], count: take)
+                    filled += take
+                    repeats -= take
+                } else if packed > 0 {
+                    let take = min(packed, out.count - filled)
+                    let mask: UInt64 = (1 << UInt64(width)) &- 1
+                    // Indices whose eight bytes from their first lie inside the run are loaded
+                    // whole; the last few bit by bit.
+                    let room = (packedRun.count - 8) * 8 - bit
+                    let whole = width == 0 || room < 0 ? 0 : min(take, room / width + 1)
+                    if width == 0 {
+                        guard count > 0 else { throw past(0) }
+                        (o + filled).update(repeating: entries[0], count: take)
+                    } else if let run = packedRun.baseAddress, whole > 0 {
+                        var b = bit
+                        for i in 0..<whole {
+                            let k = (run.loadUnaligned(fromByteOffset: b &>> 3, as: UInt64.self) &>> UInt64(b & 7)) & mask
+                            guard k < count else { throw past(k) }
+                            o[filled &+ i] = entries[Int(truncatingIfNeeded: k)]
+                            b &+= width
+                        }
+                    }
+                    for i in whole..<take where width > 0 {
+                        let k = ParquetBits.bits(packedRun, bit + i * width, width)
+                        guard k < count else { throw past(k) }
+                        o[filled + i] = entries[Int(k)]
+                    }
+                    bit += take * width
+                    filled += take
+                    packed -= take
+                } else {
+                    try header()
+                }
+            }
+        }
+
         /// Reads the next run's header.
         private mutating func header() throws {
             var r = ThriftCompactReader(bytes, at: position)

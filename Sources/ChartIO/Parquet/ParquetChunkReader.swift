@@ -29,29 +29,14 @@ struct ParquetChunkReader {
     func numbers(into out: UnsafeMutableBufferPointer<Double>) throws {
         let values = ParquetValues(plan: plan)
         var dictionary: [Double]?
-        var filled = 0, levels: [UInt32] = [], indices: [UInt32] = [], present: [Double] = []
+        var filled = 0, levels: [UInt32] = [], present: [Double] = []
         func decode(_ page: Page, _ count: Int, into dst: UnsafeMutableBufferPointer<Double>) throws {
             if page.encoding == 2 || page.encoding == 8 {
                 guard let dictionary else { throw Bad(reason: "has dictionary indices but no dictionary page") }
-                // Indices a piece at a time (the piece stays in cache), each looked up as it comes.
+                // Each index looked up as it is read.
                 guard let width = page.values.first else { throw Bad(reason: "has an empty page of dictionary indices") }
                 var d = try ParquetBits.Hybrid(UnsafeRawBufferPointer(rebasing: page.values[1...]), width: Int(width))
-                if indices.count < 1024 { indices = [UInt32](repeating: 0, count: 1024) }
-                try dictionary.withUnsafeBufferPointer { dict in
-                    try indices.withUnsafeMutableBufferPointer { piece in
-                        var done = 0
-                        while done < count {
-                            let n = min(1024, count - done)
-                            try d.next(into: UnsafeMutableBufferPointer(rebasing: piece[0..<n]))
-                            for i in 0..<n {
-                                let k = Int(piece[i])
-                                guard k < dict.count else { throw Bad(reason: "has a dictionary index \(k) past its \(dict.count) entries") }
-                                dst[done + i] = dict[k]
-                            }
-                            done += n
-                        }
-                    }
-                }
+                try dictionary.withUnsafeBufferPointer { try d.look(up: $0, into: UnsafeMutableBufferPointer(rebasing: dst[0..<count])) }
             } else {
                 try values.numbers(page.values, encoding: page.encoding, into: dst)
             }
