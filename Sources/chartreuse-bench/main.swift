@@ -88,6 +88,7 @@ do {
             // `--csv FILE`: the load figures for that file instead of generated ones.
             results.append(try Bench.loadThroughput(file: file, threads: 1))
             results.append(try Bench.loadThroughput(file: file, threads: nil))
+            results.append(try Bench.loadThroughput(file: file, threads: nil, fresh: true))
             results.append(try Bench.firstFrame(file: file))
         } else {
             for rows in quick ? [1_000_000] : [1_000_000, 10_000_000] {

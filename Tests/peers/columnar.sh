@@ -3,13 +3,14 @@
 # CI). Writes 10M rows × 2 doubles the way people's tools do — pyarrow's Parquet default (snappy,
 # dictionary tried then plain), pyarrow with zstd, a column of few distinct values
 # (dictionary-encoded), polars' default (zstd), and Feather (Arrow IPC) uncompressed in one record
-# batch, in pyarrow's default batches, and LZ4-compressed — and loads each in process:
-# Chartreuse's figure is chartreuse-bench's p50 on all cores (each load takes its memory from the
-# system). Each peer is timed twice: the best of 3 calls in one process, where a call may reuse
-# memory its allocator kept from the call before, and a first read in a fresh process after
-# warming up on a small file of the same form, which takes its memory from the system as a file
-# opened once does. For the Arrow files it also prints chartreuse-bench's open to first frame
-# (load, build, render).
+# batch, in pyarrow's default batches, and LZ4-compressed — and loads each in process. Each side
+# is timed twice. Repeated calls in one process: a peer's best of 3, where a call may reuse memory
+# its allocator kept from the call before, against chartreuse-bench's p50 on all cores, where each
+# load takes back the column memory the one before freed, as a reload does (ColumnMemory). And
+# memory from the system, as a file opened once takes it: a peer's first read in a fresh process
+# after warming up on a small file of the same form, against chartreuse-bench's p50 with every
+# kept block freed before each load ("fresh"). It also prints chartreuse-bench's open to first
+# frame (load, build, render; fresh memory).
 #
 #   bash Tests/peers/columnar.sh [ROWS]        (default 10000000)
 #
@@ -64,15 +65,18 @@ else:
     print(f"{(time.perf_counter() - s) * 1000:.0f}")
 PY
 
-printf '%-24s %10s %9s %9s %9s %7s   %-21s %7s %12s\n' file chartreuse pyarrow polars duckdb ratio "first reads (pa pl dk)" ratio "first frame"
+printf '%-24s %10s %9s %9s %9s %7s   %6s   %-21s %7s %12s\n' file chartreuse pyarrow polars duckdb ratio fresh "first reads (pa pl dk)" ratio "first frame"
 for f in pyarrow-snappy.parquet pyarrow-zstd.parquet pyarrow-dict.parquet polars-zstd.parquet \
          feather-one-batch.arrow feather-batches.arrow feather-lz4.arrow; do
   p="$work/$f"
   mb=$(stat -c %s "$p")
   bench=$(.build/release/chartreuse-bench --only load --csv "$p" --json)
-  rate=$(echo "$bench" | python3 -c "import json,sys; r=json.load(sys.stdin)['results']; print([x for x in r if 'all' in x['name']][0]['p50'])")
+  rate=$(echo "$bench" | python3 -c "import json,sys; r=json.load(sys.stdin)['results']; print([x for x in r if 'all' in x['name'] and 'fresh' not in x['name']][0]['p50'])")
+  frate=$(echo "$bench" | python3 -c "import json,sys; r=json.load(sys.stdin)['results']; print([x for x in r if 'fresh memory' in x['name']][0]['p50'])")
   frame=$(echo "$bench" | python3 -c "import json,sys; r=json.load(sys.stdin)['results']; print(round([x for x in r if 'first frame' in x['name']][0]['p50']))")
-  ours=$(awk "BEGIN{t = $mb / 1e6 / $rate * 1000; printf (t < 10 ? \"%.1f\" : \"%.0f\"), t}")
+  ms() { awk "BEGIN{t = $mb / 1e6 / $1 * 1000; printf (t < 10 ? \"%.1f\" : \"%.0f\"), t}"; }
+  ours=$(ms "$rate")
+  fresh=$(ms "$frate")
   peers=$(python3 "$work/load.py" "$p")
   get() { echo "$peers" | tr ' ' '\n' | sed -n "s/^$1=//p"; }
   fastest=$(echo "$peers" | tr ' ' '\n' | cut -d= -f2 | sort -n | head -1)
@@ -80,7 +84,7 @@ for f in pyarrow-snappy.parquet pyarrow-zstd.parquet pyarrow-dict.parquet polars
   case $f in *.arrow) small="$work/small.arrow"; who="pyarrow polars";; *) small="$work/small.parquet"; who="pyarrow polars duckdb";; esac
   firsts=$(for peer in $who; do python3 "$work/load.py" "$p" "$peer" "$small"; done | tr '\n' ' ')
   quickest=$(echo "$firsts" | tr ' ' '\n' | sed '/^$/d' | sort -n | head -1)
-  fratio=$(awk "BEGIN{printf \"%.2f×\", $quickest / $ours}")
-  printf '%-24s %10s %9s %9s %9s %7s   %-21s %7s %12s\n' "$f" "$ours" "$(get pyarrow)" "$(get polars)" "$(get duckdb || true)" "$ratio" "$firsts" "$fratio" "$frame"
+  fratio=$(awk "BEGIN{printf \"%.2f×\", $quickest / $fresh}")
+  printf '%-24s %10s %9s %9s %9s %7s   %6s   %-21s %7s %12s\n' "$f" "$ours" "$(get pyarrow)" "$(get polars)" "$(get duckdb || true)" "$ratio" "$fresh" "$firsts" "$fratio" "$frame"
 done
-echo "(ms; $rows rows × 2 doubles; $(nproc) cores, $(date -u +%F); ratio = fastest peer ÷ Chartreuse, above 1 means Chartreuse is faster; the second ratio is against the peers' first reads)"
+echo "(ms; $rows rows × 2 doubles; $(nproc) cores, $(date -u +%F); ratio = fastest peer ÷ Chartreuse, above 1 means Chartreuse is faster. The first pair: each side's repeated calls in one process, Chartreuse's taking back the column memory the call before freed as a reload does, a peer's reusing what its allocator kept; the second: Chartreuse with memory from the system (fresh) against the peers' first reads)"

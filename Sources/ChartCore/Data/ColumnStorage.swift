@@ -25,12 +25,16 @@ final class ColumnStorage: @unchecked Sendable {
     /// What holds borrowed memory (a file read whole, say), kept alive while this storage is.
     private let owner: AnyObject?
 
-    /// Fresh memory for `capacity` elements, of which none are written.
+    /// Memory for `capacity` elements (or a kept block a little larger), of which none are written.
     init(capacity: Int) {
         let c = max(capacity, 1)
-        base = .allocate(capacity: c)
-        self.capacity = c
-        Self.preferHugePages(base, count: c)
+        if let kept = ColumnMemory.take(capacity: c) {
+            (base, self.capacity) = kept
+        } else {
+            base = .allocate(capacity: c)
+            self.capacity = c
+            Self.preferHugePages(base, count: c)
+        }
         used = Atomic(0)
         adopted = nil
         owner = nil
@@ -63,7 +67,7 @@ final class ColumnStorage: @unchecked Sendable {
     }
 
     deinit {
-        if adopted == nil && owner == nil { base.deallocate() }
+        if adopted == nil && owner == nil { ColumnMemory.give(base, capacity: capacity) }
     }
 
     /// Asks for 2 MiB pages under a large column (where the kernel grants them on request):
