@@ -106,6 +106,44 @@ struct ReloaderTests {
         #expect(w.drainEvents(), "a deletion is")
     }
 
+    /// A Parquet file is read where it is mapped, rewritten or cut short under the reloader:
+    /// each whole version's rows, a clear error for half a file, never a mapping's zeros.
+    @Test func parquetRewrittenInPlaceOrCutShort() throws {
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let path = dir.appendingPathComponent("data.parquet").path
+        var f = ParquetForge()
+        try Data(f.bytes).write(to: URL(fileURLWithPath: path))
+        let sink = Sink()
+        let r = Reloader(path: path)
+        r.onEvent = { sink.add($0) }
+        r.reload(initial: true)
+        guard case .loaded(let first, nil, _)? = settled(sink, r).last else { Issue.record("the first read failed"); return }
+        #expect(first.table.columns.first?.numbers.map(Array.init) == [1.5, -2.25, 3.0])
+        // Half a file, in place: an error naming it; then the whole file with other rows.
+        let whole = f.bytes
+        let h = try FileHandle(forWritingTo: URL(fileURLWithPath: path))
+        try h.truncate(atOffset: 0)
+        try h.write(contentsOf: Data(whole.prefix(whole.count / 2)))
+        try h.close()
+        r.reload()
+        guard case .failed(let e)? = settled(sink, r).last else { Issue.record("half a file read without an error"); return }
+        #expect("\(e)".contains("truncated Parquet file"), "\(e)")
+        f.indices = [2, 0, 1, 2]
+        try Data(f.bytes).write(to: URL(fileURLWithPath: path))
+        r.reload()
+        guard case .loaded(let second, nil, _)? = settled(sink, r).last else { Issue.record("the rewrite was not read"); return }
+        #expect(second.table.columns.first?.numbers.map(Array.init) == [3.0, 1.5, -2.25, 3.0])
+        // Bytes appended after the footer are not rows: the file is read whole, and refused.
+        let a = try FileHandle(forWritingTo: URL(fileURLWithPath: path))
+        try a.seekToEnd()
+        try a.write(contentsOf: Data("4,5\n".utf8))
+        try a.close()
+        r.reload()
+        guard case .failed(let cut)? = settled(sink, r).last else { Issue.record("an appended line was read as rows"); return }
+        #expect("\(cut)".contains("does not end with the footer"), "\(cut)")
+    }
+
     /// A SQLite log beside the file: written to, it is the file changing; made empty and removed
     /// (as each reader does), it is not, or readers would reload one another for ever.
     @Test func aDatabaseLogCountsOnlyWhenWritten() throws {

@@ -141,6 +141,20 @@ public final class Reloader: @unchecked Sendable {
             }
         }
         if appendsOnly { return }   // not an append: the settled reload reads it
+        // Parquet is read where it is mapped, as an export's is: its pages are decoded straight
+        // into columns of their own, with no copy of the file in memory beside them and nothing
+        // of the mapping kept (Arrow, whose columns would be the mapping itself, is read below).
+        if DataLoader.head(path).starts(with: Array("PAR1".utf8)) {
+            do {
+                let parsed = try DataLoader.load(path, forms: forms)
+                snapshot = Snapshot(inode: inode, device: device, complete: Int(st.st_size), lines: 0, head: [], tail: [],
+                                    parsed: parsed, compressed: true)
+                emit(.loaded(parsed, appended: nil, milliseconds: (Date().timeIntervalSince1970 - start) * 1000))
+            } catch {
+                emit(.failed(dataError(error)))
+            }
+            return
+        }
         let bytes: [UInt8]
         do {
             bytes = try Self.read(path)
