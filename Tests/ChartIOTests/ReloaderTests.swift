@@ -106,6 +106,47 @@ struct ReloaderTests {
         #expect(w.drainEvents(), "a deletion is")
     }
 
+    /// A text file large enough to be parsed in parallel is read where it is mapped; what its
+    /// read leaves (the end read to, its line count, its first and last bytes) lets appends be
+    /// parsed alone, their errors on the right line, and a half-written last line wait.
+    @Test func largeTextIsReadMappedAndFollowed() throws {
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let path = dir.appendingPathComponent("large.csv").path
+        let n = 90_000
+        func table(_ rows: Int, scale: Int) -> String { "t,v\n" + (0..<rows).map { "\($0),\($0 * scale)\n" }.joined() }
+        try table(n, scale: 2).write(toFile: path, atomically: false, encoding: .utf8)
+        #expect((try FileManager.default.attributesOfItem(atPath: path)[.size] as? Int ?? 0) >= ChunkedParser.minimumChunk)
+        let sink = Sink()
+        let r = Reloader(path: path)
+        r.onEvent = { sink.add($0) }
+        r.reload(initial: true)
+        let first = settled(sink, r)
+        #expect(rows(first.last)! == (n, nil))
+        if case .loaded(let p, _, _)? = first.last { #expect(p.table.columns[1].numbers!.last == Double((n - 1) * 2)) }
+
+        let h = try FileHandle(forWritingTo: URL(fileURLWithPath: path))
+        h.seekToEndOfFile()
+        h.write("\(n),1\n\(n + 1),2\n".data(using: .utf8)!)
+        r.reload()
+        #expect(rows(settled(sink, r).last)! == (n + 2, 2))
+        // A bad appended line is named by its line in the file: header, n + 2 rows, then it.
+        h.write("1,\"oops\n".data(using: .utf8)!)
+        try h.close()
+        r.reload()
+        guard case .failed(let e)? = settled(sink, r).last else { Issue.record("expected a failure"); return }
+        #expect(e.line == n + 4, "\(e)")
+
+        // Renamed over with a half-written last line: the whole lines are read, the half waits.
+        let tmp = dir.appendingPathComponent(".large.tmp").path
+        try (table(n + 10, scale: 3) + "7,7").write(toFile: tmp, atomically: false, encoding: .utf8)
+        _ = rename(tmp, path)
+        r.reload()
+        let renamed = settled(sink, r)
+        #expect(rows(renamed.last)! == (n + 10, nil))
+        if case .loaded(let p, _, _)? = renamed.last { #expect(p.table.columns[1].numbers!.last == Double((n + 9) * 3)) }
+    }
+
     /// A Parquet file is read where it is mapped, rewritten or cut short under the reloader:
     /// each whole version's rows, a clear error for half a file, never a mapping's zeros.
     @Test func parquetRewrittenInPlaceOrCutShort() throws {

@@ -155,6 +155,30 @@ public final class Reloader: @unchecked Sendable {
             }
             return
         }
+        // A large delimited text file is read where it is mapped, its pages handed back as they
+        // are parsed, as an export's are (not read into memory and copied for the parser).
+        if let mapped = Self.mappedText(path) {
+            cancelRequested.store(false, ordering: .relaxed)
+            let b = mapped.bytes
+            var complete = b.count
+            if !initial, let nl = b.lastIndex(of: 0x0A), nl + 1 < b.count {
+                complete = nl + 1
+                scheduleSettle()
+            }
+            do {
+                let region = UnsafeBufferPointer(rebasing: b[0..<complete])
+                let parsed = try DelimitedParser.parse(region, name: path, forms: forms, release: mapped.release,
+                                                       progress: { [weak self] p in self?.emit(.progress(p)) },
+                                                       cancelled: { [weak self] in self?.cancelRequested.load(ordering: .relaxed) ?? false })
+                snapshot = Snapshot(inode: inode, device: device, complete: complete, lines: 1 + Self.lineFeeds(region, release: mapped.release),
+                                    head: Array(region.prefix(Self.window)), tail: Array(region[max(0, complete - Self.window)..<complete]),
+                                    parsed: parsed)
+                emit(.loaded(parsed, appended: nil, milliseconds: (Date().timeIntervalSince1970 - start) * 1000))
+            } catch {
+                emit(.failed(dataError(error)))
+            }
+            return
+        }
         let bytes: [UInt8]
         do {
             bytes = try Self.read(path)
@@ -221,6 +245,30 @@ public final class Reloader: @unchecked Sendable {
     private func fileSize() -> Int64 {
         var st = stat()
         return stat(path, &st) == 0 ? Int64(st.st_size) : -1
+    }
+
+    /// `path` mapped, when it is a regular file large enough to be parsed in parallel and holds
+    /// delimited text: not compressed, columnar, a database or JSON (those are read whole below).
+    static func mappedText(_ path: String) -> MappedFile? {
+        guard path != "-", let mapped = MappedFile(path: path),
+              mapped.bytes.count >= ChunkedParser.minimumChunk else { return nil }
+        let b = UnsafeRawBufferPointer(mapped.bytes)
+        guard !DataLoader.readsWhole(b) else { return nil }
+        let first = StreamInput.firstSignificant(mapped.bytes)
+        return first == UInt8(ascii: "[") || first == UInt8(ascii: "{") ? nil : mapped
+    }
+
+    /// The line feeds in `bytes`, counted a window at a time, each window's pages handed back after.
+    static func lineFeeds(_ bytes: UnsafeBufferPointer<UInt8>, release: (Range<Int>) -> Void) -> Int {
+        guard let base = bytes.baseAddress else { return 0 }
+        var lines = 0, at = 0
+        while at < bytes.count {
+            let n = min(bytes.count - at, ChunkedParser.releaseWindow)
+            lines += ChunkedParser.countLinesAndQuotes(base + at, n).0
+            release(at..<(at + n))
+            at += n
+        }
+        return lines
     }
 
     /// The first `headCount` bytes, `tailCount` bytes at `tailAt`, and everything from `from` to
