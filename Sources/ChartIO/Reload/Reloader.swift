@@ -166,14 +166,17 @@ public final class Reloader: @unchecked Sendable {
                 scheduleSettle()
             }
             do {
-                let region = UnsafeBufferPointer(rebasing: b[0..<complete])
-                let parsed = try DelimitedParser.parse(region, name: path, forms: forms, release: mapped.release,
-                                                       progress: { [weak self] p in self?.emit(.progress(p)) },
-                                                       cancelled: { [weak self] in self?.cancelRequested.load(ordering: .relaxed) ?? false })
-                snapshot = Snapshot(inode: inode, device: device, complete: complete, lines: 1 + Self.lineFeeds(region, release: mapped.release),
-                                    head: Array(region.prefix(Self.window)), tail: Array(region[max(0, complete - Self.window)..<complete]),
-                                    parsed: parsed)
-                emit(.loaded(parsed, appended: nil, milliseconds: (Date().timeIntervalSince1970 - start) * 1000))
+                // The mapping lives until its last byte is read (the first and last bytes kept, after the parse).
+                try withExtendedLifetime(mapped) {
+                    let region = UnsafeBufferPointer(rebasing: b[0..<complete])
+                    let parsed = try DelimitedParser.parse(region, name: path, forms: forms, release: mapped.release,
+                                                           progress: { [weak self] p in self?.emit(.progress(p)) },
+                                                           cancelled: { [weak self] in self?.cancelRequested.load(ordering: .relaxed) ?? false })
+                    snapshot = Snapshot(inode: inode, device: device, complete: complete, lines: 1 + Self.lineFeeds(region, release: mapped.release),
+                                        head: Array(region.prefix(Self.window)), tail: Array(region[max(0, complete - Self.window)..<complete]),
+                                        parsed: parsed)
+                    emit(.loaded(parsed, appended: nil, milliseconds: (Date().timeIntervalSince1970 - start) * 1000))
+                }
             } catch {
                 emit(.failed(dataError(error)))
             }
