@@ -4,8 +4,9 @@
 # to_csv default (17 significant digits) and numpy's savetxt default (%.18e) — a gzip of the
 # pandas one, pandas' to_csv for a European spreadsheet (`;`, decimal commas; each peer told
 # so), and the pandas file with a text column between (some cells quoted, with commas and
-# doubled quotes); loads each in process (best of 3; Chartreuse's figure is chartreuse-bench's
-# p50 on all cores), and exports each to a 1600×900 PNG in a cold process against matplotlib +
+# doubled quotes); loads each in process (best of 3, where a peer's call may reuse memory its
+# allocator kept; Chartreuse's figure is chartreuse-bench's p50 on all cores, where each load after
+# the first takes back the column memory the one before freed, as a reload does), and exports each to a 1600×900 PNG in a cold process against matplotlib +
 # pandas.
 #
 #   bash Tests/peers/load.sh [ROWS]        (default 10000000)
