@@ -145,6 +145,15 @@ struct ReloaderTests {
         let renamed = settled(sink, r)
         #expect(rows(renamed.last)! == (n + 10, nil))
         if case .loaded(let p, _, _)? = renamed.last { #expect(p.table.columns[1].numbers!.last == Double((n + 9) * 3)) }
+
+        // --table names a database's rows: for this text file it is a mistake, said plainly.
+        var forms = TextForms.automatic
+        forms.table = "t"
+        let withTable = Reloader(path: path, forms: forms)
+        withTable.onEvent = { sink.add($0) }
+        withTable.reload(initial: true)
+        guard case .failed(let refused)? = settled(sink, withTable).last else { Issue.record("--table was not refused"); return }
+        #expect(refused.message.contains("is not a SQLite database, so --table does not apply"), "\(refused)")
     }
 
     /// A Parquet file is read where it is mapped, rewritten or cut short under the reloader:

@@ -44,7 +44,8 @@ public struct ColumnBuffer: RandomAccessCollection, MutableCollection, RangeRepl
     public init(repeating value: Double, count: Int) { self.init([Double](repeating: value, count: count)) }
 
     /// `count` elements written by `body` into uninitialized memory, with room to grow by half
-    /// again without copying (unused room is virtual memory only until written).
+    /// again without copying (unused room is virtual memory only until written, unless the
+    /// memory is a freed column's taken back: see ``ColumnMemory``).
     public init(count: Int, headroom: Int? = nil, _ body: (UnsafeMutableBufferPointer<Double>) throws -> Void) rethrows {
         storage = ColumnStorage(capacity: count + (headroom ?? Self.headroom(count)))
         try body(UnsafeMutableBufferPointer(start: storage.base, count: count))

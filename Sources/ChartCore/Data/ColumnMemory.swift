@@ -10,7 +10,8 @@ import Synchronization
 /// fresh 10M-row Parquet load spends a fifth to two fifths of its time there). A live file's
 /// reloads free and ask for columns of the same size, one after the other; a kept block serves
 /// the next one. Blocks are kept only when large (16 MiB or more), only up to a quarter of the
-/// machine's memory, and only for `keptFor` seconds.
+/// memory the process may use, and only for `keptFor` seconds (a column that grows by appends
+/// frees blocks no later column asks for again: they wait out their seconds and go).
 public enum ColumnMemory {
     /// The fewest elements a block must hold to be kept.
     public static let smallest = 2 << 20
@@ -24,11 +25,26 @@ public enum ColumnMemory {
     }
 
     private static let blocks = Mutex<[Block]>([])
-    /// The most bytes kept at once: a quarter of physical memory.
+    /// The most bytes kept at once: a quarter of the memory this process may use (the machine's,
+    /// or its control group's limit when lower, as in a container).
     private static let most: Int = {
         let pages = sysconf(Int32(_SC_PHYS_PAGES)), size = sysconf(Int32(_SC_PAGESIZE))
-        return pages > 0 && size > 0 ? pages / 4 * size : 1 << 30
+        var total = pages > 0 && size > 0 ? pages * size : 4 << 30
+        for file in ["/sys/fs/cgroup/memory.max", "/sys/fs/cgroup/memory/memory.limit_in_bytes"] {
+            if let limit = firstNumber(in: file), limit > 0 { total = min(total, limit) }
+        }
+        return total / 4
     }()
+
+    /// The number a one-line file begins with (nil for "max", or when it cannot be read).
+    private static func firstNumber(in path: String) -> Int? {
+        guard let f = fopen(path, "r") else { return nil }
+        defer { fclose(f) }
+        var line = [CChar](repeating: 0, count: 64)
+        guard fgets(&line, 64, f) != nil else { return nil }
+        let digits = line.prefix { $0 >= 0x30 && $0 <= 0x39 }.map { UInt8(bitPattern: $0) }
+        return Int(String(decoding: digits, as: UTF8.self))
+    }
 
     /// A kept block of at least `capacity` elements (and at most an eighth more), or nil; its
     /// elements hold whatever its last column left there.

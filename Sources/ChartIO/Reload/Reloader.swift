@@ -28,7 +28,8 @@ public final class Reloader: @unchecked Sendable {
         var head: [UInt8]
         var tail: [UInt8]
         var parsed: ParsedTable
-        /// Whether the file is compressed, columnar or a database (always read whole: its bytes cannot be appended to as text).
+        /// Whether the next change must read the file whole: it is compressed, columnar or a database
+        /// (its bytes cannot be appended to as text), or it changed while it was read.
         var compressed = false
     }
 
@@ -141,46 +142,53 @@ public final class Reloader: @unchecked Sendable {
             }
         }
         if appendsOnly { return }   // not an append: the settled reload reads it
-        // Parquet is read where it is mapped, as an export's is: its pages are decoded straight
-        // into columns of their own, with no copy of the file in memory beside them and nothing
-        // of the mapping kept (Arrow, whose columns would be the mapping itself, is read below).
-        if DataLoader.head(path).starts(with: Array("PAR1".utf8)) {
+        // Parquet, and delimited text of 1 MiB or more, are read where they are mapped, as an
+        // export's are: no copy of the file in memory beside the columns, its pages handed back
+        // as they are decoded (the mapping is guarded: a file cut short reads as zeros, not a
+        // crash). Arrow, whose columns would be the mapping itself, is read from a copy below, so
+        // that an in-place rewrite cannot change a shown table.
+        if path != "-", let mapped = MappedFile(path: path) {
+            var read: (ParsedTable, appendable: Bool, complete: Int, lines: Int, head: [UInt8], tail: [UInt8])?
             do {
-                let parsed = try DataLoader.load(path, forms: forms)
-                snapshot = Snapshot(inode: inode, device: device, complete: Int(st.st_size), lines: 0, head: [], tail: [],
-                                    parsed: parsed, compressed: true)
-                emit(.loaded(parsed, appended: nil, milliseconds: (Date().timeIntervalSince1970 - start) * 1000))
-            } catch {
-                emit(.failed(dataError(error)))
-            }
-            return
-        }
-        // A large delimited text file is read where it is mapped, its pages handed back as they
-        // are parsed, as an export's are (not read into memory and copied for the parser).
-        if let mapped = Self.mappedText(path) {
-            cancelRequested.store(false, ordering: .relaxed)
-            let b = mapped.bytes
-            var complete = b.count
-            if !initial, let nl = b.lastIndex(of: 0x0A), nl + 1 < b.count {
-                complete = nl + 1
-                scheduleSettle()
-            }
-            do {
-                // The mapping lives until its last byte is read (the first and last bytes kept, after the parse).
                 try withExtendedLifetime(mapped) {
-                    let region = UnsafeBufferPointer(rebasing: b[0..<complete])
-                    let parsed = try DelimitedParser.parse(region, name: path, forms: forms, release: mapped.release,
-                                                           progress: { [weak self] p in self?.emit(.progress(p)) },
-                                                           cancelled: { [weak self] in self?.cancelRequested.load(ordering: .relaxed) ?? false })
-                    snapshot = Snapshot(inode: inode, device: device, complete: complete, lines: 1 + Self.lineFeeds(region, release: mapped.release),
-                                        head: Array(region.prefix(Self.window)), tail: Array(region[max(0, complete - Self.window)..<complete]),
-                                        parsed: parsed)
-                    emit(.loaded(parsed, appended: nil, milliseconds: (Date().timeIntervalSince1970 - start) * 1000))
+                    let b = mapped.bytes
+                    if let parquet = try DataLoader.parquetTable(UnsafeRawBufferPointer(b), name: path, threads: nil,
+                                                                 columns: forms.columns, release: mapped.release) {
+                        read = (parquet, false, b.count, 0, [], [])
+                    } else if Self.isLargeText(b) {
+                        try DataLoader.refuseDatabaseOptions(forms, name: path)
+                        cancelRequested.store(false, ordering: .relaxed)
+                        var complete = b.count
+                        if !initial, let nl = b.lastIndex(of: 0x0A), nl + 1 < b.count {
+                            complete = nl + 1
+                            scheduleSettle()
+                        }
+                        let region = UnsafeBufferPointer(rebasing: b[0..<complete])
+                        // What the append check compares, taken before the parse hands the pages back.
+                        let head = Array(region.prefix(Self.window)), tail = Array(region[max(0, complete - Self.window)..<complete])
+                        let lines = 1 + Self.lineFeeds(region, release: mapped.release)
+                        let parsed = try DelimitedParser.parse(region, name: path, forms: forms, release: mapped.release,
+                                                               progress: { [weak self] p in self?.emit(.progress(p)) },
+                                                               cancelled: { [weak self] in self?.cancelRequested.load(ordering: .relaxed) ?? false })
+                        read = (parsed, true, complete, lines, head, tail)
+                    }
                 }
             } catch {
                 emit(.failed(dataError(error)))
+                return
             }
-            return
+            if let (parsed, appendable, complete, lines, head, tail) = read {
+                // A file changed while it was read (rewritten in place, say) may have given rows of
+                // two versions: shown until the change's own reload, which then reads it whole.
+                var now = stat()
+                let unchanged = stat(path, &now) == 0 && UInt64(now.st_ino) == inode && UInt64(now.st_dev) == device
+                    && now.st_size == st.st_size && now.st_mtim.tv_sec == st.st_mtim.tv_sec && now.st_mtim.tv_nsec == st.st_mtim.tv_nsec
+                    && mapped.bytes.count == Int(st.st_size)
+                snapshot = Snapshot(inode: inode, device: device, complete: complete, lines: lines, head: head, tail: tail,
+                                    parsed: parsed, compressed: !(appendable && unchanged))
+                emit(.loaded(parsed, appended: nil, milliseconds: (Date().timeIntervalSince1970 - start) * 1000))
+                return
+            }
         }
         let bytes: [UInt8]
         do {
@@ -250,15 +258,12 @@ public final class Reloader: @unchecked Sendable {
         return stat(path, &st) == 0 ? Int64(st.st_size) : -1
     }
 
-    /// `path` mapped, when it is a regular file large enough to be parsed in parallel and holds
-    /// delimited text: not compressed, columnar, a database or JSON (those are read whole below).
-    static func mappedText(_ path: String) -> MappedFile? {
-        guard path != "-", let mapped = MappedFile(path: path),
-              mapped.bytes.count >= ChunkedParser.minimumChunk else { return nil }
-        let b = UnsafeRawBufferPointer(mapped.bytes)
-        guard !DataLoader.readsWhole(b) else { return nil }
-        let first = StreamInput.firstSignificant(mapped.bytes)
-        return first == UInt8(ascii: "[") || first == UInt8(ascii: "{") ? nil : mapped
+    /// Whether mapped `bytes` are delimited text large enough to be parsed in parallel: not
+    /// compressed, columnar, a database or JSON (those are read whole, from a copy).
+    static func isLargeText(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard bytes.count >= ChunkedParser.minimumChunk, !DataLoader.readsWhole(UnsafeRawBufferPointer(bytes)) else { return false }
+        let first = StreamInput.firstSignificant(bytes)
+        return first != UInt8(ascii: "[") && first != UInt8(ascii: "{")
     }
 
     /// The line feeds in `bytes`, counted a window at a time, each window's pages handed back after.
