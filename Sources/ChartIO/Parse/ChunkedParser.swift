@@ -198,6 +198,22 @@ enum ChunkedParser {
         return (lines, quotes)
     }
 
+    /// The line feeds and double quotes in `range` of the bytes at `base`, counted a window at a
+    /// time, each window's pages handed to `release` once counted.
+    static func countLinesAndQuotes(_ base: UnsafePointer<UInt8>, _ range: Range<Int>, release: ((Range<Int>) -> Void)?) -> (Int, Int) {
+        var (lines, quotes) = (0, 0)
+        var p = range.lowerBound
+        while p < range.upperBound {
+            let n = min(range.upperBound - p, releaseWindow)
+            let (a, b) = countLinesAndQuotes(base + p, n)
+            lines += a
+            quotes += b
+            release?(p..<(p + n))
+            p += n
+        }
+        return (lines, quotes)
+    }
+
     /// What the line-counting pass shares between threads (each writes only its own slot).
     private struct Shared: @unchecked Sendable {
         let base: UnsafePointer<UInt8>
@@ -208,17 +224,7 @@ enum ChunkedParser {
 
         /// Counts chunk k's lines and quotes, handing pages back behind it.
         func count(_ k: Int) {
-            var (l, q) = (0, 0)
-            var p = bounds[k]
-            while p < bounds[k + 1] {
-                let n = min(bounds[k + 1] - p, ChunkedParser.releaseWindow)
-                let (a, b) = ChunkedParser.countLinesAndQuotes(base + p, n)
-                l += a; q += b
-                release?(p..<(p + n))
-                p += n
-            }
-            lines[k] = l
-            quotes[k] = q
+            (lines[k], quotes[k]) = ChunkedParser.countLinesAndQuotes(base, bounds[k]..<bounds[k + 1], release: release)
         }
     }
 }

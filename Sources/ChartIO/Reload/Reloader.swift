@@ -166,7 +166,7 @@ public final class Reloader: @unchecked Sendable {
                         let region = UnsafeBufferPointer(rebasing: b[0..<complete])
                         // What the append check compares, taken before the parse hands the pages back.
                         let head = Array(region.prefix(Self.window)), tail = Array(region[max(0, complete - Self.window)..<complete])
-                        let lines = 1 + Self.lineFeeds(region, release: mapped.release)
+                        let lines = 1 + ChunkedParser.countLinesAndQuotes(b.baseAddress!, 0..<complete, release: mapped.release).0
                         let parsed = try DelimitedParser.parse(region, name: path, forms: forms, release: mapped.release,
                                                                progress: { [weak self] p in self?.emit(.progress(p)) },
                                                                cancelled: { [weak self] in self?.cancelRequested.load(ordering: .relaxed) ?? false })
@@ -264,19 +264,6 @@ public final class Reloader: @unchecked Sendable {
         guard bytes.count >= ChunkedParser.minimumChunk, !DataLoader.readsWhole(UnsafeRawBufferPointer(bytes)) else { return false }
         let first = StreamInput.firstSignificant(bytes)
         return first != UInt8(ascii: "[") && first != UInt8(ascii: "{")
-    }
-
-    /// The line feeds in `bytes`, counted a window at a time, each window's pages handed back after.
-    static func lineFeeds(_ bytes: UnsafeBufferPointer<UInt8>, release: (Range<Int>) -> Void) -> Int {
-        guard let base = bytes.baseAddress else { return 0 }
-        var lines = 0, at = 0
-        while at < bytes.count {
-            let n = min(bytes.count - at, ChunkedParser.releaseWindow)
-            lines += ChunkedParser.countLinesAndQuotes(base + at, n).0
-            release(at..<(at + n))
-            at += n
-        }
-        return lines
     }
 
     /// The first `headCount` bytes, `tailCount` bytes at `tailAt`, and everything from `from` to
