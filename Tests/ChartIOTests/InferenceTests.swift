@@ -99,6 +99,27 @@ struct InferenceTests {
          ["scatter length width - -"]),
         ("a headerless file's first column (named column 1) counting 1, 2, 3… is still data when it is not",
          "1,5\n2,7\n4,6\n8,9\n", ["- column 1 column 2 - -"]),
+        ("a date in order give or take (flights listed by departure, each with its scheduled hour) is x for dots; the parts of a date are no series",
+         csv("year,month,dep_time,dep_delay,time_hour", 200) { r in
+             let hour = 6 + r % 10 + (r % 10 == 3 ? 2 : 0)   // one flight a day listed before those scheduled earlier
+             return "2013,1,\(hour * 100 + r % 7),\((r * 37) % 90 - 10),2013-01-\(String(format: "%02d", r / 10 + 1))T\(String(format: "%02d", hour)):00:00Z"
+         },
+         ["scatter time_hour dep_time - -", "scatter time_hour dep_delay - -"]),
+        ("a date in order but for a few misdated rows (31 February read as 3 March), 55 states a day, is x for dots",
+         csv("state,year,month,day,date,births", 55 * 40) { r in
+             let k = r / 55, odd = r == 1000 || r == 1001, year = 1969 + k / 12, month = k % 12 + 1
+             return "S\(r % 55),\(year),\(odd ? month - 1 : month),\(odd ? 31 : 1),\(year)-\(String(format: "%02d", month))-0\(odd ? 3 : 1),\(100 + (r * 37) % 50)"
+         },
+         ["scatter date births - -"]),
+        ("a date in no order (flights listed month 1, 10, 11, 12, 2…) is x for dots when no rule before applies; counts of a repeated key beside",
+         csv("date,a,b,carrier", 40) { r in "2024-\(String(format: "%02d", (r * 7) % 12 + 1))-01,\((r * 37) % 23),\((r * 11) % 13),\(["UA", "AA"][r % 2])" },
+         ["scatter date a+b - -", "- carrier - - count"]),
+        ("a date in no order yields to a text key first: bars by the unique key",
+         csv("name,born,height", 20) { r in "person \(r),19\(String(format: "%02d", (r * 37) % 90 + 10))-05-01,\(150 + (r * 7) % 40)" },
+         ["bar name height - -"]),
+        ("unordered numbers: dots of the first two that vary and are not parts of a date (a year of one value is no axis)",
+         csv("year,month,dep,arr", 40) { r in "2013,\(r % 12 + 1),\((r * 37) % 230 * 10),\((r * 53) % 240 * 10)" },
+         ["scatter dep arr - -"]),
         ("many columns: the first six plotted, all listed",
          csv("t," + (1...12).map { "c\($0)" }.joined(separator: ","), 10) { r in "\(r * 2 + 1)," + (1...12).map { "\(r * $0 % 7 + 10)" }.joined(separator: ",") },
          ["- t c1+c2+c3+c4+c5+c6 - -"]),

@@ -5,10 +5,10 @@ import ChartCore
 ///
 /// In order: a long table (a text key, a time that rises within each key, values) gives one
 /// line per key; a date that ascends, wherever it stands, is x for lines (dots when rows often
-/// share an instant); a text key first gives
+/// share an instant, or when it ascends only give or take a hundredth of its span); a text key first gives
 /// bars (counts when keys repeat, the values when each is unique and there are few rows); a
-/// numeric column that ascends is x for lines; otherwise dots of the numbers against the first
-/// one, with counts of a repeated text column (one number alone: a line by row, or a sample's
+/// numeric column that ascends is x for lines; otherwise dots of the numbers against a date in
+/// no order, or against the first number, with counts of a repeated text column (one number alone: a line by row, or a sample's
 /// dots and histogram); text alone gives counts. Values whose sizes differ
 /// by more than `magnitudeRatio` go to separate plots, linked on x.
 public enum WorkspaceInference {
@@ -63,8 +63,11 @@ public enum WorkspaceInference {
         }
         // A time series: a date that ascends, wherever it stands; dots for a log of events (several
         // rows an instant), where a line would zigzag up and down at each.
-        if let d = s.indices.first(where: { s[$0].kind == .date && s[$0].ascends && s[$0].count > 1 }) {
-            let events = s[d].repeatsNeighbour && sharesInstants(t.columns[d])
+        // A date in order give or take (flights listed by departure, each with its scheduled
+        // hour; a few misdated rows) is x as well, for dots.
+        let dates = s.indices.filter { s[$0].kind == .date && s[$0].count > 1 }
+        if let d = dates.first(where: { s[$0].ascends }) ?? dates.first(where: { nearlyAscends(t.columns[$0], s[$0]) }) {
+            let events = !s[d].ascends || (s[d].repeatsNeighbour && sharesInstants(t.columns[d]))
             return lines(x: s[d].name, values: values.filter { !s[$0].isTimePart }, s, kind: events ? "scatter" : nil)
         }
         // A text key first: bars. Counted when its values repeat (two rows a value or more, fewer
@@ -86,12 +89,16 @@ public enum WorkspaceInference {
                                              && !s[$0].isRowIndex && s[$0].count > 1 }), values.count >= 2 {
             return lines(x: s[x].name, values: values.filter { $0 != x }, s)
         }
-        // Unordered numbers: dots of the others against the first, and counts of a repeated key.
+        // Unordered numbers: dots against a date in no order (when each thing happened), else of
+        // the others against the first; and counts of a repeated key.
         var out: [PlotSpec] = []
-        if values.count >= 2 { out.append(dots(values, s)) } else {
+        let measures = values.filter { !s[$0].isTimePart }
+        if let d = dates.first, !measures.isEmpty {
+            out = lines(x: s[d].name, values: measures, s, kind: "scatter")
+        } else if values.count >= 2 { out.append(dots(values, s)) } else {
             out += one(s[values[0]].name, t.columns[values[0]].numbers)
         }
-        if let k = keys.first { out.append(counts(k)) }
+        if let k = keys.first { out = out.prefix(maxPlots - 1) + [counts(k)] }
         return out
     }
 
@@ -167,10 +174,29 @@ public enum WorkspaceInference {
         samples == pairs ? j + 1 : 1 + Int(((UInt64(j + 1) &* 0x9E37_79B9_7F4A_7C15) >> 11) % UInt64(pairs))
     }
 
-    /// Dots of the second value column against the first.
+    /// Dots of the second value column against the first, of those that vary and are not parts
+    /// of a date when two are (a year column holding one year is no axis).
     static func dots(_ values: [Int], _ s: [ColumnSummary]) -> PlotSpec {
-        PlotSpec(kind: "scatter", x: s[values[0]].name, y: [s[values[1]].name])
+        let varied = values.filter { !s[$0].isTimePart && s[$0].min != s[$0].max }
+        let axes = varied.count >= 2 ? varied : values
+        return PlotSpec(kind: "scatter", x: s[axes[0]].name, y: [s[axes[1]].name])
     }
+
+    /// Whether a date column is in order but for steps back of at most `nearOrder` of its span
+    /// (every value no further below the latest before it).
+    static func nearlyAscends(_ column: DataTable.Column, _ summary: ColumnSummary) -> Bool {
+        guard let v = column.numbers, let lo = summary.min, let hi = summary.max, hi > lo else { return false }
+        let slack = (hi - lo) * nearOrder
+        var latest = -Double.infinity
+        for i in 0..<v.count where v[i].isFinite {
+            if v[i] < latest - slack { return false }
+            latest = max(latest, v[i])
+        }
+        return true
+    }
+
+    /// A date column stepping back by at most this share of its span is in order for a first picture.
+    public static let nearOrder = 0.01
 
     /// Columns grouped so that within a group typical sizes differ by at most `magnitudeRatio`:
     /// sorted by size, a group grows until the next column is that much larger than its smallest.
