@@ -37,7 +37,10 @@ public enum DelimitedParser {
                 builder.texts = fast.texts
                 builder.rows = fast.rows
                 progress?(1)
-                return ParsedTable(table: builder.finish(joiningTimesIn: timeZone), dialect: dialect, rows: fast.rows)
+                // The body's line feeds were counted to place its rows; the header's are few.
+                let headLines = b.baseAddress.map { ChunkedParser.countLinesAndQuotes($0, head.position).0 } ?? 0
+                return ParsedTable(table: builder.finish(joiningTimesIn: timeZone), dialect: dialect, rows: fast.rows,
+                                   lineFeeds: headLines + fast.lines)
             }
         }
         var builder = TableBuilder(names: names, kinds: kinds, estimatedRows: estimateRows(b.count, sample: survey.sampled, sampledBytes: survey.sampledBytes))
@@ -264,6 +267,8 @@ public struct ParsedTable: Sendable {
     public var dialect: Dialect
     /// Number of data rows read (header and comment lines excluded).
     public var rows: Int
+    /// The line feeds in what was read, when the parse counted them (the parallel path does).
+    public var lineFeeds: Int? = nil
 }
 
 extension DelimitedParser {

@@ -166,10 +166,11 @@ public final class Reloader: @unchecked Sendable {
                         let region = UnsafeBufferPointer(rebasing: b[0..<complete])
                         // What the append check compares, taken before the parse hands the pages back.
                         let head = Array(region.prefix(Self.window)), tail = Array(region[max(0, complete - Self.window)..<complete])
-                        let lines = 1 + ChunkedParser.countLinesAndQuotes(b.baseAddress!, 0..<complete, release: mapped.release).0
                         let parsed = try DelimitedParser.parse(region, name: path, forms: forms, release: mapped.release,
                                                                progress: { [weak self] p in self?.emit(.progress(p)) },
                                                                cancelled: { [weak self] in self?.cancelRequested.load(ordering: .relaxed) ?? false })
+                        // The parallel parse counted the line feeds; the general one did not.
+                        let lines = 1 + (parsed.lineFeeds ?? ChunkedParser.countLinesAndQuotes(b.baseAddress!, 0..<complete, release: mapped.release).0)
                         read = (parsed, true, complete, lines, head, tail)
                     }
                 }
