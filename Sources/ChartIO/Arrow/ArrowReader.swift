@@ -21,11 +21,13 @@ public enum ArrowReader {
     /// lives (columns may borrow them); `name` is used in errors.
     /// `release` is told each record batch's bytes once its columns are copied out (a mapped
     /// file's pages handed back); it is not told when a column borrows the bytes.
-    /// `columns` (lowercased names) reads only those, when the file has them all.
+    /// `columns` (lowercased names) reads only those, when the file has them all. Without
+    /// `borrow`, every column is copied out (bytes that may change under the table, such as a
+    /// file the viewer follows).
     static func read(_ bytes: UnsafeRawBufferPointer, owner: AnyObject, name: String, columns: Set<String>? = nil,
-                     release: ((Range<Int>) -> Void)? = nil) throws -> DataTable {
+                     borrow: Bool = true, release: ((Range<Int>) -> Void)? = nil) throws -> DataTable {
         do {
-            return try table(bytes, owner: owner, name: name, wanted: columns, release: release)
+            return try table(bytes, owner: owner, name: name, wanted: columns, borrow: borrow, release: release)
         } catch let e as Malformed {
             throw DataError(file: name, message: "is not a readable Arrow file: it \(e.reason)")
         } catch let e as ArrowFieldError {
@@ -48,7 +50,7 @@ public enum ArrowReader {
     }
 
     private static func table(_ b: UnsafeRawBufferPointer, owner: AnyObject, name: String, wanted: Set<String>?,
-                              release: ((Range<Int>) -> Void)?) throws -> DataTable {
+                              borrow: Bool, release: ((Range<Int>) -> Void)?) throws -> DataTable {
         if b.count >= 4, Array(b.prefix(4)) == Array("FEA1".utf8) {
             throw DataError(file: name, message: "is a Feather version 1 file, which Chartreuse does not read (pyarrow.feather.write_feather writes version 2)")
         }
@@ -183,7 +185,7 @@ public enum ArrowReader {
         }
         var decoded: [Int] = [], borrows = false
         for (c, field) in fields.enumerated() where field.output != .text {
-            if batches.count == 1, let (batch, buffers) = batches.first, buffers.inPlace, field.kind == .float(precision: 2),
+            if borrow, batches.count == 1, let (batch, buffers) = batches.first, buffers.inPlace, field.kind == .float(precision: 2),
                field.dictionary == nil, batch.nodes[nodeAt[c]].nulls == 0, let data = try? buffers.buffer(bufferAt[c] + 1),
                data.count >= total * 8, let base = data.baseAddress, Int(bitPattern: base) % 8 == 0 {
                 // Doubles where they lie: the column borrows the file's bytes.

@@ -155,6 +155,11 @@ public final class Reloader: @unchecked Sendable {
                     if let parquet = try DataLoader.parquetTable(UnsafeRawBufferPointer(b), name: path, threads: nil,
                                                                  columns: forms.columns, release: mapped.release) {
                         read = (parquet, false, b.count, 0, [], [])
+                    } else if ArrowReader.detect(UnsafeRawBufferPointer(b)) {
+                        // Copied out of the mapping, never borrowed: a rewrite in place must not change a shown table.
+                        let t = try ArrowReader.read(UnsafeRawBufferPointer(b), owner: mapped, name: path, columns: forms.columns,
+                                                     borrow: false, release: mapped.release)
+                        read = (DataLoader.columnar(DataLoader.datesInText(t)), false, b.count, 0, [], [])
                     } else if Self.isLargeText(b) {
                         try DataLoader.refuseDatabaseOptions(forms, name: path)
                         cancelRequested.store(false, ordering: .relaxed)
@@ -175,16 +180,17 @@ public final class Reloader: @unchecked Sendable {
                     }
                 }
             } catch {
+                if Self.changed(path, since: st), retryChanged() { return }
                 emit(.failed(dataError(error)))
                 return
             }
             if let (parsed, appendable, complete, lines, head, tail) = read {
                 // A file changed while it was read (rewritten in place, say) may have given rows of
-                // two versions: shown until the change's own reload, which then reads it whole.
-                var now = stat()
-                let unchanged = stat(path, &now) == 0 && UInt64(now.st_ino) == inode && UInt64(now.st_dev) == device
-                    && now.st_size == st.st_size && now.st_mtim.tv_sec == st.st_mtim.tv_sec && now.st_mtim.tv_nsec == st.st_mtim.tv_nsec
-                    && mapped.bytes.count == Int(st.st_size)
+                // two versions: text is shown until the change's own reload, which then reads it
+                // whole; a columnar file (half one version, or zeros past a cut) is read again.
+                let unchanged = !Self.changed(path, since: st) && mapped.bytes.count == Int(st.st_size)
+                if !appendable, !unchanged, retryChanged() { return }
+                changedReads = 0
                 snapshot = Snapshot(inode: inode, device: device, complete: complete, lines: lines, head: head, tail: tail,
                                     parsed: parsed, compressed: !(appendable && unchanged))
                 emit(.loaded(parsed, appended: nil, milliseconds: (Date().timeIntervalSince1970 - start) * 1000))
@@ -244,6 +250,25 @@ public final class Reloader: @unchecked Sendable {
     }
 
     /// After a held-back last line, read again once the file has been still for half a second.
+    /// Full reads in a row given up because the file changed while it was read.
+    private var changedReads = 0
+
+    /// Reads the file again shortly, instead of showing a read it changed under; false after
+    /// three such reads in a row (a file rewritten faster than it can be read is shown as read).
+    private func retryChanged() -> Bool {
+        guard changedReads < 3 else { changedReads = 0; return false }
+        changedReads += 1
+        queue.asyncAfter(deadline: .now() + 0.05) { [self] in reload() }
+        return true
+    }
+
+    /// Whether the file at `path` is no longer the one `st` described: another file, size or modification time.
+    static func changed(_ path: String, since st: stat) -> Bool {
+        var now = stat()
+        return stat(path, &now) != 0 || now.st_ino != st.st_ino || now.st_dev != st.st_dev || now.st_size != st.st_size
+            || now.st_mtim.tv_sec != st.st_mtim.tv_sec || now.st_mtim.tv_nsec != st.st_mtim.tv_nsec
+    }
+
     private func scheduleSettle() {
         guard !settleScheduled else { return }
         settleScheduled = true
