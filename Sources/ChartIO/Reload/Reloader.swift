@@ -142,11 +142,11 @@ public final class Reloader: @unchecked Sendable {
             }
         }
         if appendsOnly { return }   // not an append: the settled reload reads it
-        // Parquet, and delimited text of 1 MiB or more, are read where they are mapped, as an
-        // export's are: no copy of the file in memory beside the columns, its pages handed back
-        // as they are decoded (the mapping is guarded: a file cut short reads as zeros, not a
-        // crash). Arrow, whose columns would be the mapping itself, is read from a copy below, so
-        // that an in-place rewrite cannot change a shown table.
+        // Parquet, Arrow, compressed text and delimited text of 1 MiB or more are read where
+        // they are mapped, as an export's are: no copy of the file in memory beside the columns,
+        // its pages handed back as they are decoded (the mapping is guarded: a file cut short
+        // reads as zeros, not a crash). Arrow's columns are copied out, never borrowed, so that
+        // an in-place rewrite cannot change a shown table.
         if path != "-", let mapped = MappedFile(path: path) {
             var read: (ParsedTable, appendable: Bool, complete: Int, lines: Int, head: [UInt8], tail: [UInt8])?
             do {
@@ -160,6 +160,15 @@ public final class Reloader: @unchecked Sendable {
                         let t = try ArrowReader.read(UnsafeRawBufferPointer(b), owner: mapped, name: path, columns: forms.columns,
                                                      borrow: false, release: mapped.release)
                         read = (DataLoader.columnar(DataLoader.datesInText(t)), false, b.count, 0, [], [])
+                    } else if let format = Compression.detect(b) {
+                        // Decoded from the mapping as it is parsed, the compressed pages handed back behind.
+                        try DataLoader.refuseDatabaseOptions(forms, name: path)
+                        cancelRequested.store(false, ordering: .relaxed)
+                        let parsed = try DataLoader.compressedText(UnsafeRawBufferPointer(b), format: format, name: path, forms: forms, threads: nil,
+                                                                   progress: { [weak self] p in self?.emit(.progress(p)) },
+                                                                   cancelled: { [weak self] in self?.cancelRequested.load(ordering: .relaxed) ?? false },
+                                                                   release: mapped.release)
+                        read = (parsed, false, b.count, 0, [], [])
                     } else if Self.isLargeText(b) {
                         try DataLoader.refuseDatabaseOptions(forms, name: path)
                         cancelRequested.store(false, ordering: .relaxed)
