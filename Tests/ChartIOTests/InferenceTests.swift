@@ -99,12 +99,12 @@ struct InferenceTests {
          ["scatter length width - -"]),
         ("a headerless file's first column (named column 1) counting 1, 2, 3… is still data when it is not",
          "1,5\n2,7\n4,6\n8,9\n", ["- column 1 column 2 - -"]),
-        ("a date in order give or take (flights listed by departure, each with its scheduled hour) is x for dots; the parts of a date are no series",
-         csv("year,month,dep_time,dep_delay,time_hour", 200) { r in
+        ("a date in order give or take (flights listed by departure, each with its scheduled hour) is x for dots, before a text key first; the parts of a date are no series",
+         csv("carrier,year,month,dep_time,dep_delay,time_hour", 200) { r in
              let hour = 6 + r % 10 + (r % 10 == 3 ? 2 : 0)   // one flight a day listed before those scheduled earlier
-             return "2013,1,\(hour * 100 + r % 7),\((r * 37) % 90 - 10),2013-01-\(String(format: "%02d", r / 10 + 1))T\(String(format: "%02d", hour)):00:00Z"
+             return "\(["UA", "AA"][r % 2]),2013,1,\(hour * 100 + r % 7),\((r * 37) % 90 - 10),2013-01-\(String(format: "%02d", r / 10 + 1))T\(String(format: "%02d", hour)):00:00Z"
          },
-         ["scatter time_hour dep_time - -", "scatter time_hour dep_delay - -"]),
+         ["scatter time_hour dep_time - -", "scatter time_hour dep_delay - -"]),   // before a text key's counts
         ("a date in order but for a few misdated rows (31 February read as 3 March), 55 states a day, is x for dots",
          csv("state,year,month,day,date,births", 55 * 40) { r in
              let k = r / 55, odd = r == 1000 || r == 1001, year = 1969 + k / 12, month = k % 12 + 1
@@ -114,6 +114,9 @@ struct InferenceTests {
         ("a date in no order (flights listed month 1, 10, 11, 12, 2…) is x for dots when no rule before applies; counts of a repeated key beside",
          csv("date,a,b,carrier", 40) { r in "2024-\(String(format: "%02d", (r * 7) % 12 + 1))-01,\((r * 37) % 23),\((r * 11) % 13),\(["UA", "AA"][r % 2])" },
          ["scatter date a+b - -", "- carrier - - count"]),
+        ("a date in under half the rows (a date of death) is no x for them all",
+         csv("age,survived,death", 40) { r in "\((r * 37) % 60 + 1),\(r % 3 == 0 ? 1 : 0),\(r % 4 == 0 ? "1846-12-\(String(format: "%02d", (r / 4 * 11) % 28 + 1))" : "")" },
+         ["scatter age survived - -"]),
         ("a date in no order yields to a text key first: bars by the unique key",
          csv("name,born,height", 20) { r in "person \(r),19\(String(format: "%02d", (r * 37) % 90 + 10))-05-01,\(150 + (r * 7) % 40)" },
          ["bar name height - -"]),

@@ -93,7 +93,8 @@ public final class Reloader: @unchecked Sendable {
     /// the file again.
     public func cancelLoad() { cancelRequested.store(true, ordering: .relaxed) }
 
-    private func run(initial: Bool, appendsOnly: Bool = false) {
+    /// One read; `attempt` counts the reads before it given up because the file changed under them.
+    private func run(initial: Bool, appendsOnly: Bool = false, attempt: Int = 0) {
         let start = Date().timeIntervalSince1970
         var st = stat()
         let found = stat(path, &st) == 0
@@ -149,6 +150,18 @@ public final class Reloader: @unchecked Sendable {
         // an in-place rewrite cannot change a shown table.
         if path != "-", let mapped = MappedFile(path: path) {
             var read: (ParsedTable, appendable: Bool, complete: Int, lines: Int, head: [UInt8], tail: [UInt8])?
+            let raw = UnsafeRawBufferPointer(mapped.bytes)
+            let binary = ParquetReader.detect(raw) || ArrowReader.detect(raw) || Compression.detect(mapped.bytes) != nil
+            // A file that changed while it was read, in one of these forms, may have given half of
+            // one version and half of another, or zeros past a cut: it is read again, up to three
+            // times, rather than shown or named in a banner (text is shown: its rows are rows).
+            func readAgain() -> Bool {
+                guard binary, attempt < 3, !cancelRequested.load(ordering: .relaxed), Self.changed(path, since: st) else { return false }
+                read = nil   // its columns freed before the next read takes memory
+                usleep(50_000)
+                run(initial: initial, appendsOnly: appendsOnly, attempt: attempt + 1)
+                return true
+            }
             do {
                 try withExtendedLifetime(mapped) {
                     let b = mapped.bytes
@@ -189,17 +202,15 @@ public final class Reloader: @unchecked Sendable {
                     }
                 }
             } catch {
-                if Self.changed(path, since: st), retryChanged() { return }
+                if readAgain() { return }
                 emit(.failed(dataError(error)))
                 return
             }
+            if read != nil, readAgain() { return }
             if let (parsed, appendable, complete, lines, head, tail) = read {
-                // A file changed while it was read (rewritten in place, say) may have given rows of
-                // two versions: text is shown until the change's own reload, which then reads it
-                // whole; a columnar file (half one version, or zeros past a cut) is read again.
+                // Text that changed while it was read (rewritten in place, say) may have given rows
+                // of two versions: shown until the change's own reload, which then reads it whole.
                 let unchanged = !Self.changed(path, since: st) && mapped.bytes.count == Int(st.st_size)
-                if !appendable, !unchanged, retryChanged() { return }
-                changedReads = 0
                 snapshot = Snapshot(inode: inode, device: device, complete: complete, lines: lines, head: head, tail: tail,
                                     parsed: parsed, compressed: !(appendable && unchanged))
                 emit(.loaded(parsed, appended: nil, milliseconds: (Date().timeIntervalSince1970 - start) * 1000))
@@ -258,19 +269,6 @@ public final class Reloader: @unchecked Sendable {
         error as? DataError ?? DataError(file: path, message: "cannot be read")
     }
 
-    /// After a held-back last line, read again once the file has been still for half a second.
-    /// Full reads in a row given up because the file changed while it was read.
-    private var changedReads = 0
-
-    /// Reads the file again shortly, instead of showing a read it changed under; false after
-    /// three such reads in a row (a file rewritten faster than it can be read is shown as read).
-    private func retryChanged() -> Bool {
-        guard changedReads < 3 else { changedReads = 0; return false }
-        changedReads += 1
-        queue.asyncAfter(deadline: .now() + 0.05) { [self] in reload() }
-        return true
-    }
-
     /// Whether the file at `path` is no longer the one `st` described: another file, size or modification time.
     static func changed(_ path: String, since st: stat) -> Bool {
         var now = stat()
@@ -278,6 +276,7 @@ public final class Reloader: @unchecked Sendable {
             || now.st_mtim.tv_sec != st.st_mtim.tv_sec || now.st_mtim.tv_nsec != st.st_mtim.tv_nsec
     }
 
+    /// After a held-back last line, read again once the file has been still for half a second.
     private func scheduleSettle() {
         guard !settleScheduled else { return }
         settleScheduled = true

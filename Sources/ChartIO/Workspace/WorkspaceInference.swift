@@ -65,8 +65,10 @@ public enum WorkspaceInference {
         // rows an instant), where a line would zigzag up and down at each.
         // A date in order give or take (flights listed by departure, each with its scheduled
         // hour; a few misdated rows) is x as well, for dots.
+        // (A date in under half the rows, such as a date of death, is no such axis for them all.)
         let dates = s.indices.filter { s[$0].kind == .date && s[$0].count > 1 }
-        if let d = dates.first(where: { s[$0].ascends }) ?? dates.first(where: { nearlyAscends(t.columns[$0], s[$0]) }) {
+        let fullDates = dates.filter { s[$0].count * 2 >= t.rowCount }
+        if let d = dates.first(where: { s[$0].ascends }) ?? fullDates.first(where: { nearlyAscends(t.columns[$0], s[$0]) }) {
             let events = !s[d].ascends || (s[d].repeatsNeighbour && sharesInstants(t.columns[d]))
             return lines(x: s[d].name, values: values.filter { !s[$0].isTimePart }, s, kind: events ? "scatter" : nil)
         }
@@ -93,7 +95,7 @@ public enum WorkspaceInference {
         // the others against the first; and counts of a repeated key.
         var out: [PlotSpec] = []
         let measures = values.filter { !s[$0].isTimePart }
-        if let d = dates.first, !measures.isEmpty {
+        if let d = fullDates.first, !measures.isEmpty {
             out = lines(x: s[d].name, values: measures, s, kind: "scatter")
         } else if values.count >= 2 { out.append(dots(values, s)) } else {
             out += one(s[values[0]].name, t.columns[values[0]].numbers)
@@ -187,12 +189,14 @@ public enum WorkspaceInference {
     static func nearlyAscends(_ column: DataTable.Column, _ summary: ColumnSummary) -> Bool {
         guard let v = column.numbers, let lo = summary.min, let hi = summary.max, hi > lo else { return false }
         let slack = (hi - lo) * nearOrder
-        var latest = -Double.infinity
-        for i in 0..<v.count where v[i].isFinite {
-            if v[i] < latest - slack { return false }
-            latest = max(latest, v[i])
+        return v.withUnsafeBufferPointer { b in
+            var latest = -Double.infinity
+            for x in b where x.isFinite {
+                if x < latest - slack { return false }
+                latest = max(latest, x)
+            }
+            return true
         }
-        return true
     }
 
     /// A date column stepping back by at most this share of its span is in order for a first picture.

@@ -2,9 +2,10 @@ import Foundation
 import Testing
 @testable import ChartIO
 
-/// The viewer's reads of an Arrow file it follows: from the file's mapping, the columns copied out.
+/// The viewer's reads of columnar and compressed files it follows: from the file's mapping, an
+/// Arrow file's columns copied out, and a file that changed while it was read read again.
 @Suite(.serialized)
-struct ReloaderArrowTests {
+struct ReloaderMappedTests {
     /// Two Arrow files of the same size and layout, the second's doubles other than the first's:
     /// written by pyarrow, as people's pipelines write them (one batch, uncompressed, no nulls:
     /// the form a read may borrow where it lies).
@@ -55,5 +56,55 @@ struct ReloaderArrowTests {
             Issue.record("the rewrite was not read"); return
         }
         #expect(again.table.columns.first?.numbers?[4999] == 4999 * -0.25)
+    }
+
+    /// A flag set once, from any thread.
+    final class Once: @unchecked Sendable {
+        private let lock = NSLock()
+        private var done = false
+        /// True the first time only.
+        func first() -> Bool { lock.lock(); defer { done = true; lock.unlock() }; return !done }
+    }
+
+    @Test func aCompressedFileRewrittenInPlaceWhileReadIsReadAgain() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("chartreuse-reload-again-\(getpid())")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        func gzip(_ rows: Int, _ k: Double) throws -> Data {
+            let csv = dir.appendingPathComponent("t.csv")
+            try Data(("x,y\n" + (0..<rows).map { "\(Double($0) * k),\($0 % 7)" }.joined(separator: "\n") + "\n").utf8).write(to: csv)
+            let p = Process()
+            p.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+            p.arguments = ["gzip", "-f", "-1", csv.path]
+            try p.run()
+            p.waitUntilExit()
+            return try Data(contentsOf: URL(fileURLWithPath: csv.path + ".gz"))
+        }
+        let first = try gzip(400_000, 1.5), second = try gzip(300_000, -0.25)
+        let path = dir.appendingPathComponent("live.csv.gz").path
+        try first.write(to: URL(fileURLWithPath: path))
+        // At the read's first progress report the file is rewritten in place, before the decoder
+        // reads on (the report is made on its thread): what it read so far was the first file.
+        let sink = ReloaderTests.Sink(), once = Once()
+        let r = Reloader(path: path)
+        r.onEvent = { e in
+            if case .progress = e {
+                if once.first(), let h = FileHandle(forWritingAtPath: path) {
+                    try? h.truncate(atOffset: 0)
+                    try? h.write(contentsOf: second)
+                    try? h.close()
+                }
+                return
+            }
+            sink.add(e)
+        }
+        r.reload(initial: true)
+        r.flush()
+        let events = sink.take()
+        try #require(!once.first(), "no progress was reported")
+        // One event: the second file whole, with no banner about the half-read first.
+        #expect(events.count == 1, "\(events)")
+        guard case .loaded(let t, nil, _)? = events.last else { Issue.record("not loaded: \(events)"); return }
+        #expect(t.rows == 300_000 && t.table.columns.first?.numbers?[299_999] == 299_999 * -0.25)
     }
 }
