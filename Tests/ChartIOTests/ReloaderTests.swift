@@ -143,8 +143,11 @@ struct ReloaderTests {
         _ = rename(tmp, path)
         r.reload()
         let renamed = settled(sink, r)
-        #expect(rows(renamed.last)! == (n + 10, nil))
-        if case .loaded(let p, _, _)? = renamed.last { #expect(p.table.columns[1].numbers!.last == Double((n + 9) * 3)) }
+        #expect(rows(renamed.first)! == (n + 10, nil))
+        if case .loaded(let p, _, _)? = renamed.first { #expect(p.table.columns[1].numbers!.last == Double((n + 9) * 3)) }
+        // Half a second still, the half line is read as it stands: on a slow run (a sanitizer)
+        // that can come before the flush, as one row appended.
+        if renamed.count > 1 { #expect(renamed.count == 2 && rows(renamed.last)! == (n + 11, 1), "\(renamed)") }
 
         // --table names a database's rows: for this text file it is a mistake, said plainly.
         var forms = TextForms.automatic
