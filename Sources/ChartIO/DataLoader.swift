@@ -81,7 +81,7 @@ public enum DataLoader {
             // as binary, not as broken JSON.
             try data.withUnsafeBytes { try DelimitedParser.rejectBinary($0.bindMemory(to: UInt8.self), name: name) }
             if first == UInt8(ascii: "{"), NDJSONReader.looksLikeLines(data) {
-                let t = try NDJSONReader.parse(data, name: name)
+                let t = try NDJSONReader.parse(data, name: name, threads: threads)
                 var dialect = Dialect(delimiter: nil, hasHeader: false)
                 dialect.jsonLines = true
                 return ParsedTable(table: t, dialect: dialect, rows: t.rowCount)

@@ -46,6 +46,15 @@ struct JSONScanner {
         return v
     }
 
+    /// Parses the one value that starts at byte `start` of `bytes`, reading no further than
+    /// `end`: the value and the index after it.
+    static func value(in bytes: UnsafeBufferPointer<UInt8>, at start: Int, end: Int, name: String) throws -> (JSONValue, Int) {
+        var s = JSONScanner(b: UnsafeBufferPointer(rebasing: bytes[..<end]), name: name, firstLine: 1)
+        s.i = start
+        let v = try s.value()
+        return (v, s.i)
+    }
+
     private init(b: UnsafeBufferPointer<UInt8>, name: String, firstLine: Int) {
         self.b = b
         self.name = name

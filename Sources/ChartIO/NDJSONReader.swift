@@ -16,7 +16,18 @@ public enum NDJSONReader {
     }
 
     /// The table of all the lines in `data`; `name` is used in errors.
-    public static func parse(_ data: Data, name: String, timeZone: TimeZone = .current) throws -> DataTable {
+    public static func parse(_ data: Data, name: String, timeZone: TimeZone = .current, threads: Int? = nil) throws -> DataTable {
+        if let (rows, table) = fast(data, name: name, names: [], timeZone: timeZone, threads: threads) {
+            guard rows > 0 else { throw DataError(file: name, message: "the file has no JSON lines") }
+            guard table.columns.count > 0 else { throw DataError(file: name, message: "the JSON lines have no keys") }
+            return table
+        }
+        return try general(data, name: name, timeZone: timeZone)
+    }
+
+    /// The table of all the lines in `data`, read value by value through `JSONScanner` (which
+    /// names the line and column of an error).
+    static func general(_ data: Data, name: String, timeZone: TimeZone = .current) throws -> DataTable {
         var names: [String] = []
         var cells: [String: [JSONValue]] = [:]
         let rows = try read(data, name: name, firstLine: 1, names: &names, cells: &cells)
@@ -29,12 +40,18 @@ public enum NDJSONReader {
     /// they bring a new key or a value of another kind (then the whole file is read again).
     public static func append(_ data: Data, to previous: DataTable, name: String, firstLine: Int,
                               timeZone: TimeZone = .current) throws -> DataTable? {
-        var names = previous.columns.map(\.name)
-        var cells: [String: [JSONValue]] = Dictionary(uniqueKeysWithValues: names.map { ($0, []) })
-        let rows = try read(data, name: name, firstLine: firstLine, names: &names, cells: &cells)
-        guard names.count == previous.columns.count else { return nil }
+        let names = previous.columns.map(\.name)
+        let rows: Int, fresh: DataTable
+        if let (n, t) = fast(data, name: name, names: names, timeZone: timeZone, threads: 1) {
+            (rows, fresh) = (n, t)
+        } else {
+            var all = names
+            var cells: [String: [JSONValue]] = Dictionary(uniqueKeysWithValues: names.map { ($0, []) })
+            rows = try read(data, name: name, firstLine: firstLine, names: &all, cells: &cells)
+            fresh = JSONTableReader.table(names: all, cells: cells, timeZone: timeZone)
+        }
+        guard fresh.columns.count == previous.columns.count else { return nil }
         guard rows > 0 else { return previous }
-        let fresh = JSONTableReader.table(names: names, cells: cells, timeZone: timeZone)
         var out = previous
         for (c, column) in fresh.columns.enumerated() {
             switch (out.columns[c].values, column.values) {
@@ -48,6 +65,20 @@ public enum NDJSONReader {
             }
         }
         return out
+    }
+
+    /// The rows and table of the lines in `data` read straight from its bytes (`NDJSONLines`),
+    /// `names` first; nil where the general reader must take them (it names the error).
+    static func fast(_ data: Data, name: String, names: [String], timeZone: TimeZone, threads: Int?,
+                     minimumPart: Int = NDJSONJob.minimumPart) -> (Int, DataTable)? {
+        data.withUnsafeBytes { raw -> (Int, DataTable)? in
+            let bytes = raw.bindMemory(to: UInt8.self)
+            let job = NDJSONJob(bytes, name: name, names: names, threads: threads ?? ProcessInfo.processInfo.activeProcessorCount,
+                                minimumPart: minimumPart)
+            guard let lines = job.run() else { return nil }
+            var dates = DateParser(timeZone: timeZone)
+            return (lines.rows, DataTable(columns: lines.columns.map { $0.column(bytes, dates: &dates) }))
+        }
     }
 
     /// Reads each non-blank line as an object into `cells` (new keys join `names`); the row count.
