@@ -182,12 +182,6 @@ struct JSONScanner {
             let e = b[i + 1]
             i += 2
             switch e {
-            case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): bytes.append(e)
-            case UInt8(ascii: "b"): bytes.append(0x08)
-            case UInt8(ascii: "f"): bytes.append(0x0C)
-            case UInt8(ascii: "n"): bytes.append(0x0A)
-            case UInt8(ascii: "r"): bytes.append(0x0D)
-            case UInt8(ascii: "t"): bytes.append(0x09)
             case UInt8(ascii: "u"):
                 var scalar = try hex4()
                 if (0xD800..<0xDC00).contains(scalar), i + 1 < b.count, b[i] == UInt8(ascii: "\\"), b[i + 1] == UInt8(ascii: "u") {
@@ -197,11 +191,26 @@ struct JSONScanner {
                     scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
                 }
                 bytes += Array(String(Unicode.Scalar(scalar).map(Character.init) ?? "\u{FFFD}").utf8)
-            default: throw fail("an unknown escape '\\\(Character(Unicode.Scalar(e)))'")
+            default:
+                guard let x = Self.escaped(e) else { throw fail("an unknown escape '\\\(Character(Unicode.Scalar(e)))'") }
+                bytes.append(x)
             }
         }
         guard let s = String(validating: bytes, as: UTF8.self) else { throw fail("a string that is not UTF-8") }
         return s
+    }
+
+    /// The byte a one-letter escape (`\n`, `\"`, `\/`…) stands for; nil for another letter.
+    static func escaped(_ e: UInt8) -> UInt8? {
+        switch e {
+        case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): return e
+        case UInt8(ascii: "b"): return 0x08
+        case UInt8(ascii: "f"): return 0x0C
+        case UInt8(ascii: "n"): return 0x0A
+        case UInt8(ascii: "r"): return 0x0D
+        case UInt8(ascii: "t"): return 0x09
+        default: return nil
+        }
     }
 
     private mutating func hex4() throws -> UInt32 {

@@ -20,23 +20,25 @@ struct NDJSONLinesTests {
     /// Random lines: a few keys in a mostly steady order (some lines shuffled, short of a key,
     /// or with one twice), each key's values mostly of one kind, with every other kind now and then.
     static func lines(seed: UInt64, count: Int) -> String {
-        var rng = SplitMix(seed)
+        var state = seed &+ 1   // xorshift, seeded so a failing case can be rerun
+        func next() -> UInt64 { state ^= state << 13; state ^= state >> 7; state ^= state << 17; return state }
         let keys = ["t", "value", "city", "flag", "n", "k\\u00e9y", "ünï", "when"]
-        let kind = keys.map { _ in Int(rng.next() % 6) }
+        let kind = keys.map { _ in Int(next() % 6) }
         func value(_ k: Int, _ r: Int) -> String {
-            let odd = rng.next() % 40 == 0
-            switch odd ? Int(rng.next() % 12) : kind[k] {
-            case 0: return String(Double(Int64(rng.next() % 2_000_000)) / 997 - 1000)
+            let odd = next() % 40 == 0
+            switch odd ? Int(next() % 12) : kind[k] {
+            case 0: return String(Double(Int64(next() % 2_000_000)) / 997 - 1000)
             case 1: return ["\"2024-03-01T00:0\(r % 10):00Z\"", "\"2024-03-0\(r % 9 + 1)\"", "\"2024-03-01 12:00:0\(r % 10)\""][r % 3]
             case 2: return ["\"Oslo\"", "\"São Paulo\"", "\"Lagos, NG\"", "\"say \\\"hi\\\"\"", "\"tab\\there\"", "\"\"",
                             "\"a longer name, é\"", "\"0123456789ab\\\"q\"", "\"ab\\\\cdefghijklmnop\"",
-                            "\"\\u00e9 and a run of twenty\""][Int(rng.next() % 10)]
-            case 3: return rng.next() % 2 == 0 ? "true" : "false"
-            case 4: return String(rng.next() % 100_000) + (rng.next() % 2 == 0 ? "e-3" : "")
-            case 5: return String(1_700_000_000 + Int(rng.next() % 1000))
+                            "\"\\u00e9 and a run of twenty\"", "\"\\ud83d\\ude00 \\u20ac\\u0041\\/\"", "\"lone \\ud83d\"",
+                            "\"S\\u00e3o Paulo\""][Int(next() % 13)]
+            case 3: return next() % 2 == 0 ? "true" : "false"
+            case 4: return String(next() % 100_000) + (next() % 2 == 0 ? "e-3" : "")
+            case 5: return String(1_700_000_000 + Int(next() % 1000))
             case 6: return "null"
-            case 7: return ["NaN", "Infinity", "-Infinity", "-0", "0.1e+2", "1E5", "123456789012345678901234"][Int(rng.next() % 7)]
-            case 8: return ["[1, 2]", "{\"a\": [true, null]}", "[]", "{}"][Int(rng.next() % 4)]
+            case 7: return ["NaN", "Infinity", "-Infinity", "-0", "0.1e+2", "1E5", "123456789012345678901234"][Int(next() % 7)]
+            case 8: return ["[1, 2]", "{\"a\": [true, null]}", "[]", "{}"][Int(next() % 4)]
             case 9: return "\"12.5\""
             case 10: return "\"\\u00e9t\\u00e9\""
             default: return " 7 "
@@ -45,15 +47,15 @@ struct NDJSONLinesTests {
         var out = ""
         for r in 0..<count {
             var order = Array(keys.indices)
-            if rng.next() % 25 == 0 { order.shuffle(using: &rng) }
-            if rng.next() % 15 == 0 { order.remove(at: Int(rng.next() % UInt64(order.count))) }
-            if rng.next() % 60 == 0 { order.append(order[0]) }
+            if next() % 25 == 0 { for k in order.indices.reversed() { order.swapAt(k, Int(next() % UInt64(k + 1))) } }
+            if next() % 15 == 0 { order.remove(at: Int(next() % UInt64(order.count))) }
+            if next() % 60 == 0 { order.append(order[0]) }
             if r == count / 2 { order.append(keys.count) }   // a key first seen halfway
             let fields = order.map { k in k == keys.count ? "\"late\": 1" : "\"\(keys[k])\":\(value(k, r))" }
-            let space = rng.next() % 10 == 0 ? " " : ""
+            let space = next() % 10 == 0 ? " " : ""
             out += space + "{" + fields.joined(separator: "," + space) + "}" + space
-            out += rng.next() % 30 == 0 ? "\r\n" : "\n"
-            if rng.next() % 50 == 0 { out += "  \n" }
+            out += next() % 30 == 0 ? "\r\n" : "\n"
+            if next() % 50 == 0 { out += "  \n" }
         }
         return out
     }
@@ -101,18 +103,5 @@ struct NDJSONLinesTests {
         bytes += Array(String(repeating: "\n{\"a\": 1}", count: 9).utf8)   // room past the string for a word at a time
         #expect(NDJSONReader.fast(Data(bytes), name: "u", names: [], timeZone: .gmt, threads: 1) == nil)
         #expect(throws: DataError.self) { try NDJSONReader.parse(Data(bytes), name: "u") }
-    }
-}
-
-/// A small seeded generator, so a failing case can be rerun.
-struct SplitMix: RandomNumberGenerator {
-    var state: UInt64
-    init(_ seed: UInt64) { state = seed &+ 0x9E37_79B9_7F4A_7C15 }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

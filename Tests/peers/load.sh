@@ -11,6 +11,7 @@
 # pandas.
 #
 #   bash Tests/peers/load.sh [ROWS]        (default 10000000)
+#   FILES="log.csv log.ndjson" bash Tests/peers/load.sh    (only these rows)
 #
 # Installs what is missing: numpy, pandas, polars, pyarrow, duckdb and matplotlib from PyPI.
 set -euo pipefail
@@ -74,13 +75,14 @@ import pandas as pd
 p = sys.argv[1]
 df = pd.read_csv(p, sep=";", decimal=",") if p.endswith("euro.csv") else pd.read_json(p, lines=True) if p.endswith(".ndjson") else pd.read_csv(p)
 fig = plt.figure(figsize=(16, 9), dpi=100)
-plt.plot(df["t"] if "t" in df else df["x"], df["value"], linewidth=1)
+# The logs' times as times: a column of strings would be drawn as two million categories.
+plt.plot(pd.to_datetime(df["t"]) if "t" in df else df["x"], df["value"], linewidth=1)
 fig.savefig(sys.argv[2])
 PY
 seconds() { local s e; s=$(date +%s.%N); "$@" >/dev/null 2>&1; e=$(date +%s.%N); awk "BEGIN{printf \"%.0f\", ($e - $s) * 1000}"; }
 
 printf '%-12s %9s %9s %9s %9s %9s %7s   %10s %12s %7s\n' file chartreuse pandas polars pyarrow duckdb ratio "export" "mpl+pandas" ratio
-for f in short.csv pandas.csv numpy.csv pandas.csv.gz euro.csv text.csv log.csv log.ndjson; do
+for f in ${FILES:-short.csv pandas.csv numpy.csv pandas.csv.gz euro.csv text.csv log.csv log.ndjson}; do
   p="$work/$f"
   mb=$(stat -c %s "$p")
   rate=$(.build/release/chartreuse-bench --only load --csv "$p" --json | python3 -c "import json,sys; r=json.load(sys.stdin)['results']; print([x for x in r if 'all' in x['name']][0]['p50'])")

@@ -18,15 +18,16 @@ struct NDJSONColumn {
     /// The number (or 1 and 0 for a boolean) per row; NaN for the other kinds.
     private(set) var numbers: [Double] = []
     /// Per row, a string's byte range in the file (start shifted left 24 bits, or'ed with the
-    /// length), or `owned` for a value kept in `texts`; empty until the first string.
+    /// length), or `owned` or'ed with the place in `texts` of a value kept there; empty until the
+    /// first string.
     private(set) var spans: [UInt64] = []
     /// Whether `spans` holds a span per row (it stays empty in a column of no strings).
     private(set) var hasSpans = false
     /// The text of rows the file's bytes cannot give directly: escaped strings, nested values.
-    private(set) var texts: [Int: String] = [:]
+    private(set) var texts: [String] = []
 
-    /// The span that marks a row's text as kept in `texts`.
-    static let owned = UInt64.max
+    /// The bit that marks a row's span as a place in `texts`.
+    static let owned: UInt64 = 1 << 63
     /// The longest string kept as a span (longer ones are kept in `texts`).
     static let maxSpan = (1 << 24) - 1
 
@@ -59,6 +60,11 @@ struct NDJSONColumn {
     /// wins); rows skipped before it are gaps. Returns whether the row is new.
     @discardableResult
     mutating func put(_ row: Int, _ tag: Tag, number: Double = .nan, span: UInt64 = 0, text: String? = nil) -> Bool {
+        var span = span
+        if let text {
+            span = Self.owned | UInt64(texts.count)
+            texts.append(text)
+        }
         let fresh = tags.count <= row
         if fresh {
             gaps(to: row)
@@ -72,7 +78,6 @@ struct NDJSONColumn {
             if tag == .string || tag == .other, !hasSpans { startSpans(row + 1) }
             if hasSpans { spans[row] = span }
         }
-        if let text { texts[row] = text } else if !texts.isEmpty { texts[row] = nil }
         return fresh
     }
 
@@ -93,8 +98,11 @@ struct NDJSONColumn {
         reserve(rows + other.count)
         tags += other.tags
         numbers += other.numbers
-        if other.hasSpans { spans += other.spans } else if hasSpans { spans.append(contentsOf: repeatElement(0, count: other.count)) }
-        for (row, text) in other.texts { texts[rows + row] = text }
+        if other.hasSpans {
+            let shift = UInt64(texts.count)
+            spans += shift == 0 ? other.spans : other.spans.map { $0 & Self.owned != 0 ? $0 + shift : $0 }
+        } else if hasSpans { spans.append(contentsOf: repeatElement(0, count: other.count)) }
+        texts += other.texts
     }
 
     /// The typed column: numbers (booleans as 1 and 0; seconds since 1970 in a column named
@@ -143,7 +151,7 @@ struct NDJSONColumn {
                     guard tags[row] == NDJSONColumn.Tag.string.rawValue else { target[row] = .nan; continue }
                     let span = spans[row]
                     let d: Double?
-                    if span == NDJSONColumn.owned { d = p.parse(texts[row] ?? "") } else {
+                    if span & NDJSONColumn.owned != 0 { d = p.parse(texts[Int(span & ~NDJSONColumn.owned)]) } else {
                         let start = Int(span >> 24), length = Int(span & UInt64(NDJSONColumn.maxSpan))
                         d = p.parse(UnsafeBufferPointer(rebasing: bytes[start..<(start + length)]))
                     }
@@ -160,7 +168,7 @@ struct NDJSONColumn {
     /// Row `row`'s text (a string or a nested value).
     private func text(_ row: Int, _ bytes: UnsafeBufferPointer<UInt8>) -> String {
         let span = spans[row]
-        if span == Self.owned { return texts[row] ?? "" }
+        if span & Self.owned != 0 { return texts[Int(span & ~Self.owned)] }
         let start = Int(span >> 24), length = Int(span & UInt64(Self.maxSpan))
         return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<(start + length)]), as: UTF8.self)
     }

@@ -20,6 +20,8 @@ struct NDJSONLines {
     private(set) var rows = 0
     /// The columns of the line before, in its order.
     private var shape: [Int] = []
+    /// Bytes of a string whose escapes are being undone (kept between strings).
+    private var scratch: [UInt8] = []
     /// The rows the stretch being read is expected to hold (from its first line's length), each
     /// column's room: growing by doubling copied and faulted in the columns again and again.
     private var expected = 0
@@ -176,6 +178,7 @@ struct NDJSONLines {
                 i = j + 1
                 return columns[c].put(row, .string, span: UInt64(from) << 24 | UInt64(j - from))
             }
+            if let s = unescaped(&i, end) { return columns[c].put(row, .string, text: s) }
             return nested(&i, end, column: c)
         case UInt8(ascii: "{"), UInt8(ascii: "["):
             return nested(&i, end, column: c)
@@ -263,12 +266,49 @@ struct NDJSONLines {
         return negative ? -v : v
     }
 
+    /// The string at `i` (its opening quote) with its escapes undone, moving `i` past its closing
+    /// quote, as pandas writes every character beyond ASCII (`S\u00e3o Paulo`); nil for a
+    /// surrogate escape, a control byte, text that is not UTF-8 or a string not closed, which
+    /// `JSONScanner` reads (or names).
+    private mutating func unescaped(_ i: inout Int, _ end: Int) -> String? {
+        scratch.removeAll(keepingCapacity: true)
+        var j = i + 1
+        while j < end {
+            let c = b[j]
+            if c == UInt8(ascii: "\"") {
+                guard let s = String(validating: scratch, as: UTF8.self) else { return nil }
+                i = j + 1
+                return s
+            }
+            guard c >= 0x20 else { return nil }
+            j += 1
+            if c != UInt8(ascii: "\\") { scratch.append(c); continue }
+            guard j < end else { return nil }
+            let e = b[j]
+            j += 1
+            if let x = JSONScanner.escaped(e) { scratch.append(x); continue }
+            guard e == UInt8(ascii: "u"), j + 4 <= end else { return nil }
+            var v: UInt32 = 0
+            for k in j..<(j + 4) {
+                let h = b[k] | 0x20
+                let d = h &- 48 < 10 ? UInt32(h &- 48) : (h &- 97 < 6 ? UInt32(h &- 87) : 99)
+                guard d < 16 else { return nil }
+                v = v << 4 | d
+            }
+            // A surrogate (half of a pair, or alone) is no scalar: JSONScanner pairs or replaces it.
+            guard let scalar = Unicode.Scalar(v) else { return nil }
+            j += 4
+            scratch.append(contentsOf: scalar.utf8)
+        }
+        return nil
+    }
+
     /// An escaped string or a nested value, read by `JSONScanner` and kept as text.
     private mutating func nested(_ i: inout Int, _ end: Int, column c: Int) -> Bool? {
         guard let (v, after) = try? JSONScanner.value(in: b, at: i, end: end, name: name) else { return nil }
         i = after
-        if case .string(let s) = v { return columns[c].put(rows, .string, span: NDJSONColumn.owned, text: s) }
-        return columns[c].put(rows, .other, span: NDJSONColumn.owned, text: v.text)
+        if case .string(let s) = v { return columns[c].put(rows, .string, text: s) }
+        return columns[c].put(rows, .other, text: v.text)
     }
 
     /// Moves `i` past `word` when it is there; nil otherwise.
