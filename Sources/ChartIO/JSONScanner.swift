@@ -47,10 +47,12 @@ struct JSONScanner {
     }
 
     /// Parses the one value that starts at byte `start` of `bytes`, reading no further than
-    /// `end`: the value and the index after it.
-    static func value(in bytes: UnsafeBufferPointer<UInt8>, at start: Int, end: Int, name: String) throws -> (JSONValue, Int) {
+    /// `end`, inside `depth` levels of nesting (a JSON line's value is inside its object: 1):
+    /// the value and the index after it.
+    static func value(in bytes: UnsafeBufferPointer<UInt8>, at start: Int, end: Int, depth: Int, name: String) throws -> (JSONValue, Int) {
         var s = JSONScanner(b: UnsafeBufferPointer(rebasing: bytes[..<end]), name: name, firstLine: 1)
         s.i = start
+        s.depth = depth
         let v = try s.value()
         return (v, s.i)
     }

@@ -96,7 +96,7 @@ public enum NDJSONReader {
                 throw DataError(file: name, line: line, message: "a JSON line that is not an object")
             }
             JSONTableReader.add(fields, row: rows, names: &names, cells: &cells)
-            guard names.count <= 100_000 else {
+            guard names.count <= NDJSONLines.maxKeys else {
                 throw DataError(file: name, line: line, message: "more than 100,000 keys is more than Chartreuse can chart")
             }
             rows += 1

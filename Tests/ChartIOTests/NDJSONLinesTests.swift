@@ -95,6 +95,38 @@ struct NDJSONLinesTests {
         #expect(NDJSONReader.fast(Data(text.utf8), name: "d", names: [], timeZone: .gmt, threads: 1) == nil)
     }
 
+    /// Limits the general reader sets hold for the fast one: nesting counted from the line's own
+    /// object, and the keys of all stretches together.
+    @Test func theGeneralReadersLimitsHold() {
+        let deep = "{\"a\": 1}\n{\"a\": " + String(repeating: "[", count: 512) + String(repeating: "]", count: 512) + "}\n"
+        #expect(NDJSONReader.fast(Data(deep.utf8), name: "d", names: [], timeZone: .gmt, threads: 1) == nil)
+        #expect(throws: DataError.self) { try NDJSONReader.parse(Data(deep.utf8), name: "d") }
+        let fine = "{\"a\": 1}\n{\"a\": " + String(repeating: "[", count: 511) + String(repeating: "]", count: 511) + "}\n"
+        #expect(NDJSONReader.fast(Data(fine.utf8), name: "d", names: [], timeZone: .gmt, threads: 1) != nil)
+        // 60,000 keys in each half: within the limit in each stretch, beyond it together.
+        func line(_ prefix: String) -> String { "{" + (0..<60_000).map { "\"\(prefix)\($0)\":1" }.joined(separator: ",") + "}\n" }
+        let wide = Data((line("a") + line("b")).utf8)
+        #expect(NDJSONReader.fast(wide, name: "w", names: [], timeZone: .gmt, threads: 2, minimumPart: 1000) == nil)
+    }
+
+    /// A tiny first line before long ones reserves no more than the file's size for its columns.
+    @Test func aShortFirstLineDoesNotReserveForEveryByte() throws {
+        let text = "{}\n" + (0..<2000).map { "{\"k\($0 % 500)\": \($0), \"pad\": \"\(String(repeating: "x", count: 40))\"}" }.joined(separator: "\n")
+        let data = Data(text.utf8)
+        let (rows, t) = try #require(NDJSONReader.fast(data, name: "s", names: [], timeZone: .gmt, threads: 1))
+        #expect(rows == 2001 && t.columns.count == 501)
+        #expect(Self.cells(t) == Self.cells(try NDJSONReader.general(data, name: "s")))
+        // Room for a row per six bytes went to one column at most (to all 501 before the budget).
+        let lines = NDJSONLines.NumberTables.with { tables in
+            data.withUnsafeBytes { raw in
+                var l = NDJSONLines(raw.bindMemory(to: UInt8.self), name: "s")
+                _ = l.read(0..<data.count, tables: tables)
+                return l
+            }
+        }
+        #expect(lines.columns.filter { $0.tags.capacity > 4 * rows }.count <= 1)
+    }
+
     @Test(arguments: [0, 3, 9, 17])
     func textThatIsNotUTF8IsDeclined(at: Int) {
         var bytes = Array("{\"a\": \"x\"}\n{\"a\": \"".utf8)

@@ -40,6 +40,8 @@ final class NDJSONJob: @unchecked Sendable {   // each part writes only its own 
         for k in 1..<parts.count {
             guard let next = parts[k] else { return nil }
             out.append(next)
+            // Each stretch kept within the general reader's limit; their keys together must be too.
+            guard out.columns.count <= NDJSONLines.maxKeys else { return nil }
         }
         return out
     }

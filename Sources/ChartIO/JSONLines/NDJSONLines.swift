@@ -20,6 +20,18 @@ struct NDJSONLines {
     private(set) var rows = 0
     /// The columns of the line before, in its order.
     private var shape: [Int] = []
+    /// The bytes of room still to be kept for columns: twice the stretch's, so a short first
+    /// line before long ones (`{}`), or thousands of keys, never reserve more than the file holds.
+    private var budget = 0
+
+    /// Keeps room for `expected` rows in column `c`, within the budget.
+    private mutating func reserve(_ c: Int) {
+        let bytes = expected * 9   // a tag and a number a row
+        guard bytes <= budget else { return }
+        budget -= bytes
+        columns[c].reserve(expected)
+    }
+
     /// Bytes of a string whose escapes are being undone (kept between strings).
     private var scratch: [UInt8] = []
     /// The rows the stretch being read is expected to hold (from its first line's length), each
@@ -51,6 +63,9 @@ struct NDJSONLines {
         }
     }
 
+    /// The most keys a file may bring (more is more than can be charted; the general reader says so).
+    static let maxKeys = 100_000
+
     /// The keys, in their first appearance order.
     var names: [String] { columns.map(\.name) }
 
@@ -65,8 +80,9 @@ struct NDJSONLines {
             } ?? end
             guard line(start, lineEnd, tables) else { return false }
             if expected == 0, rows > 0 {
-                expected = (end - range.lowerBound) / max(lineEnd + 1 - start, 1) * 5 / 4 + 64
-                for c in columns.indices { columns[c].reserve(expected) }
+                budget = 2 * (end - range.lowerBound)
+                expected = min((end - range.lowerBound) / max(lineEnd + 1 - start, 1) * 5 / 4 + 64, (end - range.lowerBound) / 6)
+                for c in columns.indices { reserve(c) }
             }
             start = lineEnd + 1
         }
@@ -87,7 +103,7 @@ struct NDJSONLines {
     private mutating func addColumn(_ name: String, key: [UInt8]) -> Int {
         index[name] = columns.count
         columns.append(NDJSONColumn(name: name, key: key))
-        if expected > 0 { columns[columns.count - 1].reserve(expected) }
+        if expected > 0 { reserve(columns.count - 1) }
         return columns.count - 1
     }
 
@@ -126,7 +142,7 @@ struct NDJSONLines {
             }
         }
         skipSpace(&i, end)
-        guard i == end, columns.count <= 100_000 else { return false }
+        guard i == end, columns.count <= Self.maxKeys else { return false }
         if shape.count > k { shape.removeLast(shape.count - k) }
         rows += 1
         if set < columns.count { for c in columns.indices where columns[c].count < rows { columns[c].gaps(to: rows) } }
@@ -154,7 +170,7 @@ struct NDJSONLines {
             }
             i = j + 1
         } else {
-            guard let (v, after) = try? JSONScanner.value(in: b, at: i, end: end, name: name), case .string(let name) = v else { return nil }
+            guard let (v, after) = try? JSONScanner.value(in: b, at: i, end: end, depth: 1, name: name), case .string(let name) = v else { return nil }
             c = index[name] ?? addColumn(name, key: Array(b[from..<(after - 1)]))
             i = after
         }
@@ -305,7 +321,7 @@ struct NDJSONLines {
 
     /// An escaped string or a nested value, read by `JSONScanner` and kept as text.
     private mutating func nested(_ i: inout Int, _ end: Int, column c: Int) -> Bool? {
-        guard let (v, after) = try? JSONScanner.value(in: b, at: i, end: end, name: name) else { return nil }
+        guard let (v, after) = try? JSONScanner.value(in: b, at: i, end: end, depth: 1, name: name) else { return nil }
         i = after
         if case .string(let s) = v { return columns[c].put(rows, .string, text: s) }
         return columns[c].put(rows, .other, text: v.text)
