@@ -152,8 +152,7 @@ struct NDJSONColumn {
                     let span = spans[row]
                     let d: Double?
                     if span & NDJSONColumn.owned != 0 { d = p.parse(texts[Int(span & ~NDJSONColumn.owned)]) } else {
-                        let start = Int(span >> 24), length = Int(span & UInt64(NDJSONColumn.maxSpan))
-                        d = p.parse(UnsafeBufferPointer(rebasing: bytes[start..<(start + length)]))
+                        d = p.parse(UnsafeBufferPointer(rebasing: bytes[NDJSONColumn.range(span)]))
                     }
                     guard let d else { failed[k] = true; for r in row..<(n * (k + 1) / parts) { target[r] = .nan }; return }
                     target[row] = d
@@ -169,7 +168,12 @@ struct NDJSONColumn {
     private func text(_ row: Int, _ bytes: UnsafeBufferPointer<UInt8>) -> String {
         let span = spans[row]
         if span & Self.owned != 0 { return texts[Int(span & ~Self.owned)] }
-        let start = Int(span >> 24), length = Int(span & UInt64(Self.maxSpan))
-        return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<(start + length)]), as: UTF8.self)
+        return String(decoding: UnsafeBufferPointer(rebasing: bytes[Self.range(span)]), as: UTF8.self)
+    }
+
+    /// The bytes of the file a string's span covers.
+    static func range(_ span: UInt64) -> Range<Int> {
+        let start = Int(span >> 24)
+        return start..<(start + Int(span & UInt64(maxSpan)))
     }
 }

@@ -4,8 +4,9 @@ import Foundation
 /// no string per key, and a key found by comparing its bytes with the key at the same place in
 /// the line before (loggers and `to_json(lines=True)` write every line's keys in one order).
 ///
-/// It takes what machine-written lines hold — objects of numbers, strings, booleans, nulls and
-/// Python's `NaN`/`Infinity` — and hands escaped strings and nested values to `JSONScanner`. At
+/// It takes what machine-written lines hold — objects of numbers, strings (escapes undone in
+/// place), booleans, nulls and Python's `NaN`/`Infinity` — and hands surrogate escapes and nested
+/// values to `JSONScanner`. At
 /// anything else (a line that is not one object, a broken value, text that is not UTF-8, more
 /// than 100,000 keys) it stops and says so, and the caller reads the file with the general
 /// reader, whose error names the line and column.
@@ -24,19 +25,12 @@ struct NDJSONLines {
     /// line before long ones (`{}`), or thousands of keys, never reserve more than the file holds.
     private var budget = 0
 
-    /// Keeps room for `expected` rows in column `c`, within the budget.
-    private mutating func reserve(_ c: Int) {
-        let bytes = expected * 9   // a tag and a number a row
-        guard bytes <= budget else { return }
-        budget -= bytes
-        columns[c].reserve(expected)
-    }
-
     /// Bytes of a string whose escapes are being undone (kept between strings).
     private var scratch: [UInt8] = []
     /// The rows the stretch being read is expected to hold (from its first line's length), each
     /// column's room: growing by doubling copied and faulted in the columns again and again.
     private var expected = 0
+
     /// A reader over `bytes`, with `names` as its first columns (those of the table an append extends).
     init(_ bytes: UnsafeBufferPointer<UInt8>, name: String, names: [String] = []) {
         b = bytes
@@ -65,9 +59,6 @@ struct NDJSONLines {
 
     /// The most keys a file may bring (more is more than can be charted; the general reader says so).
     static let maxKeys = 100_000
-
-    /// The keys, in their first appearance order.
-    var names: [String] { columns.map(\.name) }
 
     /// Reads the lines in `range` (which starts at a line's start); false where the general
     /// reader must take the file.
@@ -105,6 +96,14 @@ struct NDJSONLines {
         columns.append(NDJSONColumn(name: name, key: key))
         if expected > 0 { reserve(columns.count - 1) }
         return columns.count - 1
+    }
+
+    /// Keeps room for `expected` rows in column `c`, within the budget.
+    private mutating func reserve(_ c: Int) {
+        let bytes = expected * 9   // a tag and a number a row
+        guard bytes <= budget else { return }
+        budget -= bytes
+        columns[c].reserve(expected)
     }
 
     private func at(_ i: Int, _ end: Int) -> UInt8 { i < end ? b[i] : 0 }
