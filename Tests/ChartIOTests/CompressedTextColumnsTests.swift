@@ -68,7 +68,7 @@ struct CompressedTextColumnsTests {
             let d = DecodedBlocks(raw, format: .gzip, name: "t.csv.gz", size: 4096, ahead: 2, cancelled: nil)
             defer { d.stop() }
             var sizes: [Int] = []
-            while let b = try d.next() { sizes.append(b.bytes.count) }
+            while let b = try d.next() { sizes.append(b.text.count) }
             return sizes
         }
         #expect(sizes.reduce(0, +) == text.utf8.count && sizes.count > 100 && sizes.max()! < 6 * 4096, "\(sizes.max()!)")

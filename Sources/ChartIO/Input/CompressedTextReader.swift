@@ -39,10 +39,10 @@ enum CompressedTextReader {
         let cap = 64 << 20
         var surveyed = 0, ended = false
         while true {
-            if head.last || ended || head.bytes.count >= min(2 * surveyed, cap) {
-                surveyed = head.bytes.count
+            if head.last || ended || head.text.count >= min(2 * surveyed, cap) {
+                surveyed = head.text.count
                 do {
-                    guard let p = try head.bytes.withUnsafeBufferPointer({ try Plan.make($0, whole: head.last, name: name, forms: forms) }) else {
+                    guard let p = try Plan.make(head.text.bytes, whole: head.last, name: name, forms: forms) else {
                         return nil
                     }
                     plan = p
@@ -53,17 +53,19 @@ enum CompressedTextReader {
                 }
             }
             // The rows the whole text's kinds come from span more than a block: the next joins.
-            guard !ended, head.bytes.count < cap else { return nil }
+            guard !ended, head.text.count < cap else { return nil }
             guard let next = try more() else {
-                if surveyed == head.bytes.count { return nil }
+                if surveyed == head.text.count { return nil }
                 ended = true
                 continue
             }
-            head.bytes += next.bytes
+            head.text.append(next.text.bytes)
+            blocks.recycle(next.text)
             (head.index, head.consumed, head.last) = (next.index, next.consumed, next.last)
         }
         let join = Join(plan: plan, name: name, head: head.index, total: raw.count, progress: progress)
         join.parse(head)
+        blocks.recycle(head.text)
         DispatchQueue.concurrentPerform(iterations: cores) { _ in
             while !join.isOver {
                 let block: DecodedBlocks.Block?
@@ -74,6 +76,7 @@ enum CompressedTextReader {
                 } catch { join.fail(error); return }
                 guard let block else { return }
                 join.parse(block)
+                blocks.recycle(block.text)
                 join.report(block.consumed)
                 if cancelled?() == true { join.fail(DataError(file: name, message: "loading was cancelled")) }
             }
@@ -175,10 +178,9 @@ enum CompressedTextReader {
             var lines = 0
             do {
                 let first = block.index == head
-                let parsed = try block.bytes.withUnsafeBufferPointer { b in
-                    try ChunkedParser.parse(b, bodyStart: first ? plan.bodyStart : 0, firstLine: first ? plan.bodyLine : 1,
-                                            dialect: plan.dialect, kinds: plan.kinds, timeZone: .current, name: name, cores: 1)
-                }
+                let parsed = try ChunkedParser.parse(block.text.bytes, bodyStart: first ? plan.bodyStart : 0,
+                                                     firstLine: first ? plan.bodyLine : 1, dialect: plan.dialect, kinds: plan.kinds,
+                                                     timeZone: .current, name: name, cores: 1)
                 // The header's lines count too, for the lines of errors further on.
                 lines = (parsed?.lines ?? 0) + (first ? plan.bodyLine - 1 : 0)
                 outcome = parsed.map { .rows($0.columns, $0.texts, $0.rows) } ?? .fallBack

@@ -4,13 +4,13 @@ import Foundation
 /// at a line end (the last one may not; after an even number of quotes when the first block
 /// holds a quote, `QuoteCut`), at most `ahead` blocks before the readers: the decoding
 /// of one block overlaps the parsing of the ones before, and memory holds a few blocks, not the
-/// whole text.
+/// whole text. A block's memory, once read, comes back (`recycle`) to be decoded into again.
 final class DecodedBlocks: @unchecked Sendable {   // state is guarded by `condition`
     /// One block of text.
     struct Block: Sendable {
         /// Its place in the text, from 0.
         var index: Int
-        var bytes: [UInt8]
+        var text: TextBuffer
         /// Compressed bytes read when it was handed out.
         var consumed: Int
         /// Whether it ends the text.
@@ -39,6 +39,10 @@ final class DecodedBlocks: @unchecked Sendable {   // state is guarded by `condi
     private var stopped = false
     private let done = DispatchSemaphore(value: 0)
     private let ahead: Int
+    /// Blocks' memory read and given back, to decode into again.
+    private var spare: [TextBuffer] = []
+    /// Room for a block and one piece of output past it.
+    private let capacity: Int
 
     /// Starts decoding `raw` (which must stay valid until `stop()` returns) into blocks of about
     /// `size` bytes; `cancelled` is asked between pieces of input, and `release` is told the
@@ -46,6 +50,7 @@ final class DecodedBlocks: @unchecked Sendable {   // state is guarded by `condi
     init(_ raw: UnsafeRawBufferPointer, format: Compression, name: String, size: Int, ahead: Int,
          cancelled: (@Sendable () -> Bool)?, release: (@Sendable (Range<Int>) -> Void)? = nil) {
         self.ahead = max(1, ahead)
+        capacity = size + Decompressor.outputPiece
         let input = UnsafeRawBufferPointerBox(raw)
         Thread.detachNewThread { [self] in
             defer { done.signal() }
@@ -75,6 +80,22 @@ final class DecodedBlocks: @unchecked Sendable {   // state is guarded by `condi
         }
     }
 
+    /// Takes back a block's memory once nothing reads it, to decode another block into (a
+    /// block grown past the usual size, as the first blocks joined for a survey are, is let go).
+    func recycle(_ text: TextBuffer) {
+        guard text.capacity == capacity else { return }
+        condition.withLock { if spare.count < ahead + 2 { spare.append(text) } }
+    }
+
+    /// A buffer of `capacity` bytes to decode into: one given back, or a new one.
+    private func fresh() -> TextBuffer {
+        if let kept = condition.withLock({ spare.popLast() }) {
+            kept.count = 0
+            return kept
+        }
+        return TextBuffer(capacity: capacity)
+    }
+
     /// Blocks decoded and not yet taken (at most `ahead`), and whether the decoder is done.
     var queued: (count: Int, ended: Bool) { condition.withLock { (ready.count, ended || failure != nil) } }
 
@@ -93,18 +114,17 @@ final class DecodedBlocks: @unchecked Sendable {   // state is guarded by `condi
     private func decode(_ raw: UnsafeRawBufferPointer, format: Compression, name: String, size: Int,
                         cancelled: (@Sendable () -> Bool)?, release: (@Sendable (Range<Int>) -> Void)?) throws {
         let decoder = try Decompressor(format, name: name)
-        var current: [UInt8] = []
-        current.reserveCapacity(size + Decompressor.outputPiece)
+        var current = fresh()
         var index = 0, at = 0
         /// How far `current` is known to hold no line end past `size` (a long line is searched
         /// once); with `watch`, no line end after an even number of quotes.
         var searched = 0
-        func push(_ block: [UInt8], last: Bool = false) throws {
-            guard !block.isEmpty else { return }
+        func push(_ block: TextBuffer, last: Bool = false) throws {
+            guard block.count > 0 else { return }
             try condition.withLock {
                 while ready.count >= ahead, !stopped { condition.wait() }
                 if stopped { throw Stop() }
-                ready.append(Block(index: index, bytes: block, consumed: at, last: last))
+                ready.append(Block(index: index, text: block, consumed: at, last: last))
                 handed = index + 1
                 condition.broadcast()
             }
@@ -119,14 +139,15 @@ final class DecodedBlocks: @unchecked Sendable {   // state is guarded by `condi
         /// which only the general parser reads (it is decoded whole).
         func handOut() throws {
             while current.count >= size {
-                if watch == nil { watch = current.withUnsafeBufferPointer { memchr($0.baseAddress!, 0x22, size) != nil } }
+                let text = current.bytes
+                if watch == nil { watch = memchr(text.baseAddress!, 0x22, size) != nil }
                 var cut: Int?
                 let from = searched
                 if watch == true {
-                    cut = current.withUnsafeBufferPointer { QuoteCut.find($0, near: size, from: &searched, odd: &searchedOdd) }
+                    cut = QuoteCut.find(text, near: size, from: &searched, odd: &searchedOdd)
                 } else {
-                    if searched == 0, let lf = current[..<size].lastIndex(of: 0x0A) { cut = lf + 1 }
-                    if cut == nil, let lf = current[max(size, searched)...].firstIndex(of: 0x0A) { cut = lf + 1 }
+                    if searched == 0, let lf = text[..<size].lastIndex(of: 0x0A) { cut = lf + 1 }
+                    if cut == nil, let lf = text[max(size, searched)...].firstIndex(of: 0x0A) { cut = lf + 1 }
                 }
                 guard let cut else {
                     if watch == true, current.count >= 4 * size {
@@ -137,21 +158,30 @@ final class DecodedBlocks: @unchecked Sendable {   // state is guarded by `condi
                         continue
                     }
                     // (Quoted, a line feed may be inside a field: lone returns only if there is none.)
-                    if current[from...].contains(0x0D), watch != true || !current[from...].contains(0x0A) { throw NeedsWholeText() }
+                    if text[from...].contains(0x0D), watch != true || !text[from...].contains(0x0A) { throw NeedsWholeText() }
                     if watch != true { searched = current.count }
                     if current.count > Self.longestLine { throw NeedsWholeText() }
                     return
                 }
                 // The block keeps the memory; the rest moves to a fresh buffer.
-                var rest: [UInt8] = []
-                rest.reserveCapacity(size + Decompressor.outputPiece)
-                rest.append(contentsOf: current[cut...])
-                current.removeLast(current.count - cut)
+                let rest = fresh()
+                rest.append(UnsafeBufferPointer(rebasing: text[cut...]))
+                current.count = cut
                 try push(current)
                 current = rest
                 searched = 0
                 searchedOdd = false
             }
+        }
+        /// Where the decoder writes next: after the text, a piece's room kept (a block with no
+        /// cut yet grows).
+        func room() -> UnsafeMutableRawBufferPointer {
+            current.reserve(free: Decompressor.outputPiece)
+            return current.room
+        }
+        func wrote(_ n: Int) throws {
+            current.count += n
+            if current.count >= size { try handOut() }
         }
         // Small pieces of input: progress (the compressed bytes read) moves even when each
         // piece decodes to megabytes.
@@ -165,16 +195,10 @@ final class DecodedBlocks: @unchecked Sendable {   // state is guarded by `condi
             if cancelled?() == true { throw DataError(file: name, message: "loading was cancelled") }
             if condition.withLock({ stopped }) { throw Stop() }
             let n = min(piece, raw.count - at)
-            try decoder.feed(UnsafeRawBufferPointer(rebasing: raw[at..<(at + n)])) { out in
-                current.append(contentsOf: out)
-                if current.count >= size { try handOut() }
-            }
+            try decoder.feed(UnsafeRawBufferPointer(rebasing: raw[at..<(at + n)]), room: room, wrote: wrote)
             at += n
         }
-        try decoder.finish { out in
-            current.append(contentsOf: out)
-            if current.count >= size { try handOut() }
-        }
+        try decoder.finish(room: room, wrote: wrote)
         try push(current, last: true)
         condition.withLock { ended = true; condition.broadcast() }
     }

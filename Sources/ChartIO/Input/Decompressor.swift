@@ -16,7 +16,8 @@ public final class Decompressor {
     private var trailing = false
     /// Bytes after a complete member, too few yet to tell whether another member begins.
     private var held: [UInt8] = []
-    private var output = [UInt8](repeating: 0, count: Decompressor.outputPiece)
+    /// The piece `feed(_:_:)` and `finish(_:)` decode into before handing it out.
+    private let output = UnsafeMutableRawBufferPointer.allocate(byteCount: Decompressor.outputPiece, alignment: 16)
     /// The most bytes handed out at once.
     public static let outputPiece = 1 << 18
 
@@ -27,18 +28,29 @@ public final class Decompressor {
         codec = try Codec.make(format, name: name)
     }
 
-    deinit { codec.end() }
+    deinit {
+        codec.end()
+        output.deallocate()
+    }
 
     /// The bytes that begin a member of this form (gzip and bzip2 start a new decoder for each).
     private var magic: [UInt8] { format == .gzip ? [0x1F, 0x8B] : [0x42, 0x5A, 0x68] }
 
     /// Decodes `input`, calling `emit` with each piece of text it yields.
     public func feed(_ input: UnsafeRawBufferPointer, _ emit: (UnsafeRawBufferPointer) throws -> Void) throws {
+        try feed(input, room: { output }, wrote: { try emit(UnsafeRawBufferPointer(rebasing: output[0..<$0])) })
+    }
+
+    /// Decodes `input` straight into the caller's memory: each step writes into `room()` (which
+    /// must stay valid until `wrote` is called, and hold at least one byte) and reports the
+    /// bytes written to `wrote`.
+    public func feed(_ input: UnsafeRawBufferPointer, room: () throws -> UnsafeMutableRawBufferPointer,
+                     wrote: (Int) throws -> Void) throws {
         guard input.count > 0, !trailing else { return }
         if !held.isEmpty {
             let joined = held + Array(input)
             held = []
-            return try joined.withUnsafeBytes { try feed($0, emit) }
+            return try joined.withUnsafeBytes { try feed($0, room: room, wrote: wrote) }
         }
         var next = input.baseAddress!
         var left = input.count
@@ -58,14 +70,11 @@ public final class Decompressor {
                 codec = fresh
                 ended = false
             }
-            let step = try output.withUnsafeMutableBytes { out in
-                try codec.step(next, left, out.baseAddress!, out.count, finishing: false, name: name, format: format)
-            }
+            let out = try room()
+            let step = try codec.step(next, left, out.baseAddress!, out.count, finishing: false, name: name, format: format)
             next += step.consumed
             left -= step.consumed
-            if step.produced > 0 {
-                try output.withUnsafeBytes { try emit(UnsafeRawBufferPointer(rebasing: $0[0..<step.produced])) }
-            }
+            if step.produced > 0 { try wrote(step.produced) }
             if step.streamEnd { ended = true } else if step.consumed > 0 || step.produced > 0 { ended = false }
             if step.consumed == 0, step.produced == 0, !step.streamEnd { break }
         }
@@ -73,13 +82,17 @@ public final class Decompressor {
 
     /// Ends the input: drains what the decoder still holds, and fails when the stream was cut short.
     public func finish(_ emit: (UnsafeRawBufferPointer) throws -> Void) throws {
+        try finish(room: { output }, wrote: { try emit(UnsafeRawBufferPointer(rebasing: output[0..<$0])) })
+    }
+
+    /// `finish(_:)` writing into the caller's memory, as `feed(_:room:wrote:)` does.
+    public func finish(room: () throws -> UnsafeMutableRawBufferPointer, wrote: (Int) throws -> Void) throws {
         // Held bytes are the start of a member's magic and no more: cut short before its header.
         if !held.isEmpty { throw DataError(file: name, message: "the \(format.rawValue) data ends early (the file is cut short)") }
         while !ended, !trailing {
-            let step = try output.withUnsafeMutableBytes { out in
-                try codec.step(nil, 0, out.baseAddress!, out.count, finishing: true, name: name, format: format)
-            }
-            if step.produced > 0 { try output.withUnsafeBytes { try emit(UnsafeRawBufferPointer(rebasing: $0[0..<step.produced])) } }
+            let out = try room()
+            let step = try codec.step(nil, 0, out.baseAddress!, out.count, finishing: true, name: name, format: format)
+            if step.produced > 0 { try wrote(step.produced) }
             if step.streamEnd { ended = true; break }
             if step.produced == 0 {
                 throw DataError(file: name, message: "the \(format.rawValue) data ends early (the file is cut short)")
