@@ -2,7 +2,8 @@ import CCompression
 import Foundation
 
 /// Decodes a gzip, zstd, xz or bzip2 stream fed in pieces, handing out the text in pieces of at
-/// most `Decompressor.outputPiece` bytes. Concatenated members or frames (as `cat a.gz b.gz`
+/// most `Decompressor.outputPiece` bytes, or writing it straight into the caller's memory
+/// (`feed(_:room:wrote:)`). Concatenated members or frames (as `cat a.gz b.gz`
 /// makes) decode as one stream; a stream that stops before its end marker, or corrupt data, is
 /// a `DataError` naming the file and the form.
 public final class Decompressor {

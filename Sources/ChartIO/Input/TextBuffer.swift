@@ -1,5 +1,3 @@
-import Foundation
-
 /// Decoded text in memory of its own, written in place by a decoder (`room`, then `count`
 /// moved) and read by a parser on another thread; `DecodedBlocks` hands each one to a single
 /// owner at a time and takes it back to fill again, so its pages are touched once per load.
