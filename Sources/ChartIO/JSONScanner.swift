@@ -219,16 +219,19 @@ struct JSONScanner {
         guard i + 4 <= b.count else { throw fail("a short \\u escape") }
         var v: UInt32 = 0
         for _ in 0..<4 {
-            let c = b[i] | 0x20
-            let d: UInt32
-            switch c {
-            case UInt8(ascii: "0")...UInt8(ascii: "9"): d = UInt32(c - 48)
-            case UInt8(ascii: "a")...UInt8(ascii: "f"): d = UInt32(c - 87)
-            default: throw fail("a bad \\u escape")
-            }
+            guard let d = Self.hexDigit(b[i]) else { throw fail("a bad \\u escape") }
             v = v << 4 | d
             i += 1
         }
         return v
+    }
+
+    /// The value of a hexadecimal digit (either case, folded by setting bit 5), nil for another byte.
+    @inline(__always)
+    static func hexDigit(_ c: UInt8) -> UInt32? {
+        let h = c | 0x20
+        if h &- 48 < 10 { return UInt32(h &- 48) }   // 0-9
+        if h &- 97 < 6 { return UInt32(h &- 87) }    // a-f
+        return nil
     }
 }

@@ -305,9 +305,7 @@ struct NDJSONLines {
             guard e == UInt8(ascii: "u"), j + 4 <= end else { return nil }
             var v: UInt32 = 0
             for k in j..<(j + 4) {
-                let h = b[k] | 0x20
-                let d = h &- 48 < 10 ? UInt32(h &- 48) : (h &- 97 < 6 ? UInt32(h &- 87) : 99)
-                guard d < 16 else { return nil }
+                guard let d = JSONScanner.hexDigit(b[k]) else { return nil }
                 v = v << 4 | d
             }
             // A surrogate (half of a pair, or alone) is no scalar: JSONScanner pairs or replaces it.
