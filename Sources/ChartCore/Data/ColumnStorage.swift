@@ -33,7 +33,7 @@ final class ColumnStorage: @unchecked Sendable {
         } else {
             base = .allocate(capacity: c)
             self.capacity = c
-            Self.preferHugePages(base, count: c)
+            ColumnMemory.preferHugePages(base, bytes: c * 8)
         }
         used = Atomic(0)
         adopted = nil
@@ -68,17 +68,6 @@ final class ColumnStorage: @unchecked Sendable {
 
     deinit {
         if adopted == nil && owner == nil { ColumnMemory.give(base, capacity: capacity) }
-    }
-
-    /// Asks for 2 MiB pages under a large column (where the kernel grants them on request):
-    /// writing a fresh column of millions of values then takes a few hundred page faults, not
-    /// tens of thousands.
-    private static func preferHugePages(_ p: UnsafeMutablePointer<Double>, count: Int) {
-        let huge = 2 << 20
-        guard count * 8 >= 4 * huge else { return }
-        let start = (Int(bitPattern: p) + huge - 1) / huge * huge, end = (Int(bitPattern: p) + count * 8) / huge * huge
-        guard start < end, let at = UnsafeMutableRawPointer(bitPattern: start) else { return }
-        _ = madvise(at, end - start, 14)   // MADV_HUGEPAGE
     }
 
     /// Whether written elements may be changed in place (not an adopted array's or borrowed memory).

@@ -1,3 +1,4 @@
+import ChartCore
 import Dispatch
 
 /// One column's storage while `ChunkedParser` fills it: room for every row the chunks may
@@ -35,9 +36,12 @@ final class ColumnBox<Element> {
 extension ColumnBox where Element == Double {
     /// Room for `capacity` numbers, left unwritten: every row a chunk reports is written in
     /// full, the rest are cut off, and the pages are first touched by the threads that parse
-    /// into them.
+    /// into them, in 2 MiB pages where the kernel grants them.
     convenience init(capacity: Int) {
-        self.init(values: [Double](unsafeUninitializedCapacity: max(1, capacity)) { _, n in n = max(1, capacity) })
+        self.init(values: [Double](unsafeUninitializedCapacity: max(1, capacity)) { p, n in
+            n = max(1, capacity)
+            ColumnMemory.preferHugePages(p.baseAddress!, bytes: n * 8)
+        })
     }
 }
 
