@@ -54,29 +54,38 @@ struct NumberScan: Hashable, Sendable {
     /// at a time is not finite (or the stretch is short).
     static func finite(_ v: UnsafeBufferPointer<Double>, _ r: Range<Int>) -> NumberScan? {
         guard r.count >= 8, let base = v.baseAddress else { return nil }
-        typealias V = SIMD4<Double>
-        typealias M = SIMDMask<SIMD4<Int64>>
-        let zero = V(repeating: 0)
+        // Two lanes (one SSE register) per vector: the seven running findings and the constants
+        // then stay in registers, where four lanes spilled them to the stack on every step.
+        typealias V = SIMD2<Double>
+        typealias M = SIMDMask<SIMD2<Int64>>
+        let zero = V(repeating: 0), infinity = V(repeating: .infinity)
+        let magnitude = SIMD2<UInt64>(repeating: ~(1 << 63))
         // Below 2^52 a magnitude is whole when adding and taking away 2^52 (rounding it to a
         // whole number) gives it back; from there up every double is whole. (A negative value
         // itself would not do: -1.5 + 2^52 is exact, so -1.5 would come back.)
         let big = V(repeating: 4_503_599_627_370_496)
-        var lo = V(repeating: .infinity), hi = V(repeating: -.infinity), plo = lo
+        var lo = infinity, hi = -infinity, plo = infinity
         var bad = M(repeating: false), down = bad, same = bad, part = bad
+        /// Takes in the two values at `p`, each against the one before it.
+        @inline(__always) func take(_ p: UnsafePointer<Double>) {
+            let x = UnsafeRawPointer(p).loadUnaligned(as: V.self)
+            let before = UnsafeRawPointer(p - 1).loadUnaligned(as: V.self)
+            bad .|= (x - x) .!= zero   // NaN and infinities give NaN
+            down .|= x .< before
+            same .|= x .== before
+            let a = unsafeBitCast(unsafeBitCast(x, to: SIMD2<UInt64>.self) & magnitude, to: V.self)
+            part .|= (a .< big) .& (((a + big) - big) .!= a)
+            lo.replace(with: x, where: x .< lo)
+            hi.replace(with: x, where: x .> hi)
+            let positive = x.replacing(with: infinity, where: x .<= zero)
+            plo.replace(with: positive, where: positive .< plo)
+        }
         // Each value against the one before it, from the second on.
         let start = r.lowerBound + 1
         var k = start
         while k + 4 <= r.upperBound {
-            let x = UnsafeRawPointer(base + k).loadUnaligned(as: V.self)
-            let before = UnsafeRawPointer(base + k - 1).loadUnaligned(as: V.self)
-            bad .|= (x - x) .!= zero   // NaN and infinities give NaN
-            down .|= x .< before
-            same .|= x .== before
-            let a = x.replacing(with: -x, where: x .< zero)
-            part .|= (a .< big) .& (((a + big) - big) .!= a)
-            lo.replace(with: x, where: x .< lo)
-            hi.replace(with: x, where: x .> hi)
-            plo.replace(with: x, where: (x .> zero) .& (x .< plo))
+            take(base + k)
+            take(base + k + 2)
             k += 4
         }
         guard !any(bad), base[r.lowerBound].isFinite else { return nil }
