@@ -140,6 +140,35 @@ struct ChunkedParserTests {
         }
     }
 
+    @Test func longDecimalsInThreeWordsReadLikeTheGeneralParser() {
+        // With room for a third word, `decimal` also reads 16 to 19 digits whose point is in its
+        // first eight bytes, with or without a two-digit exponent after them (numpy's form).
+        var long = 0, exponents = 0
+        var cells = noisyCells(length: 32, runs: 20, points: true, seed: 2026)
+        // numpy's `%.18e` beside them, exponents of both signs, and near misses.
+        var state: UInt64 = 7
+        func r(_ n: UInt64) -> UInt64 { state ^= state << 13; state ^= state >> 7; state ^= state << 17; return state % n }
+        for _ in 0..<20_000 {
+            var c = Array(String(format: "%.18e", Double(r(1 << 53)) * [1, 1e-7, 1e40, 1e-300, 0][Int(r(5))]).utf8)
+            if r(4) == 0 { c[Int(r(UInt64(c.count)))] = Array("e+-.5 x".utf8)[Int(r(7))] }
+            cells.append(c + Array(repeating: UInt8(ascii: ","), count: 32 - c.count))
+        }
+        readLikeNumberParser(cells) { bytes, p, scales in
+            guard let (m, fraction, n) = DigitRun.decimal(at: p, scales: scales, long: true) else { return nil }
+            let digits = bytes[0..<n].prefix { $0 | 0x20 != UInt8(ascii: "e") }.filter { (48...57).contains($0) }.count
+            let exponent = bytes[0..<n].contains { $0 | 0x20 == UInt8(ascii: "e") }
+            // It ends at a byte that is not a digit, or after an exponent's two digits (a third
+            // ends it too: the caller, finding no separator there, declines).
+            #expect(n <= 24 && (exponent || !(48...57).contains(bytes[n])) && digits <= 19, "\(bytes[0..<n])")
+            if digits > 15 { long += 1 }
+            if exponent { exponents += 1 }
+            let text = String(decoding: bytes[0..<n], as: UTF8.self)
+            let exact = m <= 1 << 53 && (0...22).contains(fraction)
+            return (exact ? Double(m) / pow(10, Double(fraction)) : EiselLemire.convert(m, -fraction) ?? strtod(text, nil), n)
+        }
+        #expect(long > 1000 && exponents > 10_000)
+    }
+
     /// Runs `reader` on each of `cells`: where it reads a number (its value and the bytes it
     /// spans), the value is NumberParser's of those bytes; most cells are read.
     func readLikeNumberParser(_ cells: [[UInt8]], _ reader: ([UInt8], UnsafeRawPointer, UnsafePointer<UInt64>) -> (Double, Int)?) {
@@ -255,14 +284,16 @@ struct ChunkedParserTests {
             for c in 0..<2 where columns[c][k].bitPattern != strtod(String(cells[c]), nil).bitPattern { wrong += 1 }
         }
         #expect(wrong == 0)
-        // A line of long cells (`whole` digits, a point and eight more: the two runs' reads reach
-        // 44 bytes past the cell's start at most, as with 19 whole digits, a cell then left to
-        // the full rules) at every distance from the text's end, in one column and two: the short
-        // path takes it when there is room for its reads and leaves it to the full rules otherwise
-        // (under the address sanitizer, a read past the end fails here).
+        // A line of long cells (`whole` digits, a point and `fraction` more: the two runs' reads
+        // reach 44 bytes past the cell's start at most, as with 19 whole digits, a cell then left
+        // to the full rules; a point in the first eight bytes and 16 to 19 digits, 24 bytes) at
+        // every distance from the text's end, in one column and two: the short path takes it
+        // when there is room for its reads and leaves it to the full rules otherwise (under the
+        // address sanitizer, a read past the end fails here).
+        let run = String(repeating: "1234567890", count: 2)
         for width in 1...2 {
-            for whole in [1, 8, 11, 19] {
-                let cell = String(String(repeating: "1234567890", count: 2).prefix(whole)) + ".12345678"
+            for (whole, fraction) in [(1, 8), (8, 8), (11, 8), (19, 8), (3, 14), (7, 12), (1, 18)] {
+                let cell = String(run.prefix(whole)) + "." + String(run.suffix(fraction))
                 let long = Array(repeating: cell, count: width).joined(separator: ",") + "\n"
                 for pad in 1...60 {
                     let last = Array(repeating: String(repeating: "3", count: pad), count: width).joined(separator: ",") + "\n"

@@ -29,13 +29,18 @@ enum DigitRun {
 
     /// A plain decimal of at most 15 digits at `p`: digits with at most one `.` among them,
     /// ended by a byte that is neither, all inside the 16 bytes at `p` (which must be readable).
+    /// With `long`, also one of 16 to 19 digits whose point is in its first eight bytes (pandas'
+    /// shortest round trips, `-194.56971531546262`), read from a third word, which may end with
+    /// an exponent of `e` or `E`, a sign and two digits (numpy's `%.18e`): 24 bytes at `p` must
+    /// then be readable.
     ///
-    /// Returns the digits' value, how many follow the point, and the length (the index of the
+    /// Returns the digits' value, the power of ten to divide it by (how many follow the point,
+    /// less any exponent: negative for a large exponent), and the length (the index of the
     /// ending byte); nil when there are no digits, they run on, or the point comes after the
-    /// eighth byte. Two word loads and at most two conversions: the point is squeezed out of its
-    /// word before the digits are read.
+    /// eighth byte. Two word loads (three for a long one) and at most two conversions (three):
+    /// the point is squeezed out of its word before the digits are read.
     @inline(__always)
-    static func decimal(at p: UnsafeRawPointer, scales: UnsafePointer<UInt64>) -> (mantissa: UInt64, fraction: Int, length: Int)? {
+    static func decimal(at p: UnsafeRawPointer, scales: UnsafePointer<UInt64>, long: Bool = false) -> (mantissa: UInt64, fraction: Int, length: Int)? {
         let w = UInt64(littleEndian: p.loadUnaligned(as: UInt64.self))
         var marks = nonDigits(w)
         guard marks != 0 else {
@@ -63,7 +68,21 @@ enum DigitRun {
         // The fraction runs on into the next word: seven digits here, `n` more there.
         let w2 = UInt64(littleEndian: p.loadUnaligned(fromByteOffset: 8, as: UInt64.self))
         let marks2 = nonDigits(w2)
-        guard marks2 != 0 else { return nil }
+        guard marks2 != 0 else {
+            // And on into a third: 15 digits so far, up to four more there.
+            guard long else { return nil }
+            let w3 = UInt64(littleEndian: p.loadUnaligned(fromByteOffset: 16, as: UInt64.self))
+            let n = nonDigits(w3).trailingZeroBitCount >> 3
+            guard n <= 4 else { return nil }
+            let m = value(packed, count: 7) &* scales[8 + n] &+ value(w2, count: 8) &* scales[n] &+ value(w3, count: n)
+            let after = w3 >> UInt64(n << 3)
+            guard after & 0xDF == UInt64(UInt8(ascii: "E")) else { return (m, 15 - a + n, 16 + n) }
+            // An exponent of a sign and two digits, all in the third word (numpy's `%.18e`).
+            let sign = (after >> 8) & 0xFF, d1 = ((after >> 16) & 0xFF) &- 48, d2 = ((after >> 24) & 0xFF) &- 48
+            guard d1 < 10, d2 < 10, sign == UInt64(UInt8(ascii: "+")) || sign == UInt64(UInt8(ascii: "-")) else { return nil }
+            let exponent = Int(d1 &* 10 &+ d2)
+            return (m, 15 - a + n + (sign == UInt64(UInt8(ascii: "-")) ? exponent : -exponent), 20 + n)
+        }
         let n = marks2.trailingZeroBitCount >> 3
         let head = value(packed, count: 7)
         return (n == 0 ? head : head &* scales[n] &+ value(w2, count: n), 7 - a + n, 8 + n)

@@ -2,11 +2,12 @@
 ///
 /// Most machine-written tables hold numbers like `1042` or `-1234.5678`: an optional minus
 /// sign, up to 15 digits with at most one point among them, then the separator or the line end.
-/// Each such cell is read from two 8-byte words (`DigitRun.decimal`) with no per-byte loop. A
-/// cell of up to 19 digits (pandas' shortest round trip, `0.30000000000000004`) is read by
-/// `DigitRun.longDecimal` and numpy's `%.18e` (two-digit exponents) by `DigitRun.scientific19`;
-/// those of more than 15 digits, and numpy's, are converted by Eisel–Lemire, the rest by one
-/// division. A line is taken only when every one of its cells is like that. At the first line
+/// Each such cell is read from two 8-byte words (`DigitRun.decimal`) with no per-byte loop, and
+/// one of up to 19 digits with its point in its first eight bytes (pandas' shortest round trip,
+/// `0.30000000000000004`, and numpy's `%.18e` with its two-digit exponent) from three. Other
+/// cells of up to 19 digits are read by `DigitRun.longDecimal`, and `%.18e` with no room for a
+/// third word by `DigitRun.scientific19`. Mantissas above 2^53 and powers of ten beyond 10²²
+/// are converted by Eisel–Lemire, the rest by one division. A line is taken only when every one of its cells is like that. At the first line
 /// that is not, it stops and the caller's full cell rules take that line (another exponent, a
 /// gap, a case Eisel–Lemire declines).
 struct ShortRows {
@@ -47,6 +48,13 @@ struct ShortRows {
         return EiselLemire.convert(m, -fraction, powers: powersOfFive).map { ($0, n) }
     }
 
+    /// `m / 10^fraction` for a mantissa above 2^53 (16 to 19 digits) or a power outside 10⁰…10²²,
+    /// by Eisel–Lemire; nil in the rare case it declines. Out of line, as `longCell` is.
+    @inline(never)
+    func exact(_ m: UInt64, _ fraction: Int) -> Double? {
+        EiselLemire.convert(m, -fraction, powers: powersOfFive)
+    }
+
     /// Reads whole lines from `p` while they start before `limit` and fit before `end`, writing
     /// rows from `row` (below `rowLimit`); moves `p`, `row` and `line` past what it took.
     @inline(__always)
@@ -62,14 +70,21 @@ struct ShortRows {
             var i = q
             var col = 0
             var ok = true
+            // Room for every cell of the line to be long: `decimal` may then read a third word.
+            let roomy = q + width * Self.longCellBytes <= end
             while true {
                 let negative = b[i] == UInt8(ascii: "-")
                 if negative { i += 1 }
                 let v: Double, length: Int
-                if let (m, fraction, n) = DigitRun.decimal(at: b + i, scales: scales) {
-                    // At most 15 digits: exact as a Double, so one division by an exact power of
-                    // ten rounds correctly (and dividing by 10⁰ = 1 changes nothing).
-                    v = Double(Int64(bitPattern: m)) / pow10[fraction]
+                if let (m, fraction, n) = DigitRun.decimal(at: b + i, scales: scales, long: roomy) {
+                    if m <= 1 << 53, UInt(bitPattern: fraction) <= 22 {
+                        // Exact as a Double, so one division by an exact power of ten rounds
+                        // correctly (and dividing by 10⁰ = 1 changes nothing).
+                        v = Double(Int64(bitPattern: m)) / pow10[fraction]
+                    } else {
+                        guard let lv = exact(m, fraction) else { ok = false; break }
+                        v = lv
+                    }
                     length = n
                 } else {
                     // Room for this cell and, as the line's start was checked for, the short cells
