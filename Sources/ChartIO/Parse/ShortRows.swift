@@ -6,8 +6,8 @@
 /// one of up to 19 digits with its point in its first eight bytes (pandas' shortest round trip,
 /// `0.30000000000000004`, and numpy's `%.18e` with its two-digit exponent) from three. Other
 /// cells of up to 19 digits are read by `DigitRun.longDecimal`, and `%.18e` with no room for a
-/// third word by `DigitRun.scientific19`. Mantissas above 2^53 and powers of ten beyond 10²²
-/// are converted by Eisel–Lemire, the rest by one division. A line is taken only when every one of its cells is like that. At the first line
+/// third word by `DigitRun.scientific19`. Mantissas not exact as a Double and powers of ten
+/// beyond 10²² are converted by Eisel–Lemire, the rest by one division. A line is taken only when every one of its cells is like that. At the first line
 /// that is not, it stops and the caller's full cell rules take that line (another exponent, a
 /// gap, a case Eisel–Lemire declines).
 struct ShortRows {
@@ -48,7 +48,7 @@ struct ShortRows {
         return EiselLemire.convert(m, -fraction, powers: powersOfFive).map { ($0, n) }
     }
 
-    /// `m / 10^fraction` for a mantissa above 2^53 (16 to 19 digits) or a power outside 10⁰…10²²,
+    /// `m / 10^fraction` for a mantissa not exact as a Double (16 to 19 digits) or a power outside 10⁰…10²²,
     /// by Eisel–Lemire; nil in the rare case it declines. Out of line, as `longCell` is.
     @inline(never)
     func exact(_ m: UInt64, _ fraction: Int) -> Double? {
@@ -77,9 +77,10 @@ struct ShortRows {
                 if negative { i += 1 }
                 let v: Double, length: Int
                 if let (m, fraction, n) = DigitRun.decimal(at: b + i, scales: scales, long: roomy) {
-                    if m <= 1 << 53, UInt(bitPattern: fraction) <= 22 {
-                        // Exact as a Double, so one division by an exact power of ten rounds
-                        // correctly (and dividing by 10⁰ = 1 changes nothing).
+                    if m >> UInt64(m.trailingZeroBitCount) <= 1 << 53, m < 1 << 63, UInt(bitPattern: fraction) <= 22 {
+                        // Exact as a Double (its odd part fits in 53 bits: numpy's whole numbers,
+                        // 1.234567000000000000e+06, too) and as an Int64, so one division by an
+                        // exact power of ten rounds correctly (and dividing by 10⁰ = 1 changes nothing).
                         v = Double(Int64(bitPattern: m)) / pow10[fraction]
                     } else {
                         guard let lv = exact(m, fraction) else { ok = false; break }
