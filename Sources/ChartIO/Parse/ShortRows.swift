@@ -7,9 +7,10 @@
 /// `0.30000000000000004`, and numpy's `%.18e` with its two-digit exponent) from three. Other
 /// cells of up to 19 digits are read by `DigitRun.longDecimal`, and `%.18e` with no room for a
 /// third word by `DigitRun.scientific19`. Mantissas not exact as a Double and powers of ten
-/// beyond 10²² are converted by Eisel–Lemire, the rest by one division. A line is taken only when every one of its cells is like that. At the first line
-/// that is not, it stops and the caller's full cell rules take that line (another exponent, a
-/// gap, a case Eisel–Lemire declines).
+/// beyond 10²² are converted by Eisel–Lemire, the rest by one division. A line is taken only
+/// when every one of its cells is like that. At the first line that is not, it stops and the
+/// caller's full cell rules take that line (another exponent, a gap, a case Eisel–Lemire
+/// declines).
 struct ShortRows {
     let base: UnsafePointer<UInt8>
     /// One pointer per column; row `r` of column `c` is `columns[c][r]`.
@@ -48,8 +49,9 @@ struct ShortRows {
         return EiselLemire.convert(m, -fraction, powers: powersOfFive).map { ($0, n) }
     }
 
-    /// `m / 10^fraction` for a mantissa not exact as a Double (16 to 19 digits) or a power outside 10⁰…10²²,
-    /// by Eisel–Lemire; nil in the rare case it declines. Out of line, as `longCell` is.
+    /// `m / 10^fraction` for a mantissa not exact as a Double (16 to 19 digits) or a power
+    /// outside 10⁰…10²², by Eisel–Lemire; nil in the rare case it declines. Out of line, as
+    /// `longCell` is.
     @inline(never)
     func exact(_ m: UInt64, _ fraction: Int) -> Double? {
         EiselLemire.convert(m, -fraction, powers: powersOfFive)
