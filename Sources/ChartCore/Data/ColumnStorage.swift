@@ -1,4 +1,3 @@
-import Glibc
 import Synchronization
 
 /// Memory that column buffers share: a fixed block of doubles of which the first `used` are

@@ -78,10 +78,9 @@ enum DigitRun {
             let after = w3 >> UInt64(n << 3)
             guard after & 0xDF == UInt64(UInt8(ascii: "E")) else { return (m, 15 - a + n, 16 + n) }
             // An exponent of a sign and two digits, all in the third word (numpy's `%.18e`).
-            let sign = (after >> 8) & 0xFF, d1 = ((after >> 16) & 0xFF) &- 48, d2 = ((after >> 24) & 0xFF) &- 48
-            guard d1 < 10, d2 < 10, sign == UInt64(UInt8(ascii: "+")) || sign == UInt64(UInt8(ascii: "-")) else { return nil }
-            let exponent = Int(d1 &* 10 &+ d2)
-            return (m, 15 - a + n + (sign == UInt64(UInt8(ascii: "-")) ? exponent : -exponent), 20 + n)
+            guard let e = exponent(UInt8(truncatingIfNeeded: after >> 8), UInt8(truncatingIfNeeded: after >> 16),
+                                   UInt8(truncatingIfNeeded: after >> 24)) else { return nil }
+            return (m, 15 - a + n - e, 20 + n)
         }
         let n = marks2.trailingZeroBitCount >> 3
         let head = value(packed, count: 7)
@@ -112,16 +111,24 @@ enum DigitRun {
     static func scientific19(at p: UnsafeRawPointer, scales: UnsafePointer<UInt64>) -> (mantissa: UInt64, scale: Int)? {
         let b = p.assumingMemoryBound(to: UInt8.self)
         guard b[20] | 0x20 == UInt8(ascii: "e"), b[1] == UInt8(ascii: ".") else { return nil }
-        let first = b[0] &- 48, sign = b[21], e1 = b[22] &- 48, e2 = b[23] &- 48, d18 = b[18] &- 48, d19 = b[19] &- 48
-        guard first < 10, d18 < 10, d19 < 10, e1 < 10, e2 < 10,
-              sign == UInt8(ascii: "+") || sign == UInt8(ascii: "-") else { return nil }
+        let first = b[0] &- 48, d18 = b[18] &- 48, d19 = b[19] &- 48
+        guard first < 10, d18 < 10, d19 < 10, let e = exponent(b[21], b[22], b[23]) else { return nil }
         let w1 = UInt64(littleEndian: p.loadUnaligned(fromByteOffset: 2, as: UInt64.self))
         let w2 = UInt64(littleEndian: p.loadUnaligned(fromByteOffset: 10, as: UInt64.self))
         guard nonDigits(w1) | nonDigits(w2) == 0 else { return nil }
         let mantissa = UInt64(first) &* scales[18] &+ value(w1, count: 8) &* scales[10] &+ value(w2, count: 8) &* 100
             &+ UInt64(d18) &* 10 &+ UInt64(d19)
-        let exponent = Int(e1) * 10 + Int(e2)
-        return (mantissa, (sign == UInt8(ascii: "-") ? -exponent : exponent) - 18)
+        return (mantissa, e - 18)
+    }
+
+    /// The exponent written as a sign and two digits (`+05`, `-12`: numpy's `%.18e`), or nil for
+    /// any other bytes.
+    @inline(__always)
+    static func exponent(_ sign: UInt8, _ tens: UInt8, _ ones: UInt8) -> Int? {
+        let t = tens &- 48, o = ones &- 48
+        guard t < 10, o < 10, sign == UInt8(ascii: "+") || sign == UInt8(ascii: "-") else { return nil }
+        let e = Int(t) * 10 + Int(o)
+        return sign == UInt8(ascii: "-") ? -e : e
     }
 
     /// The value of the first `n` (1…8) bytes of `w` read as decimal digits.
