@@ -5,7 +5,9 @@ import Foundation
 struct ChunkJob: @unchecked Sendable {
     let base: UnsafePointer<UInt8>
     let bounds: [Int]
-    let offsets: [Int]
+    /// Each chunk's first row; chunk k's rows end before `offsets[k + 1]`. Both are written
+    /// before chunk k runs.
+    let offsets: UnsafeMutableBufferPointer<Int>
     let out: [UnsafeMutablePointer<Double>]
     let outcomes: UnsafeMutableBufferPointer<ChunkedParser.Outcome>
     let delim: UInt8

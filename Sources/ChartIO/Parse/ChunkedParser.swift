@@ -19,6 +19,9 @@ enum ChunkedParser {
     /// Chunks a core parses, in turn with the other cores.
     static let chunksPerCore = 8
 
+    /// The most body bytes a chunk is given, give or take a line, when there are enough of them.
+    static let largestChunk = 16 << 20
+
     /// 10⁰ … 10²², each exact in a Double.
     static let powersOfTen: [Double] = (0...22).map { pow(10, Double($0)) }
 
@@ -45,24 +48,29 @@ enum ChunkedParser {
         -> (columns: [[Double]], texts: [[String]], rows: Int, lines: Int)? {
         guard let delim = dialect.delimiter, let base = b.baseAddress, !kinds.isEmpty, kinds.count <= 256,
               bodyStart <= b.count else { return nil }
-        let body = UnsafeBufferPointer(rebasing: b[bodyStart...])
-        // Chunk bounds at line ends. Several chunks a core, taken in turn: the rows of one part of
-        // a file can cost more than another's (longer numbers further down), and a core that is
-        // done with its part helps with the rest instead of waiting.
-        let pieces = cores > 1 ? cores * chunksPerCore : 1
-        let count = max(1, min(pieces, body.count / (cores > 1 ? minimumChunk / 4 : minimumChunk)))
-        var bounds = [bodyStart]
-        for k in 1..<count {
-            var p = max(bounds[k - 1], bodyStart + body.count / count * k)
-            while p < b.count, b[p] != 0x0A { p += 1 }
-            bounds.append(min(b.count, p + 1))
-        }
-        bounds.append(b.count)
+        var bounds = cuts(b, bodyStart: bodyStart, cores: cores)
+        let count = bounds.count - 1
         // Lines per chunk bound its rows, so each chunk's rows have a place before parsing starts.
         let lines = UnsafeMutableBufferPointer<Int>.allocate(capacity: count)
         defer { lines.deallocate() }
         let quotes = UnsafeMutableBufferPointer<Int>.allocate(capacity: count)
         defer { quotes.deallocate() }
+        let offsets = UnsafeMutableBufferPointer<Int>.allocate(capacity: count + 1)
+        defer { offsets.deallocate() }
+        let fill = ChunkFill(base: base, delimiter: delim, dialect: dialect, kinds: kinds, timeZone: timeZone, name: name,
+                             firstLine: firstLine, release: release, cancelled: cancelled, total: b.count - bodyStart,
+                             progress: progress)
+        // With no text column, each chunk is counted just before it is parsed (quotes are then
+        // rare, and a file with one is parsed again below).
+        if !kinds.contains(.text), cancelled?() != true,
+           let ahead = CountAhead(base: base, bounds: bounds, end: b.count, lines: lines, quotes: quotes, offsets: offsets) {
+            var done = false
+            let result = try fill.parse(bounds: bounds, offsets: offsets, capacity: ahead.capacity, lines: lines, quoted: false) {
+                done = ahead.run($0, cores: cores)
+                return done
+            }
+            if done { return result }
+        }
         let shared = Shared(base: base, lines: lines, quotes: quotes, bounds: bounds, release: release)
         DispatchQueue.concurrentPerform(iterations: count) { k in shared.count(k) }
         // A quote could hide a line end inside a field: move the cuts to record ends.
@@ -70,59 +78,31 @@ enum ChunkedParser {
         if quoted, !alignCuts(b, &bounds, lines: lines, quotes: quotes) { return nil }
         // A chunk ends just after a line feed, so it has at most one row per line feed; only the
         // file's last line may lack one. (Lone carriage returns ending more rows fall back.)
-        var offsets = [0]
-        for k in 0..<count { offsets.append(offsets[k] + lines[k] + (bounds[k + 1] == b.count ? 1 : 0)) }
-        let capacity = offsets[count]
-        let width = kinds.count
-        let outcomes = UnsafeMutableBufferPointer<Outcome>.allocate(capacity: count)
-        outcomes.initialize(repeating: .fallBack)
-        defer {
-            outcomes.deinitialize()   // an error's message is a string held here
-            outcomes.deallocate()
-        }
-        // The columns are written in place: each chunk fills its own stretch of rows. A text
-        // column has a box of its own; its place among the number boxes has one unwritten value.
-        var textSlots = [Int](repeating: -1, count: width)
-        for (slot, c) in kinds.indices.filter({ kinds[$0] == .text }).enumerated() { textSlots[c] = slot }
-        let boxes = (0..<width).map { c in ColumnBox<Double>(capacity: textSlots[c] < 0 ? capacity : 0) }
-        let textBoxes = textSlots.filter { $0 >= 0 }.map { _ in ColumnBox<String>(cells: capacity) }
-        let forms = kinds.indices.map { $0 < dialect.numberForms.count ? dialect.numberForms[$0] : .plain }
-        ColumnBox.withPointers(boxes[...]) { out in ColumnBox.withPointers(textBoxes[...]) { texts in
-            let job = ChunkJob(base: base, bounds: bounds, offsets: offsets, out: out, outcomes: outcomes, delim: delim,
-                          comment: dialect.comment, dates: kinds.map { $0 == .date }, forms: forms,
-                          textSlots: textSlots, texts: texts,
-                          points: ChunkJob.points(kinds: kinds, forms: forms, delimiter: delim),
-                          plainErrors: !quoted && !kinds.contains(.text),
-                          dateOrder: dialect.dateOrder, timeZone: timeZone,
-                          release: release, cancelled: cancelled,
-                          progress: progress.map { ParseProgress(total: b.count - bodyStart, report: $0) })
+        offsets[0] = 0
+        for k in 0..<count { offsets[k + 1] = offsets[k] + lines[k] + (bounds[k + 1] == b.count ? 1 : 0) }
+        return try fill.parse(bounds: bounds, offsets: offsets, capacity: offsets[count], lines: lines, quoted: quoted) { job in
             DispatchQueue.concurrentPerform(iterations: count) { k in job.run(k) }
-        } }
-        // Errors name the earliest bad line; any fall-back hands the whole file to the general parser.
-        var rows = 0
-        for k in 0..<count {
-            switch outcomes[k] {
-            case .fallBack: return nil
-            case .cancelled: throw DataError(file: name, message: "loading was cancelled")
-            case .error(let line, let column, let message):
-                let before = (0..<k).reduce(0) { $0 + lines[$1] }
-                throw DataError(file: name, line: firstLine + before + line, column: column, message: message)
-            case .rows(let r):
-                // Close the gap left by the rows the chunk before did not use.
-                if offsets[k] != rows {
-                    for (c, box) in boxes.enumerated() where textSlots[c] < 0 { box.closeGap(from: offsets[k], to: rows, count: r) }
-                    for box in textBoxes { box.closeGap(from: offsets[k], to: rows, count: r) }
-                }
-                rows += r
-            }
+            return true
         }
-        let columns = boxes.enumerated().map { c, box in
-            textSlots[c] < 0 ? box.taken(rows: rows) : [Double]()
+    }
+
+    /// The chunks' bounds in `b`'s body from `bodyStart`, each just after a line feed (or at the
+    /// end). Several chunks a core, taken in turn: the rows of one part of a file can cost more
+    /// than another's (longer numbers further down), and a core that is done with its part helps
+    /// with the rest instead of waiting. None much above `largestChunk`: the pages of a chunk
+    /// counted ahead are held until it is parsed.
+    static func cuts(_ b: UnsafeBufferPointer<UInt8>, bodyStart: Int, cores: Int) -> [Int] {
+        let body = b.count - bodyStart
+        let pieces = max(cores > 1 ? cores * chunksPerCore : 1, body / largestChunk)
+        let count = max(1, min(pieces, body / (cores > 1 ? minimumChunk / 4 : minimumChunk)))
+        var bounds = [bodyStart]
+        for k in 1..<count {
+            var p = max(bounds[k - 1], bodyStart + body / count * k)
+            while p < b.count, b[p] != 0x0A { p += 1 }
+            bounds.append(min(b.count, p + 1))
         }
-        let strings = textSlots.map { slot in
-            slot < 0 ? [String]() : textBoxes[slot].taken(rows: rows)
-        }
-        return (columns, strings, rows, lines.reduce(0, +))
+        bounds.append(b.count)
+        return bounds
     }
 
     /// Moves each cut that follows an odd number of quotes to the first line end after it that
