@@ -3,6 +3,8 @@ import Foundation
 
 /// The fast path for large tables: the body is cut at record ends into several chunks per core,
 /// taken in turn by the cores, numbers and text written straight to their rows of the columns.
+/// Each chunk's rows are placed by counting the line feeds before it: with no text column each
+/// chunk is counted just before it is parsed (`CountAhead`), otherwise all are counted first.
 ///
 /// It applies when the separator is one byte. A cut is moved past any line end an odd number of
 /// quotes before it leaves inside a quoted field; a chunk whose last quoted field runs past its
