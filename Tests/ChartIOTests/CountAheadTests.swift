@@ -36,7 +36,7 @@ struct CountAheadTests {
         let offsets = UnsafeMutableBufferPointer<Int>.allocate(capacity: count + 1)
         defer { lines.deallocate(); quotes.deallocate(); offsets.deallocate() }
         let capacity = bytes.withUnsafeBufferPointer { b in
-            CountAhead(base: b.baseAddress!, bounds: bounds, end: b.count, lines: lines, quotes: quotes, offsets: offsets)?.capacity
+            CountAhead(base: b.baseAddress!, bounds: bounds, lines: lines, quotes: quotes, offsets: offsets)?.capacity
         }
         return (count, capacity)
     }

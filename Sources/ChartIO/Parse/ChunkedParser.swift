@@ -65,7 +65,7 @@ enum ChunkedParser {
         // With no text column, each chunk is counted just before it is parsed (quotes are then
         // rare, and a file with one is parsed again below).
         if !kinds.contains(.text), cancelled?() != true,
-           let ahead = CountAhead(base: base, bounds: bounds, end: b.count, lines: lines, quotes: quotes, offsets: offsets) {
+           let ahead = CountAhead(base: base, bounds: bounds, lines: lines, quotes: quotes, offsets: offsets) {
             var done = false
             let result = try fill.parse(bounds: bounds, offsets: offsets, capacity: ahead.capacity, lines: lines, quoted: false) {
                 done = ahead.run($0, cores: cores)
@@ -196,15 +196,16 @@ enum ChunkedParser {
         return (lines, quotes)
     }
 
-    /// What the line-counting pass shares between threads (each writes only its own slot).
-    private struct Shared: @unchecked Sendable {
+    /// What the threads counting chunks share (each writes only its own slot): the line-counting
+    /// pass, and `CountAhead`, which counts each chunk on its own with no `release`.
+    struct Shared: @unchecked Sendable {
         let base: UnsafePointer<UInt8>
         let lines: UnsafeMutableBufferPointer<Int>
         let quotes: UnsafeMutableBufferPointer<Int>
         let bounds: [Int]
         let release: (@Sendable (Range<Int>) -> Void)?
 
-        /// Counts chunk k's lines and quotes, handing pages back behind it.
+        /// Counts chunk k's lines and quotes, handing pages back behind it (with a `release`).
         func count(_ k: Int) {
             (lines[k], quotes[k]) = ChunkedParser.countLinesAndQuotes(base, bounds[k]..<bounds[k + 1], release: release)
         }

@@ -13,13 +13,12 @@ import Foundation
 /// a double quote (the cuts may then be inside quoted fields), is not parsed, nor is any chunk
 /// after it, and `run` tells the caller to parse the file the classic way.
 final class CountAhead: @unchecked Sendable {   // each chunk writes its own slots; the chain is locked
-    private let base: UnsafePointer<UInt8>
     private let bounds: [Int]
     private let lines: UnsafeMutableBufferPointer<Int>
     private let quotes: UnsafeMutableBufferPointer<Int>
     private let offsets: UnsafeMutableBufferPointer<Int>
-    /// Where the bytes end: the chunk ending there may end in a line without a line feed.
-    private let end: Int
+    /// Counts a chunk's lines and quotes into their slots.
+    private let counter: ChunkedParser.Shared
     /// Rows the columns have room for.
     let capacity: Int
     private let chain = NSCondition()
@@ -30,18 +29,17 @@ final class CountAhead: @unchecked Sendable {   // each chunk writes its own slo
 
     /// Counts the first and last chunks and sets the room from them; nil when there are fewer
     /// than two chunks or a quote in those two.
-    init?(base: UnsafePointer<UInt8>, bounds: [Int], end: Int, lines: UnsafeMutableBufferPointer<Int>,
+    init?(base: UnsafePointer<UInt8>, bounds: [Int], lines: UnsafeMutableBufferPointer<Int>,
           quotes: UnsafeMutableBufferPointer<Int>, offsets: UnsafeMutableBufferPointer<Int>) {
         let count = bounds.count - 1
         guard count >= 2 else { return nil }
-        self.base = base
         self.bounds = bounds
-        self.end = end
         self.lines = lines
         self.quotes = quotes
         self.offsets = offsets
-        let ends = Ends(base: base, bounds: bounds, lines: lines, quotes: quotes)
-        DispatchQueue.concurrentPerform(iterations: 2) { i in ends.count(i == 0 ? 0 : count - 1) }
+        let counter = ChunkedParser.Shared(base: base, lines: lines, quotes: quotes, bounds: bounds, release: nil)
+        self.counter = counter
+        DispatchQueue.concurrentPerform(iterations: 2) { i in counter.count(i == 0 ? 0 : count - 1) }
         guard quotes[0] == 0, quotes[count - 1] == 0 else { return nil }
         let counted = lines[0] + lines[count - 1]
         let countedBytes = bounds[1] - bounds[0] + bounds[count] - bounds[count - 1]
@@ -77,13 +75,11 @@ final class CountAhead: @unchecked Sendable {   // each chunk writes its own slo
     /// next chunk's, then parses it, pages handed back behind the parse.
     private func step(_ k: Int, _ job: ChunkJob) {
         let count = bounds.count - 1
-        if k != 0, k != count - 1 {
-            (lines[k], quotes[k]) = ChunkedParser.countLinesAndQuotes(base + bounds[k], bounds[k + 1] - bounds[k])
-        }
+        if k != 0, k != count - 1 { counter.count(k) }
         chain.lock()
         while known <= k { chain.wait() }
-        // A chunk ending in the file's last byte may end in a line without a line feed.
-        let last = offsets[k] + lines[k] + (bounds[k + 1] == end ? 1 : 0)
+        // A chunk ending at the bytes' end may end in a line without a line feed.
+        let last = offsets[k] + lines[k] + (bounds[k + 1] == bounds[count] ? 1 : 0)
         let fits = quotes[k] == 0 && last <= capacity
         // Past the room: every chunk after this one is past it too, and left unparsed.
         offsets[k + 1] = fits ? last : capacity + 1
@@ -91,17 +87,5 @@ final class CountAhead: @unchecked Sendable {   // each chunk writes its own slo
         chain.broadcast()
         chain.unlock()
         if fits { job.run(k) }
-    }
-
-    /// The two end chunks' counts, taken at once on two threads (each writes its own slots).
-    private struct Ends: @unchecked Sendable {
-        let base: UnsafePointer<UInt8>
-        let bounds: [Int]
-        let lines: UnsafeMutableBufferPointer<Int>
-        let quotes: UnsafeMutableBufferPointer<Int>
-
-        func count(_ k: Int) {
-            (lines[k], quotes[k]) = ChunkedParser.countLinesAndQuotes(base + bounds[k], bounds[k + 1] - bounds[k])
-        }
     }
 }
