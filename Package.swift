@@ -13,6 +13,7 @@ let package = Package(
         .library(name: "ChartAnalysis", targets: ["ChartAnalysis"]),
         .library(name: "ChartRaster", targets: ["ChartRaster"]),
         .library(name: "ChartSDL", targets: ["ChartSDL"]),
+        .library(name: "WorkspaceModel", targets: ["WorkspaceModel"]),
         .library(name: "ChartWorkspace", targets: ["ChartWorkspace"]),
         .executable(name: "chartreuse", targets: ["chartreuse"]),
         .executable(name: "chartreuse-gallery", targets: ["chartreuse-gallery"]),
@@ -50,11 +51,13 @@ let package = Package(
         // The software rasterizer: pure Swift, never imports SDL; software windows and PNG export both draw with it.
         .target(name: "ChartRaster", dependencies: ["ChartCore"]),
         .target(name: "ChartSDL", dependencies: ["ChartCore", "ChartRaster", "CSDL2", "CPNG"]),
-        // The exploration workspace: column browser, plot stack, linked plots (no SDL).
+        // The workspace as one value: plots by identity, actions, changes, undo and redo (no SDL, no views).
+        .target(name: "WorkspaceModel", dependencies: ["ChartCore", "ChartIO"]),
+        // The exploration workspace's views: column browser, plot stack, linked plots (no SDL).
         .target(name: "ChartWorkspace", dependencies: ["ChartCore", "ChartIO"]),
         // Writes the commit the executables are built from into them (for --version).
         .plugin(name: "BuildInfoPlugin", capability: .buildTool(), path: "Sources/BuildInfoPlugin"),
-        .executableTarget(name: "chartreuse", dependencies: ["ChartCore", "ChartIO", "ChartSDL", "ChartWorkspace", "CDBus", argumentParser],
+        .executableTarget(name: "chartreuse", dependencies: ["ChartCore", "ChartIO", "ChartSDL", "ChartWorkspace", "WorkspaceModel", "CDBus", argumentParser],
                           plugins: ["BuildInfoPlugin"]),
         // The gallery's pages (public API only), a library so tests depend on no executable.
         .target(name: "ChartGallery", dependencies: ["ChartCore"]),
@@ -70,6 +73,7 @@ let package = Package(
         .testTarget(name: "ChartIOTests", dependencies: ["ChartIO", "ChartCore", "ChartAnalysis", "ChartTestSupport"]),
         .testTarget(name: "ChartSDLTests", dependencies: ["ChartSDL", "ChartRaster", "ChartCore", "ChartIO", "ChartGallery", "ChartWorkspace", "ChartTestSupport"], exclude: ["Golden"]),
         .testTarget(name: "ChartWorkspaceTests", dependencies: ["ChartWorkspace", "ChartIO", "ChartCore", "ChartTestSupport"]),
+        .testTarget(name: "WorkspaceModelTests", dependencies: ["WorkspaceModel", "ChartIO", "ChartCore"]),
         .testTarget(name: "CLITests", dependencies: ["chartreuse", "chartreuse-gallery", "ChartCore", "ChartTestSupport"]),
     ]
 )

@@ -99,11 +99,16 @@ extension WorkspaceView {
 
     /// Shows plot `i` alone, or all plots again when it already is.
     public func toggleMaximized(_ i: Int) {
+        showMaximized(stack.layout.maximized == i ? nil : i)
+        onMaximizeChanged?(stack.layout.maximized)
+    }
+
+    /// Shows plot `i` alone (nil: all plots), as the workspace model says, without reporting it.
+    public func showMaximized(_ i: Int?) {
         var l = stack.layout
-        l.maximized = l.maximized == i ? nil : i
-        stack.layout = l
+        l.maximized = i.flatMap { $0 >= 0 && $0 < l.shares.count ? $0 : nil }
+        if l != stack.layout { stack.layout = l }
         for (k, p) in panes.enumerated() { p.titleBar.isMaximized = l.maximized == k }
-        onMaximizeChanged?(l.maximized)
     }
 
     private func pointerMoved(_ p: Point) -> Bool {

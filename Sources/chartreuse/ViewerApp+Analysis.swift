@@ -1,5 +1,6 @@
 import ChartCore
 import ChartIO
+import WorkspaceModel
 import Foundation
 
 /// Cursors A and B and the statistics panel: `a` and `b` place the cursors at the pointer (in every
@@ -102,9 +103,9 @@ extension ViewerApp {
     /// error shown pointing into the expression (the box keeps the text to mend).
     func addDerived(_ definition: String) {
         do {
-            let name = try document.addDerived(definition)
+            let (name, change) = try document.addDerived(definition)
             workspace.browser.filter = ""
-            showPlots(appended: false)
+            follow(change)
             showToast("added the derived column \(name): click it to plot it")
             controller.log(["event": "derived-added", "column": name, "definition": definition])
         } catch let e as ExpressionError {
@@ -124,9 +125,12 @@ extension ViewerApp {
     /// (its own x, never linked).
     func addAnalysisPlot(_ kind: String) {
         let i = workspace.currentPlot
+        // The first series shown (a hidden one is left out) of the first file's columns.
         guard i < plots.charts.count, let cols = document.seriesColumns(ofPlot: i),
-              let col = cols.first(where: { document.split($0) == nil }) else {
-            showToast("a \(kind) is made from a plot of the file's columns: click one in the browser first")
+              let col = cols.indices.first(where: { k in
+                  document.split(cols[k]) == nil && (k >= plots.charts[i].data.series.count || plots.charts[i].data.series[k].isVisible)
+              }).map({ cols[$0] }) else {
+            showToast("a \(kind) is made from a shown series of the file's columns: click one in the browser first")
             return
         }
         let chart = plots.charts[i]
@@ -140,18 +144,9 @@ extension ViewerApp {
         }
         p.title = "\(kind) of \(col)\(zoomed ? " (in view)" : "")"
         p.linked = false
-        do {
-            try document.edit { $0.append(p) }
-        } catch {
-            showError(error)
-            return
-        }
-        let k = plots.charts.count
-        plots.insert(at: k)
-        showPlots(appended: false)
-        workspace.setCurrentPlot(k)
-        controller.log(["event": "plot-added", "plot": k, "kind": kind, "column": col])
-        host.setNeedsRedraw()
+        guard perform(.appendPlot(p)) != nil else { return }
+        showToast("added a \(kind) of \(col)\(zoomed ? ", the rows in view" : "")")
+        controller.log(["event": "plot-added", "plot": plots.charts.count - 1, "kind": kind, "column": col])
     }
 }
 
@@ -170,7 +165,7 @@ extension ViewerApp {
             return
         }
         let next: String? = kind == "histogram" ? (spec.scale == "density" ? nil : "density") : (spec.scale == "linear" ? nil : "linear")
-        editAnalysis(i) { $0.scale = next }
+        guard let id = document.id(ofPlot: i), perform(.setScale(id, next)) != nil else { return }
         controller.log(["event": "scale", "plot": i, "scale": next ?? (kind == "histogram" ? "count" : "log")])
     }
 
@@ -185,18 +180,7 @@ extension ViewerApp {
         if n == now { n += factor > 1 ? 1 : -1 }
         n = min(200, max(1, n))
         guard n != now else { return }
-        editAnalysis(i) { $0.bins = n }
+        guard let id = document.id(ofPlot: i), perform(.setBins(id, n)) != nil else { return }
         controller.log(["event": "bins", "plot": i, "bins": n])
-    }
-
-    private func editAnalysis(_ i: Int, _ change: (inout PlotSpec) -> Void) {
-        do {
-            try document.edit { change(&$0[i]) }
-        } catch {
-            showError(error)
-            return
-        }
-        showPlots(appended: false)
-        host.setNeedsRedraw()
     }
 }

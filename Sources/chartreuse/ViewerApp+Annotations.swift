@@ -1,4 +1,5 @@
 import ChartCore
+import WorkspaceModel
 import Foundation
 
 /// Notes pinned to a point: `n` over a plot starts one at the nearest data point (or edits the

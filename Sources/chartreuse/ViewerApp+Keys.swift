@@ -1,5 +1,6 @@
 import ChartCore
 import ChartIO
+import WorkspaceModel
 import ChartSDL
 import ChartWorkspace
 import Foundation
@@ -25,9 +26,11 @@ extension ViewerApp {
         case .character("q") where mods.isEmpty, .character("w") where mods == .control:
             host.stop()
         case .character("t") where mods.isEmpty:
-            let t = document.options.settings.theme(workspace.theme.name == "light" ? "dark" : "light")
-            workspace.theme = t
-            for c in plots.charts { c.theme = t }
+            perform(.setTheme(workspace.theme.name == "light" ? "dark" : "light"))
+        case .character("z") where mods == .control:
+            undo()
+        case .character("z") where mods == [.control, .shift], .character("y") where mods == .control:
+            redo()
         case .character("f") where mods.isEmpty:
             follow.toggle()
             if follow { for c in plots.charts where c.followNewest() != nil { c.fitYToVisible() } }
@@ -46,11 +49,8 @@ extension ViewerApp {
         case .character("l") where mods.isEmpty:
             toggleLink(workspace.currentPlot)
         case .character("v") where mods.isEmpty:
-            var l = workspace.stack.layout
-            l.axis = l.axis == .horizontal ? .vertical : .horizontal
-            workspace.stack.layout = l
-            let name = l.axis == .horizontal ? "horizontal" : "vertical"
-            document.setLayout(name)
+            let name = workspace.stack.layout.axis == .horizontal ? "vertical" : "horizontal"
+            perform(.setLayout(name))
             controller.log(["event": "layout", "layout": name])
         case .delete where mods.isEmpty:
             closePlot(workspace.currentPlot)
@@ -138,7 +138,7 @@ extension ViewerApp {
     private func saveWorkspace() {
         let base = Self.freeBase(saveStem + ".workspace", extensions: ["yaml"]) { FileManager.default.fileExists(atPath: $0) }
         do {
-            try document.workspaceSpec().yaml().write(toFile: base + ".yaml", atomically: true, encoding: .utf8)
+            try document.workspaceSpec(savedAt: base + ".yaml").yaml().write(toFile: base + ".yaml", atomically: true, encoding: .utf8)
             showToast("saved the workspace as \(base).yaml (open it with --spec)")
             controller.log(["event": "workspace-saved", "path": base + ".yaml"])
         } catch {

@@ -1,4 +1,5 @@
 import ChartCore
+import WorkspaceModel
 import Foundation
 
 /// Ctrl+drag in a plot slides the file of the line nearest the press along x: its runs then line
@@ -17,7 +18,7 @@ extension ViewerApp {
                 if released { showToast("Ctrl+drag a line to slide its file along x") }
                 return
             }
-            offsetDrag = (file, document.offset(file))
+            offsetDrag = (file, document.offset(file), false)
             // The axis holds still while the run moves.
             if chart.viewport.x == nil { chart.viewport = Viewport(x: chart.visibleRanges.x, y: chart.viewport.y) }
         }
@@ -31,12 +32,9 @@ extension ViewerApp {
         let step = max(isDate ? 1 : 0, pow(10, (log10(pixel)).rounded(.down)))
         let value = ((d.base + dx) / step).rounded() * step
         if value != document.offset(d.file) {
-            do {
-                try document.setOffset(d.file, value)
-            } catch {
-                showError(error)
-            }
-            showPlots(appended: false)
+            // One drag is one step to undo.
+            perform(.setOffset(file: d.file, value), merging: d.moved)
+            offsetDrag?.moved = true
         }
         showToast("\(d.file): x offset \(isDate ? ValueText.duration(value) : ValueText.compact(value))")
         if released {

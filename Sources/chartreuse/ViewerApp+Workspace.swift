@@ -1,5 +1,6 @@
 import ChartCore
 import ChartIO
+import WorkspaceModel
 import ChartSDL
 import ChartWorkspace
 import Foundation
@@ -8,28 +9,29 @@ import Foundation
 extension ViewerApp {
     func connectWorkspace() {
         workspace.onColumnClicked = { [unowned self] i in
-            edit(column: i) { c, plots, current in WorkspaceEdit.toggle(c, in: &plots, plot: current) }
+            edit(column: i) { c in .toggleColumn(c, plot: document.id(ofPlot: workspace.currentPlot)) }
         }
         workspace.onColumnDropped = { [unowned self] i, drop in
-            edit(column: i) { c, plots, _ in
+            edit(column: i) { c in
                 switch drop {
-                case .plot(let k): return WorkspaceEdit.add(c, to: &plots, plot: k)
-                case .newPlot(let k): return WorkspaceEdit.add(c, to: &plots, newPlotAt: k)
+                case .plot(let k): return document.id(ofPlot: k).map { .addColumn(c, plot: $0) } ?? .insertColumn(c, at: k)
+                case .newPlot(let k): return .insertColumn(c, at: k)
                 }
             }
         }
         workspace.onColumnDeleted = { [unowned self] i in
-            edit(column: i) { c, plots, current in WorkspaceEdit.remove(c, from: &plots, plot: current) }
+            edit(column: i) { c in document.id(ofPlot: workspace.currentPlot).map { .removeColumn(c, plot: $0) } }
         }
         workspace.onSeriesMoved = { [unowned self] from, series, drop in moveSeries(series, from: from, drop) }
         workspace.onPlotClosed = { [unowned self] i in closePlot(i) }
         workspace.onLinkToggled = { [unowned self] i in toggleLink(i) }
         workspace.onMaximizeChanged = { [unowned self] m in
+            perform(.setMaximized(m.flatMap(document.id(ofPlot:))))
             controller.log(["event": "maximized", "plot": m.map { $0 as Any } ?? NSNull()])
         }
         workspace.onResized = { [unowned self] in
             let shares = workspace.stack.layout.shares
-            document.setShares(shares)
+            perform(.setShares(shares))
             let total = shares.reduce(0, +)
             controller.log(["event": "plot-resized", "shares": shares.map { ($0 / max(total, 1e-9) * 1000).rounded() / 1000 }])
         }
@@ -57,8 +59,8 @@ extension ViewerApp {
         }
     }
 
-    /// Applies an edit of the plots for column `i`, rebuilds and logs what it did.
-    private func edit(column i: Int, _ change: (ColumnSummary, inout [PlotSpec], Int) -> WorkspaceEdit.Outcome) {
+    /// Applies the action a column edit makes of column `i`, and logs what it did.
+    private func edit(column i: Int, _ action: (ColumnSummary) -> WorkspaceAction?) {
         let cols = document.browserColumns
         guard i < cols.count else { return }
         let column = cols[i].summary
@@ -66,31 +68,19 @@ extension ViewerApp {
             showToast("a further file's \(column.kind.rawValue) column cannot be a plot's x yet: plot its numbers beside the first file's")
             return
         }
-        var outcome = WorkspaceEdit.Outcome.unchanged("")
-        do {
-            try document.edit { plots in outcome = change(column, &plots, workspace.currentPlot) }
-        } catch {
-            showError(error)
-            return
-        }
-        switch outcome {
+        guard let a = action(column), let change = perform(a) else { return }
+        switch change.outcome {
         case .newPlot(let k):
-            plots.insert(at: k)
             controller.log(["event": "plot-added", "plot": k, "column": column.name])
         case .plotRemoved(let k):
-            plots.remove(at: k)
             controller.log(["event": "plot-removed", "plot": k])
         case .added(let k):
             controller.log(["event": "series-added", "plot": k, "column": column.name])
         case .removed(let k):
             controller.log(["event": "series-removed", "plot": k, "column": column.name])
-        case .unchanged(let why):
-            if !why.isEmpty { showToast(why) }
+        case .unchanged, nil:
+            break
         }
-        showPlots(appended: false)
-        if case .newPlot(let k) = outcome { workspace.setCurrentPlot(k) }
-        updatePlotted()
-        host.setNeedsRedraw()
     }
 
     /// Adds a further file (or one table of a database) to the workspace and follows it live; a
@@ -102,7 +92,6 @@ extension ViewerApp {
         }
         var forms = document.options.textForms
         forms.databasesOnly = true   // a file joining the workspace: --table was for a database among them
-        remember { $0.opened(path) }
         guard let k = document.addExtra(path: path, table: table) else {
             showToast("\((path as NSString).lastPathComponent)\(table.map { ":" + $0 } ?? "") is open already")
             return
@@ -141,6 +130,7 @@ extension ViewerApp {
         case .loaded(let parsed, _, _):
             do {
                 try document.acceptExtra(parsed.table, at: k)
+                if k < document.extras.count { rememberOpened(document.extras[k].path) }
                 showPlots(appended: false)
                 controller.log(["event": "reload", "file": name, "rows": parsed.rows, "plots": plots.charts.count])
             } catch {
@@ -159,57 +149,35 @@ extension ViewerApp {
 
     /// Moves series `k` of plot `from` (a legend entry dragged) onto another plot or a new one.
     func moveSeries(_ k: Int, from: Int, _ drop: ColumnDrop) {
-        guard let cols = document.seriesColumns(ofPlot: from), k < cols.count else {
+        guard let cols = document.seriesColumns(ofPlot: from), k < cols.count, let source = document.id(ofPlot: from) else {
             showToast("a series of a grouped or counted plot cannot move; drag its column from the browser")
             return
         }
-        var moved: WorkspaceEdit.Move?
-        do {
-            try document.edit { plots in
-                switch drop {
-                case .plot(let t): moved = WorkspaceEdit.move(cols[k], from: from, to: t, in: &plots)
-                case .newPlot(let t): moved = WorkspaceEdit.move(cols[k], from: from, newPlotAt: t, in: &plots)
-                }
-            }
-        } catch {
-            showError(error)
-            return
+        let action: WorkspaceAction
+        switch drop {
+        case .plot(let t):
+            guard let target = document.id(ofPlot: t) else { return }
+            action = .moveSeries(cols[k], from: source, to: target)
+        case .newPlot(let t): action = .moveSeriesToNewPlot(cols[k], from: source, at: t)
         }
-        guard let m = moved else { return }
-        // The panes follow the plots: the same insertion and removal, so each keeps its chart.
-        if let i = m.inserted { plots.insert(at: i) }
-        if let r = m.removed { plots.remove(at: r) }
-        showPlots(appended: false)
-        workspace.setCurrentPlot(m.target)
-        controller.log(["event": "series-moved", "column": cols[k], "from": from, "plot": m.target])
-        host.setNeedsRedraw()
+        guard let change = perform(action) else { return }
+        let target = change.focus.flatMap(document.model.index(of:)) ?? workspace.currentPlot
+        controller.log(["event": "series-moved", "column": cols[k], "from": from, "plot": target])
     }
 
     /// Closes plot `i` (the last plot stays).
     func closePlot(_ i: Int) {
-        guard plots.charts.count > 1, i < plots.charts.count else {
-            showToast("the last plot stays (click columns to change it)")
-            return
-        }
-        do {
-            try document.edit { $0.remove(at: i) }
-        } catch {
-            showError(error)
-            return
-        }
-        plots.remove(at: i)
-        showPlots(appended: false)
+        guard let id = document.id(ofPlot: i), perform(.closePlot(id)) != nil else { return }
         controller.log(["event": "plot-removed", "plot": i])
-        host.setNeedsRedraw()
     }
 
     /// Links or unlinks plot `i`'s x range with the others.
     func toggleLink(_ i: Int) {
-        guard let on = plots.toggleLink(i) else {
+        guard let on = plots.isLinked(i).map({ !$0 }), let id = document.id(ofPlot: i) else {
             showToast("no other plot has this plot's kind of x")
             return
         }
-        document.setLinked(i, on)
+        guard perform(.setLinked(id, on)) != nil else { return }
         controller.log(["event": "link", "plot": i, "on": on])
     }
 }

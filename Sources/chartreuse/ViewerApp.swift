@@ -1,5 +1,6 @@
 import ChartCore
 import ChartIO
+import WorkspaceModel
 import ChartSDL
 import ChartWorkspace
 import Foundation
@@ -37,7 +38,7 @@ final class ViewerApp {
     var lastProgress = -1
     var toastTimer: WindowHost.TimerID?
     /// The file a Ctrl+drag slides along x, and its offset when the drag began.
-    var offsetDrag: (file: String, base: Double)?
+    var offsetDrag: (file: String, base: Double, moved: Bool)?
     /// Cursor values read between the samples either side (false: the nearest sample's); `i` toggles.
     var cursorInterpolates = true
     /// The statistics read the view even when both cursors stand (Shift+S toggles).
@@ -48,6 +49,8 @@ final class ViewerApp {
     let openList = OpenListOverlay()
     /// The note being typed: its plot, its index, its text before, and whether `n` made it now.
     var noteEdit: (chart: ChartView, index: Int, before: String, isNew: Bool)?
+    /// The files added to the recent ones in this run.
+    var rememberedFiles: Set<String> = []
     /// When the process started, for the `ready` event.
     let launched: Double
     /// Called once the first frame with the data is on screen (after the `ready` event).
@@ -86,7 +89,9 @@ final class ViewerApp {
         controller.onAnalysisChanged = { [unowned self] settled in updatePanel(settled: settled) }
         controller.anyCursorDragged = { [unowned self] in plots.charts.contains { $0.isDraggingCursor } }
         controller.onAnnotationsChanged = { [unowned self] c, marks in
-            if let i = plots.index(of: c) { document.setAnnotations(marks, ofPlot: i) }
+            if let i = plots.index(of: c), let id = document.id(ofPlot: i) {
+                perform(.setAnnotations(id, marks.filter(\.isFinite).map(AnnotationSpec.init)))
+            }
         }
         controller.isTypingNote = { [unowned self] c in noteEdit?.chart === c }
         // A person's own bindings are for shortcuts: not while a note or the filter is typed.
@@ -125,6 +130,12 @@ final class ViewerApp {
         for (_, w) in extraReloaders.values { w?.stop() }
     }
 
+    /// Adds `path` to the recent files, once per run.
+    func rememberOpened(_ path: String) {
+        guard rememberedFiles.insert(path).inserted else { return }
+        remember { $0.opened(path) }
+    }
+
     /// Changes the remembered state (recent files, window size) on disk.
     func remember(_ change: (inout RememberedState) -> Void) {
         let path = RememberedState.path()
@@ -137,12 +148,14 @@ final class ViewerApp {
 
     /// Starts showing (and following) a file.
     func open(_ path: String) {
-        if !ClickHouseURL.isURL(path) { remember { $0.opened(path) } }
         watcher?.stop()
         watcher = nil
         stream?.stop()
         stream = nil
-        if path != document.path { document.edited = false }
+        if path != document.path {
+            document.startAfresh()
+            document.isSample = false
+        }
         document.path = path
         document.databaseTable = nil
         banner.tone = .info
@@ -237,6 +250,8 @@ final class ViewerApp {
             do {
                 let oldMax = plots.charts.map { $0.dataXExtent?.1 ?? -.infinity }
                 try document.accept(parsed.table, appended: appended)
+                // A file joins the recent ones once it opened (a typo or a gone source never does).
+                if !document.isRemote, !document.isSample { rememberOpened(document.path) }
                 showPlots(appended: appended != nil)
                 if follow, appended != nil { followNewest(previousMax: oldMax) }
                 hintWhenDataLeftTheView()

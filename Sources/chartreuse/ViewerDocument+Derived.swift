@@ -1,5 +1,6 @@
 import ChartCore
 import ChartIO
+import WorkspaceModel
 import Foundation
 
 /// Derived columns: the spec's `derived` list, `--derive` flags and those added in the window,
@@ -71,26 +72,17 @@ extension ViewerDocument {
     func recomputeDerived() throws {
         guard let raw = rawTable else { return }
         let t = withDerived(raw)
-        try show(workspace, table: t, summaries: ColumnSummary.of(t))
+        try show(model, table: t, summaries: ColumnSummary.of(t))
     }
 
     /// Adds a derived column typed in the window (`NAME = EXPRESSION` or an expression alone):
-    /// it is computed at once, or the error (pointing into the expression) is thrown and nothing
-    /// changes.
-    func addDerived(_ definition: String) throws -> String {
+    /// it is computed at once (an action, so it can be undone), or the error (pointing into the
+    /// expression) is thrown and nothing changes. Returns its name and what changed.
+    func addDerived(_ definition: String) throws -> (String, WorkspaceChange) {
         let column = try DerivedColumn(definition)
         guard let t = table else { throw ExpressionError("there is no data yet") }
-        _ = try t.adding(column)
-        let was = (addedDerived, edited)
-        addedDerived.append(column.definition)
-        // The plots stay as they are (an edited workspace survives the rebuild).
-        edited = workspace.plots?.isEmpty == false
-        do {
-            if let raw = rawTable { _ = try accept(raw) }
-        } catch {
-            (addedDerived, edited) = was
-            throw error
-        }
-        return column.name
+        // Checked over the table shown, with further files' columns read as the loads read them.
+        _ = try t.adding(column, extending: nil, resolve: otherFilesColumn(at: t))
+        return (column.name, try perform(.addDerived(column.definition)))
     }
 }

@@ -1,5 +1,6 @@
 import ChartCore
 import ChartIO
+import WorkspaceModel
 import Foundation
 
 /// Further files beside the first: their columns join the browser under the file's name (a plot
@@ -59,7 +60,7 @@ extension ViewerDocument {
             w.plots = plots
         }
         extras[k].overlaid = true
-        try show(w, table: primary)
+        try show(model.replaced(by: w, edited: edited), table: primary)
         // Derived columns that read this file are computed again from its new rows.
         if derivedReads(extra: k) { try recomputeDerived() }
     }
@@ -174,19 +175,6 @@ extension ViewerDocument {
     func file(ofSeries k: Int, inPlot i: Int) -> String? {
         guard let cols = seriesColumns(ofPlot: i), k < cols.count else { return nil }
         return split(cols[k]).map { extras[$0.0].name } ?? displayName
-    }
-
-    /// Shifts a file's x to `dx` (a Ctrl+drag) and builds the plots again; saved with the workspace.
-    func setOffset(_ file: String, _ dx: Double) throws {
-        draggedOffsets[file] = dx
-        guard let t = table else { return }
-        // Another file's columns are read at this file's x with the offsets between them.
-        if extras.indices.contains(where: { derivedReads(extra: $0) }) {
-            try recomputeDerived()
-        } else {
-            try show(workspace, table: t)
-        }
-        edited = true
     }
 
     /// Adds `dx` to every x of a built plot's line series (row numbers become explicit x); a

@@ -1,9 +1,11 @@
 import ChartCore
 import ChartIO
+import WorkspaceModel
 import Foundation
 
-/// What the viewer shows: a file, the workspace (from flags, a spec file or inference), and the
-/// last good data.
+/// What the viewer shows: a file, the workspace (from flags, a spec file or inference, then
+/// edited by actions) and the last good data. The workspace store is the one owner of the plots,
+/// their layout, theme, derived columns and offsets; built charts are kept by plot identity.
 final class ViewerDocument {
     var path: String
     let options: Options
@@ -16,28 +18,44 @@ final class ViewerDocument {
     private var shownRawRows: Int?
     /// Its columns' summaries (computed once per load).
     private(set) var summaries: [ColumnSummary] = []
-    /// The workspace shown: its plots, each built from the table.
-    private(set) var workspace = ChartSpec()
-    /// The workspace was changed by hand (columns clicked or dragged): reloads keep it.
-    var edited = false
-    /// The plots built from the last table, in workspace order.
-    private(set) var built: [BuiltChart] = []
-    /// Plots that could not be built, by index, and why (they show empty; the rest are drawn).
-    private(set) var failures: [Int: String] = [:]
+    /// The workspace and its undo history.
+    private(set) var store = WorkspaceStore()
+    /// The plots built from the last table, by plot.
+    private var builtByID: [PlotID: BuiltChart] = [:]
+    /// Plots that could not be built, and why (they show empty; the rest are drawn).
+    private var failuresByID: [PlotID: String] = [:]
+    /// Which build of each plot is current (views apply a plot's data again only when it changes).
+    private var generations: [PlotID: Int] = [:]
+    private var builds = 0
     /// What the file's reader left out, and why some plots could not be shown (the rest are).
     var problems: [String] { (rawTable?.notes ?? []) + derivedProblems + failures.sorted { $0.key < $1.key }.map(\.value) }
     /// Files opened beside the first (see `ViewerDocument+Sources`).
     var extras: [Extra] = []
-    /// x offsets set by dragging, by file name (they override the spec's).
-    var draggedOffsets: [String: Double] = [:]
-    /// Derived columns added in the window (after the spec's), as `NAME = EXPRESSION`.
-    var addedDerived: [String] = []
     /// Why derived columns could not be computed (the rest of the data still shows).
     var derivedProblems: [String] = []
     /// The last table as the file gave it (`table` has the derived columns too).
     var rawTable: DataTable?
     /// Each derived column's values at the last load, by definition (extended when rows are appended).
     var derivedValues: [String: ColumnBuffer] = [:]
+
+    /// The workspace now.
+    var model: Workspace { store.value }
+    /// The workspace as a spec (what the plots are built from).
+    var workspace: ChartSpec { store.value.spec }
+    /// The workspace was changed by hand (columns clicked or dragged): reloads keep it.
+    var edited: Bool { store.value.edited }
+    /// The plots built from the last table, in workspace order.
+    var built: [BuiltChart] { store.value.ids.map { builtByID[$0] ?? .empty } }
+    /// Plots that could not be built, by index.
+    var failures: [Int: String] {
+        var out: [Int: String] = [:]
+        for (i, id) in store.value.ids.enumerated() { out[i] = failuresByID[id] }
+        return out
+    }
+    /// x offsets set by dragging, by file name (they override the spec's).
+    var draggedOffsets: [String: Double] { store.value.offsets }
+    /// Derived columns added in the window (after the spec's), as `NAME = EXPRESSION`.
+    var addedDerived: [String] { store.value.derived }
 
     init(path: String, options: Options) {
         self.path = path
@@ -62,6 +80,9 @@ final class ViewerDocument {
     var remoteWhole = true
     /// How many rows the ClickHouse source holds (the browser counts these, not the preview's).
     var remoteRowCount = 0
+
+    /// The path is the bundled sample, opened for want of a file (it never joins the recent files).
+    var isSample = false
 
     /// The table shown of a database of several, chosen by the viewer (its others are further sources).
     var databaseTable: String?
@@ -88,9 +109,10 @@ final class ViewerDocument {
     /// The workspace for `t`: the one shown when a person edited it (reloads keep their work),
     /// else the spec's plots when it names columns, else the one shown when the table still has
     /// its columns, else the inferred one; with the spec's titles, theme and styles.
-    func workspace(for t: DataTable, summaries s: [ColumnSummary]) -> ChartSpec {
+    /// `ignoringEdits`: the spec file changed, and says afresh what to show.
+    func workspace(for t: DataTable, summaries s: [ColumnSummary], ignoringEdits: Bool = false) -> ChartSpec {
         let given = spec
-        if edited, let plots = workspace.plots, !plots.isEmpty {
+        if edited, !ignoringEdits, let plots = workspace.plots, !plots.isEmpty {
             var w = given.showing(plots)
             w.layout = workspace.layout
             return w
@@ -139,7 +161,7 @@ final class ViewerDocument {
             s = ColumnSummary.of(t)
         }
         let w = workspace(for: t, summaries: s)
-        try show(w, table: t, summaries: s)
+        try show(model.replaced(by: w, edited: edited), table: t, summaries: s)
         shownRawRows = raw.rowCount
         // Further files that loaded before this one are drawn beside it now.
         for k in extras.indices where !extras[k].overlaid {
@@ -148,103 +170,148 @@ final class ViewerDocument {
         return built
     }
 
-    /// Shows workspace `w` over table `t` (after a load, or an edit of the plots). Every plot of
-    /// the workspace gets a built chart, so plots and panes keep one index.
-    func show(_ w: ChartSpec, table t: DataTable, summaries s: [ColumnSummary]? = nil) throws {
-        let name = errorName
-        var out: [BuiltChart] = []
-        var errors: [Int: String] = [:]
-        for (i, ps) in w.plotSpecs.enumerated() {
-            do {
-                out.append(try buildPlot(ps, primary: t, name: name))
-            } catch let e as DataError {
-                errors[i] = e.message
-                out.append(.empty)
-            }
-        }
-        if errors.count == out.count {
-            throw DataError(file: name, message: errors[0] ?? "nothing to plot")
+    /// Shows workspace `next` over table `t` (after a load): every plot is built; a plot that
+    /// cannot be shown stays, empty, with its reason. Throws when no plot builds (the last good
+    /// data stays).
+    func show(_ next: Workspace, table t: DataTable, summaries s: [ColumnSummary]? = nil) throws {
+        let (out, errors) = build(next, table: t)
+        if errors.count == next.plots.count {
+            throw DataError(file: errorName, message: next.ids.first.flatMap { errors[$0] } ?? "nothing to plot")
         }
         table = t
         summaries = s ?? summaries
-        workspace = w
-        built = out
-        failures = errors
+        store.replace(with: next)
+        builtByID = out
+        failuresByID = errors
+        for id in next.ids { renew(id) }
     }
 
-    /// Rebuilds from the current table (after the spec changed).
+    /// Plot `id`'s build now (a view that showed this one need not apply it again).
+    func generation(of id: PlotID) -> Int { generations[id] ?? 0 }
+
+    private func renew(_ id: PlotID) {
+        builds += 1
+        generations[id] = builds
+    }
+
+    /// Builds the plots of `w` over `t` (those in `only`, else all): each one's chart, or why it
+    /// cannot be shown.
+    private func build(_ w: Workspace, only: Set<PlotID>? = nil, table t: DataTable) -> ([PlotID: BuiltChart], [PlotID: String]) {
+        let name = errorName
+        var out: [PlotID: BuiltChart] = [:]
+        var errors: [PlotID: String] = [:]
+        // The builder reads one-plot specs: each plot's fields over the workspace's.
+        for (id, ps) in zip(w.ids, w.spec.plotSpecs) where only?.contains(id) ?? true {
+            do {
+                out[id] = try buildPlot(ps, primary: t, name: name)
+            } catch let e as DataError {
+                errors[id] = e.message
+                out[id] = .empty
+            } catch {
+                errors[id] = "\(error)"
+                out[id] = .empty
+            }
+        }
+        return (out, errors)
+    }
+
+    /// Rebuilds from the current table (after the spec changed): the spec's plots replace the
+    /// workspace's (an action, so it can be undone).
     func rebuild() throws -> [BuiltChart]? {
         guard let t = rawTable else { return nil }
-        edited = false
-        draggedOffsets = [:]   // the spec file's offsets hold again
-        return try accept(t)
+        let w = workspace(for: withDerived(t), summaries: summaries, ignoringEdits: true)
+        _ = try perform(.reloadSpec(w), strict: false)
+        return built
     }
 
-    /// Replaces the workspace's plots (an edit by hand) and builds them; an edit that leaves a
-    /// plot unbuildable is undone and its reason thrown.
-    func edit(_ change: (inout [PlotSpec]) -> Void) throws {
-        guard let t = table else { return }
-        var plots = workspace.spelledOutPlots
-        change(&plots)
-        // The flags chose the first picture only: an edited workspace stands on its own.
-        let w = workspace.showing(plots)
-        let saved = (workspace, built, failures, edited)
-        try show(w, table: t)
-        if failures.count > saved.2.count, let why = failures.first(where: { saved.2[$0.key] == nil })?.value {
-            (workspace, built, failures, edited) = saved
+    /// Applies a person's action: the plots it touched are built again (all of them when it
+    /// changed the data), the rest kept. An action that leaves a plot unbuildable is undone and
+    /// its reason thrown. Returns what changed.
+    @discardableResult
+    func perform(_ action: WorkspaceAction, strict: Bool = true, merging: Bool = false) throws -> WorkspaceChange {
+        let saved = (store, builtByID, failuresByID, table, summaries, derivedValues, derivedProblems)
+        let before = model
+        let change = store.perform(action, merging: merging)
+        guard !change.isEmpty else { return change }
+        do {
+            try follow(change, from: before, strict: strict)
+        } catch {
+            (store, builtByID, failuresByID, table, summaries, derivedValues, derivedProblems) = saved
+            throw error
+        }
+        return change
+    }
+
+    /// Undoes the last action; nil when there is none.
+    func undo() -> (change: WorkspaceChange, label: String)? { step { $0.undo() } }
+
+    /// Redoes the last action undone; nil when there is none.
+    func redo() -> (change: WorkspaceChange, label: String)? { step { $0.redo() } }
+
+    private func step(_ move: (inout WorkspaceStore) -> (change: WorkspaceChange, label: String)?) -> (change: WorkspaceChange, label: String)? {
+        let before = model
+        guard let r = move(&store) else { return nil }
+        // What was shown before may not build from today's data: it shows empty, with its reason.
+        try? follow(r.change, from: before, strict: false)
+        return r
+    }
+
+    /// Builds what `change` touched; with `strict`, a plot that built before and no longer does
+    /// is an error.
+    private func follow(_ change: WorkspaceChange, from before: Workspace, strict: Bool) throws {
+        guard let raw = rawTable, var t = table else { return }
+        let problemsBefore = derivedProblems
+        if change.data && (before.derived != model.derived || before.base != model.base
+            || extras.indices.contains(where: { derivedReads(extra: $0) })) {
+            t = withDerived(raw)
+            summaries = ColumnSummary.of(t)
+            table = t
+            if strict, let why = derivedProblems.first(where: { !problemsBefore.contains($0) }) { throw DataError(file: displayName, message: why) }
+        }
+        let ids = Set(change.plotsToBuild(in: model))
+        let (out, errors) = build(model, only: ids, table: t)
+        for id in change.removed {
+            builtByID[id] = nil
+            failuresByID[id] = nil
+            generations[id] = nil
+        }
+        if strict, let bad = model.ids.first(where: { errors[$0] != nil && failuresByID[$0] == nil }), let why = errors[bad] {
             throw DataError(file: displayName, message: why)
         }
-        edited = true
-    }
-
-    /// Records whether plot `i` follows the others' x (saved with the workspace).
-    func setLinked(_ i: Int, _ on: Bool) {
-        guard var plots = workspace.plots, i < plots.count else { return }
-        plots[i].linked = on ? nil : false
-        workspace.plots = plots
-        edited = true
-    }
-
-    /// Records the plots' shares of the stack (saved with the workspace).
-    func setShares(_ shares: [Double]) {
-        guard var plots = workspace.plots, shares.count == plots.count else { return }
-        let total = shares.reduce(0, +)
-        guard total > 0 else { return }
-        for i in plots.indices {
-            let v = (shares[i] / total * Double(shares.count) * 100).rounded() / 100
-            plots[i].size = abs(v - 1) < 0.01 ? nil : v
+        for id in ids {
+            builtByID[id] = out[id]
+            failuresByID[id] = errors[id]
+            renew(id)
         }
-        workspace.plots = plots
-        edited = true
+    }
+
+    /// Forgets the workspace's edits and history (another file is opened in the window).
+    func startAfresh() {
+        store = WorkspaceStore(Workspace(spec, firstID: model.ids.map(\.rawValue).max().map { $0 + 1 } ?? 1))
     }
 
     /// Plot `i`'s reference lines and notes.
     func annotations(ofPlot i: Int) -> [Annotation] {
-        let plots = workspace.spelledOutPlots
-        guard i < plots.count else { return [] }
-        return (plots[i].annotations ?? []).compactMap(\.annotation)
+        guard i < model.plots.count else { return [] }
+        return (model.plots[i].spec.annotations ?? []).compactMap(\.annotation)
     }
 
-    /// Records plot `i`'s reference lines and notes; false when they were already so.
-    @discardableResult
-    func setAnnotations(_ marks: [Annotation], ofPlot i: Int) -> Bool {
-        var plots = workspace.spelledOutPlots
-        guard i < plots.count else { return false }
-        let specs = marks.filter(\.isFinite).map(AnnotationSpec.init)
-        guard (plots[i].annotations ?? []) != specs else { return false }
-        plots[i].annotations = specs.isEmpty ? nil : specs
-        workspace = workspace.showing(plots)
-        edited = true
-        return true
-    }
+    /// The identity of plot `i`, if there is one.
+    func id(ofPlot i: Int) -> PlotID? { i >= 0 && i < model.plots.count ? model.plots[i].id : nil }
 
-    /// The workspace as a spec file holds it: its plots, with their shares and link states.
-    func workspaceSpec() -> ChartSpec {
+    /// The workspace as a spec file holds it: its plots, with their shares and link states. Saved
+    /// at `savedAt`, it names its source so that `--spec` alone opens it again: relative to the
+    /// workspace file when the data is beside or below it, else absolute.
+    func workspaceSpec(savedAt: String? = nil) -> ChartSpec {
         var w = workspace.plots == nil ? workspace.showing(workspace.spelledOutPlots) : workspace
+        w.layout = model.layout
         w.derived = derivedDefinitions.isEmpty ? nil : derivedDefinitions
-        // The source is named in it (`--spec` alone opens it again): a ClickHouse table's URL without
-        // its password, or the file shown when the spec it came from named one.
-        if let r = remote { w.source = r.reopening } else if w.source != nil, !isRemote { w.source = path == "-" ? nil : URL(fileURLWithPath: path).path }
+        // A ClickHouse table's URL without its password, or the file shown.
+        if let r = remote {
+            w.source = r.reopening
+        } else if !isRemote, path != "-", savedAt != nil || w.source != nil {
+            w.source = Self.sourceName(path, savedAt: savedAt)
+        }
         if !draggedOffsets.isEmpty {
             w.offsets = (w.offsets ?? [:]).merging(draggedOffsets) { $1 }.filter { $0.value != 0 }
             if w.offsets?.isEmpty == true { w.offsets = nil }
@@ -252,10 +319,14 @@ final class ViewerDocument {
         return w
     }
 
-    /// Arranges the plots vertical (stacked) or horizontal (side by side).
-    func setLayout(_ layout: String) {
-        workspace.layout = layout == "vertical" ? nil : layout
-        edited = true
+    /// How a workspace saved at `savedAt` names the file at `path`: relative when it lies in the
+    /// workspace's folder or below, absolute otherwise.
+    static func sourceName(_ path: String, savedAt: String?) -> String {
+        let file = URL(fileURLWithPath: path).standardizedFileURL.path
+        guard let at = savedAt else { return file }
+        let dir = URL(fileURLWithPath: at).standardizedFileURL.deletingLastPathComponent().path
+        let prefix = dir.hasSuffix("/") ? dir : dir + "/"
+        return file.hasPrefix(prefix) ? String(file.dropFirst(prefix.count)) : file
     }
 
     /// A title for plot `i`: its own, else its columns.
@@ -283,7 +354,7 @@ final class ViewerDocument {
     func apply(_ b: BuiltChart, to chart: ChartView, appended: Bool = false) {
         let s = spec
         if appended { chart.appendData(b.data) } else { chart.data = b.data }
-        if let t = s.theme, Theme.named(t) != nil { chart.theme = options.settings.theme(t) }
+        if let t = model.theme ?? s.theme, Theme.named(t) != nil { chart.theme = options.settings.theme(t) }
         chart.configuration.barOrientation = b.horizontal ? .horizontal : .vertical
         var x = chart.configuration.xAxis, y = chart.configuration.yAxis
         x.title = s.xAxis?.title ?? b.xTitle

@@ -1,16 +1,21 @@
 import ChartCore
 import ChartIO
+import WorkspaceModel
 import ChartWorkspace
 
-/// The viewer's plots: one chart per plot of the document's workspace, in panes of the workspace
-/// view, linked on x where their x is of one kind.
+/// The viewer's plots: one chart per plot of the document's workspace, kept by the plot's
+/// identity, in panes of the workspace view, linked on x where their x is of one kind. It follows
+/// the workspace model: a plot added gets a chart, a plot gone loses its own, and a plot whose
+/// build did not change keeps its data untouched.
 final class ViewerPlots {
     let view: WorkspaceView
     private(set) var charts: [ChartView] = []
+    /// The plot each chart shows, in the same order.
+    private(set) var ids: [PlotID] = []
+    /// The build each chart shows (the document's generation of it).
+    private var shown: [PlotID: Int] = [:]
     /// One link per kind of x: dates share one; numbers share one per x column.
     private var links: [String: XLink] = [:]
-    /// Charts a person unlinked (by identity).
-    private var unlinked: Set<ObjectIdentifier> = []
     /// Sets up a new chart (delegate, fitting, theme).
     var configure: (ChartView) -> Void = { _ in }
     /// A linked chart followed another's x range.
@@ -23,25 +28,30 @@ final class ViewerPlots {
     /// The index of `chart`, if it is one of the plots.
     func index(of chart: ChartView) -> Int? { charts.firstIndex { $0 === chart } }
 
+    /// The chart of plot `id`, if it has one.
+    func chart(_ id: PlotID) -> ChartView? { ids.firstIndex(of: id).map { charts[$0] } }
+
     /// The chart clicked columns go to.
     var current: ChartView? { charts.isEmpty ? nil : charts[min(view.currentPlot, charts.count - 1)] }
 
-    /// Adds an empty plot at `i` (its data comes with the next `show`).
-    func insert(at i: Int) {
+    /// Adds an empty chart for plot `id` at `i`.
+    private func insert(_ id: PlotID, at i: Int) {
         let c = ChartView()
         configure(c)
         let i = max(0, min(i, charts.count))
         charts.insert(c, at: i)
+        ids.insert(id, at: i)
         view.stack.insertChild(PlotPaneView(chart: c), at: i)
         var l = view.stack.layout
         l.insert(at: i)
         view.stack.layout = l
     }
 
-    /// Removes plot `i`.
-    func remove(at i: Int) {
+    /// Removes chart `i`.
+    private func remove(at i: Int) {
         guard charts.indices.contains(i) else { return }
         let c = charts.remove(at: i)
+        shown[ids.remove(at: i)] = nil
         for l in links.values { l.remove(c) }
         view.panes.first { $0.chart === c }?.removeFromParent()
         var l = view.stack.layout
@@ -49,29 +59,45 @@ final class ViewerPlots {
         view.stack.layout = l
     }
 
-    /// Shows the document's built plots: as many panes as plots, each with its data and title.
+    /// Shows the document's workspace: a chart per plot (by identity), each with its data, title,
+    /// notes and link state; the stack's layout, shares and maximised plot as the model says.
     func show(_ document: ViewerDocument, appended: Bool) {
+        let model = document.model
+        // The charts follow the plots: those of plots gone leave, new plots get one where they stand.
+        let keep = Set(model.ids)
+        for i in stride(from: ids.count - 1, through: 0, by: -1) where !keep.contains(ids[i]) { remove(at: i) }
+        for (i, id) in model.ids.enumerated() where !(i < ids.count && ids[i] == id) {
+            if let j = ids.firstIndex(of: id) { remove(at: j) }
+            insert(id, at: i)
+        }
         let built = document.built
-        while charts.count > built.count { remove(at: charts.count - 1) }
-        while charts.count < built.count { insert(at: charts.count) }
-        let specs = document.workspace.plots ?? []
-        for (i, b) in built.enumerated() {
+        for (i, p) in model.plots.enumerated() where i < built.count {
             let c = charts[i]
-            if !appended, i < specs.count, let l = specs[i].linked {
-                if l { unlinked.remove(ObjectIdentifier(c)) } else { unlinked.insert(ObjectIdentifier(c)) }
+            let generation = document.generation(of: p.id)
+            if appended || shown[p.id] != generation {
+                document.apply(built[i], to: c, appended: appended && !c.data.series.isEmpty)
+                shown[p.id] = generation
             }
-            document.apply(b, to: c, appended: appended && !c.data.series.isEmpty)
-            c.annotations = document.annotations(ofPlot: i)
+            let marks = document.annotations(ofPlot: i)
+            if c.annotations != marks { c.annotations = marks }
             c.title = nil
             view.panes[i].titleBar.title = document.title(ofPlot: i)
         }
         var l = view.stack.layout
-        l.axis = document.workspace.layout == "horizontal" ? .horizontal : .vertical
-        let sizes = (document.workspace.plots ?? []).map { $0.size ?? 1 }
-        if sizes.count == charts.count, sizes.contains(where: { $0 != 1 }), !appended { l.shares = sizes }
+        l.axis = model.layout == "horizontal" ? .horizontal : .vertical
+        let sizes = model.plots.map { $0.spec.size ?? 1 }
+        if sizes.count == charts.count, !appended, !Self.sameShares(sizes, l.shares) { l.shares = sizes }
         view.stack.layout = l
+        view.showMaximized(model.maximized.flatMap { ids.firstIndex(of: $0) })
         relink(document)
         view.setCurrentPlot(min(view.currentPlot, max(0, charts.count - 1)))
+    }
+
+    /// Whether two lists of shares divide the stack alike (to a hundredth).
+    static func sameShares(_ a: [Double], _ b: [Double]) -> Bool {
+        let sa = a.reduce(0, +), sb = b.reduce(0, +)
+        guard a.count == b.count, sa > 0, sb > 0 else { return a.count == b.count && sa == sb }
+        return zip(a, b).allSatisfy { abs($0 / sa - $1 / sb) * Double(a.count) < 0.01 }
     }
 
     /// Groups the plots into links by the kind of their x.
@@ -86,6 +112,7 @@ final class ViewerPlots {
         }
         for l in links.values { for c in l.charts { l.remove(c) } }
         var next: [String: XLink] = [:]
+        let unlinked = Set(document.model.plots.filter { $0.spec.linked == false }.compactMap { chart($0.id).map(ObjectIdentifier.init) })
         for (key, members) in groups where members.count > 1 {
             let l = links[key] ?? XLink()
             l.onFollow = { [weak self] member, source, settled in self?.onFollow?(member, source, settled) }
@@ -106,15 +133,9 @@ final class ViewerPlots {
         links.values.first { l in l.charts.contains { $0 === chart } }
     }
 
-    /// Links or unlinks plot `i`; returns the new state (nil when it has no plot to link with).
-    @discardableResult
-    func toggleLink(_ i: Int) -> Bool? {
+    /// Whether plot `i` has another plot to link with, and follows it now.
+    func isLinked(_ i: Int) -> Bool? {
         guard charts.indices.contains(i), let l = link(of: charts[i]) else { return nil }
-        let c = charts[i]
-        let on = !l.isLinked(c)
-        l.setLinked(on, c)
-        if on { unlinked.remove(ObjectIdentifier(c)) } else { unlinked.insert(ObjectIdentifier(c)) }
-        view.panes[i].titleBar.isLinked = on
-        return on
+        return l.isLinked(charts[i])
     }
 }

@@ -48,6 +48,7 @@ if options.installDesktop || options.uninstallDesktop {
 }
 
 let path: String
+var openedSample = false
 if let f = options.file {
     path = f
 } else if let p = options.specPath, let s = (try? ChartSpec.load(path: p))?.source {
@@ -62,9 +63,16 @@ if let f = options.file {
         path = u.withEmptyPassword
     } else {
         path = s.hasPrefix("/") ? s : URL(fileURLWithPath: p).deletingLastPathComponent().appendingPathComponent(s).path
+        // A saved workspace whose data is gone: one line (the window then waits for the file).
+        if !FileManager.default.fileExists(atPath: path) {
+            let why = "\(p): its source \(path) does not exist"
+            if options.export != nil || options.printSpec || options.saveWorkspace != nil || options.stats { fail(why) }
+            FileHandle.standardError.write("chartreuse: \(why)\n".data(using: .utf8)!)
+        }
     }
 } else if let dir = AssetLocator.assetsDirectory() {
     path = dir.appendingPathComponent("Samples/sample.csv").path
+    openedSample = true
 } else {
     fail("no FILE given and the bundled sample was not found")
 }
@@ -85,6 +93,7 @@ if !headless && !WindowHost.displayAvailable {
 }
 
 let document = ViewerDocument(path: path, options: options)
+document.isSample = openedSample
 do {
     try document.loadSpec()
 } catch {
@@ -133,7 +142,7 @@ if headless {
         }
         if let out = options.saveWorkspace {
             do {
-                try document.workspaceSpec().yaml().write(toFile: out, atomically: true, encoding: .utf8)
+                try document.workspaceSpec(savedAt: out).yaml().write(toFile: out, atomically: true, encoding: .utf8)
             } catch {
                 fail("cannot write \(out): \((error as NSError).localizedDescription)")
             }

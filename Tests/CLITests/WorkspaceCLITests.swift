@@ -26,7 +26,8 @@ struct WorkspaceCLITests {
         let saved = cli.tmp("log.workspace.yaml")
         #expect(try cli.run([data, "--save-workspace", saved]).status == 0)
         let again = try cli.run([data, "--spec", saved, "--print-spec"])
-        #expect(again.stdout == printed.stdout)
+        // The same workspace, now naming its source.
+        #expect(again.stdout.replacingOccurrences(of: "source: \(data)\n", with: "") == printed.stdout, "\(again.stdout)")
         // The same workspace exports pixel for pixel.
         let a = cli.tmp("a.png"), b = cli.tmp("b.png")
         #expect(try cli.run([data, "--export", a, "--size", "800x500"]).status == 0)
@@ -90,5 +91,37 @@ struct WorkspaceCLITests {
     @Test func layoutFlagIsChecked() throws {
         let r = try cli.run(["--layout", "diagonal"])
         #expect(r.status == 64 && r.stderr.contains("--layout is vertical or horizontal"), "\(r.stderr)")
+    }
+
+    /// A saved workspace names its source, so `--spec` alone opens it again: the same workspace and
+    /// the same picture, byte for byte, beside the data (a relative name) or elsewhere (absolute).
+    @Test(arguments: ["beside", "elsewhere"])
+    func aSavedWorkspaceReopensWithSpecAlone(place: String) throws {
+        let dir = cli.tmp("round-\(place)")
+        try FileManager.default.createDirectory(atPath: dir + "/data", withIntermediateDirectories: true)
+        let data = dir + "/data/log.csv"
+        try Self.log.write(toFile: data, atomically: true, encoding: .utf8)
+        let spec = try write("round-\(place).yaml", "plots:\n- x: date\n  y: [temp]\n  size: 2\n- x: date\n  y: [visitors]\n  linked: false\nlayout: horizontal\nderived: ['t2 = temp * 2']\n")
+        // Elsewhere: a folder beside the data's, so the data is not below the workspace file.
+        try FileManager.default.createDirectory(atPath: dir + "/specs", withIntermediateDirectories: true)
+        let saved = place == "beside" ? dir + "/log.workspace.yaml" : dir + "/specs/log.workspace.yaml"
+        let first = try cli.run([data, "--spec", spec, "--save-workspace", saved])
+        #expect(first.status == 0, "\(first.stderr)")
+        let text = try String(contentsOfFile: saved, encoding: .utf8)
+        #expect(text.contains(place == "beside" ? "source: data/log.csv" : "source: \(data)"), "\(text)")
+        // Reopened with --spec alone: the same workspace, and a byte-identical export.
+        let a = try cli.run([data, "--spec", spec, "--print-spec"]), b = try cli.run(["--spec", saved, "--print-spec"])
+        #expect(b.status == 0, "\(b.stderr)")
+        let strip = { (s: String) in s.split(separator: "\n").filter { !$0.hasPrefix("source:") }.joined(separator: "\n") }
+        #expect(strip(a.stdout) == strip(b.stdout), "\(a.stdout)\n---\n\(b.stdout)")
+        let pa = cli.tmp("round-\(place)-a.png"), pb = cli.tmp("round-\(place)-b.png")
+        #expect(try cli.run([data, "--spec", spec, "--export", pa, "--size", "640x400"]).status == 0)
+        #expect(try cli.run(["--spec", saved, "--export", pb, "--size", "640x400"]).status == 0)
+        #expect(FileManager.default.contents(atPath: pa) == FileManager.default.contents(atPath: pb))
+        // A source that is gone is one line, naming it, and nothing is drawn.
+        try FileManager.default.removeItem(atPath: data)
+        let gone = try cli.run(["--spec", saved, "--export", cli.tmp("gone-\(place).png")])
+        #expect(gone.status == 1 && gone.stderr.contains("its source \(data) does not exist")
+                && gone.stderr.split(separator: "\n").count == 1, "\(gone.stderr)")
     }
 }

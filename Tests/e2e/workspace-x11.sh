@@ -2,7 +2,8 @@
 # The workspace end to end in a real X11 window under Xvfb, driven by xdotool as a person would:
 # click a column in the browser, drag one onto a plot and one below the plots (a new plot), zoom
 # one plot and see the linked one follow, double-click a title to maximise, close a plot, save
-# the workspace and open it again, Ctrl+drag a second file's run along x. Events are read from
+# the workspace and open it again (with --spec alone too), undo and redo edits (Ctrl+Z, Ctrl+Shift+Z,
+# Ctrl+Y), Ctrl+drag a second file's run along x. Events are read from
 # --log-events. A file is dropped on the window from a GTK drag source, as from a file manager.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
@@ -161,6 +162,12 @@ expect_event '"kind":"note","text":"peak, say","x":' "$n"; ok
 # h and p: a histogram and a power spectrum of the current plot's series, each a new plot (saved
 # with the workspace below, and read back the same).
 n=$(lines); xdotool key --window "$wid" h; expect_event '"column":"[a-z]*","event":"plot-added","kind":"histogram"' "$n"; ok
+# Ctrl+Z takes the histogram away, Ctrl+Shift+Z brings it back (each event counts the plots after it).
+sleep 0.3; n=$(lines); xdotool key --window "$wid" ctrl+z
+expect_event '"action":"new histogram","event":"undo","plots":[0-9]' "$n"
+u=$(tail -n +$((n + 1)) "$out/events" | grep '"event":"undo"' | tail -1 | sed -E 's/.*"plots":([0-9]+).*/\1/')
+n=$(lines); xdotool key --window "$wid" ctrl+shift+z
+expect_event "\"action\":\"new histogram\",\"event\":\"redo\",\"plots\":$((u + 1))" "$n"; ok
 # d: density; ] more bins.
 sleep 0.3; n=$(lines); xdotool key --window "$wid" d; expect_event '"event":"scale","plot":[0-9],"scale":"density"' "$n"
 n=$(lines); xdotool key --window "$wid" bracketright; expect_event '"bins":[0-9]*,"event":"bins"' "$n"; ok
@@ -189,11 +196,26 @@ grep -q 'spread = temp - dew' log.workspace.yaml || fail "the saved workspace la
 grep -q 'text: peak, say' log.workspace.yaml || fail "the saved workspace lacks the note: $(cat log.workspace.yaml)"
 grep -q 'scale: density' log.workspace.yaml || fail "the saved workspace lacks the histogram's density: $(cat log.workspace.yaml)"
 "$bin" log.csv --spec log.workspace.yaml --print-spec > again.yaml || fail "the saved workspace does not open"
-diff <(grep -v '^ *size:' log.workspace.yaml) <(grep -v '^ *size:' again.yaml) >/dev/null || fail "opened again it differs: $(diff log.workspace.yaml again.yaml)"; ok
+diff <(grep -v '^ *size:\|^source:' log.workspace.yaml) <(grep -v '^ *size:\|^source:' again.yaml) >/dev/null || fail "opened again it differs: $(diff log.workspace.yaml again.yaml)"; ok
+# The saved workspace names its source: --spec alone opens the same workspace, in a window too.
+grep -q '^source: log.csv$' log.workspace.yaml || fail "the saved workspace does not name its source: $(cat log.workspace.yaml)"
+"$bin" --spec log.workspace.yaml --print-spec > alone.yaml || fail "the saved workspace does not open with --spec alone"
+diff again.yaml alone.yaml >/dev/null || fail "opened with --spec alone it differs: $(diff again.yaml alone.yaml)"
+"$bin" --spec log.workspace.yaml --log-events >"$out/alone-events" 2>"$out/alone-stderr" &
+alone=$!
+for _ in $(seq 100); do grep -q '"event":"ready"' "$out/alone-events" 2>/dev/null && break; sleep 0.1; done
+grep -q '"event":"ready"' "$out/alone-events" || fail "--spec alone showed nothing: $(cat "$out/alone-stderr")"
+grep -q '"event":"error"' "$out/alone-events" && fail "--spec alone: $(grep '"event":"error"' "$out/alone-events")"
+find_window "log.csv" >/dev/null || fail "--spec alone did not open log.csv"
+kill "$alone"; wait "$alone" 2>/dev/null || true; ok
 
 # Delete closes the current plot (the first: clicked last).
 sleep 0.3; n=$(lines); xdotool mousemove $plots_x $((Y + 110)); xdotool key --window "$wid" Delete
-expect_event '"event":"plot-removed"' "$n"; ok
+expect_event '"event":"plot-removed"' "$n"
+# Ctrl+Z brings the closed plot back; Ctrl+Y closes it again, Ctrl+Z once more brings it back.
+n=$(lines); xdotool key --window "$wid" ctrl+z; expect_event '"action":"closed plot","event":"undo"' "$n"
+n=$(lines); xdotool key --window "$wid" ctrl+y; expect_event '"action":"closed plot","event":"redo"' "$n"
+n=$(lines); xdotool key --window "$wid" ctrl+z; expect_event '"action":"closed plot","event":"undo"' "$n"; ok
 # Ctrl+B hides the browser; a click where it was now lands in a plot.
 n=$(lines); xdotool key --window "$wid" ctrl+b; expect_event '"event":"browser","shown":false' "$n"; ok
 kill -0 "$viewer" 2>/dev/null || fail "the viewer died"

@@ -56,6 +56,13 @@ public struct ColumnSummary: Hashable, Sendable {
     /// The pass's findings over the column's first rows.
     var scanned = Scanned.none
 
+    /// A column named `name` of `kind`, with nothing counted yet (a workspace's actions name
+    /// columns so).
+    public init(name: String, kind: Kind) {
+        self.name = name
+        self.kind = kind
+    }
+
     /// Distinct text values are counted up to this many.
     public static let distinctCap = 100_000
     /// Bins of a sparkline.

@@ -1,5 +1,6 @@
 import Testing
-@testable import ChartIO
+import ChartIO
+@testable import WorkspaceModel
 
 /// A person's edits of the plots: clicks toggle, drops add or make plots, the last column stays.
 struct WorkspaceEditTests {

@@ -1,3 +1,5 @@
+import ChartIO
+
 /// A person's edits of a workspace's plots, as pure functions of the plots and the columns.
 public enum WorkspaceEdit {
     /// What an edit did, for the event log and the status line.

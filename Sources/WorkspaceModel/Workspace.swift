@@ -1,0 +1,103 @@
+import ChartIO
+
+/// A plot's identity in a workspace: it stays with the plot through edits, moves, undo and redo
+/// (an index does not), so views keep one chart per plot and rebuild only what changed.
+public struct PlotID: Hashable, Comparable, Sendable, CustomStringConvertible {
+    /// The number it was given (unique within one workspace's history).
+    public let rawValue: Int
+
+    /// The identity numbered `rawValue`.
+    public init(_ rawValue: Int) { self.rawValue = rawValue }
+
+    public static func < (a: PlotID, b: PlotID) -> Bool { a.rawValue < b.rawValue }
+
+    /// `plot#N`, for messages and tests.
+    public var description: String { "plot#\(rawValue)" }
+}
+
+/// The workspace as one value: its plots (each with a stable identity and its spec), their
+/// layout, the theme, the derived columns and x offsets added in the window, and the maximised
+/// plot. Every change is an action applied by `applying(_:)`; views follow the changes.
+public struct Workspace: Hashable, Sendable {
+    /// One plot: its identity and what it shows.
+    public struct Plot: Hashable, Sendable, Identifiable {
+        /// The plot's identity.
+        public let id: PlotID
+        /// Its columns, kind, size, link state, annotations… (spelled out: no field is inherited).
+        public var spec: PlotSpec
+    }
+
+    /// The plots, in the stack's order.
+    public internal(set) var plots: [Plot]
+    /// The spec the workspace came from (a file, flags or inference); its plot fields give way to
+    /// `plots` once the workspace is edited.
+    public internal(set) var base: ChartSpec
+    /// A person changed the plots (reloads of the file keep them).
+    public internal(set) var edited = false
+    /// `horizontal` (side by side) or nil (stacked).
+    public internal(set) var layout: String?
+    /// The theme chosen in the window (nil: the spec's or the settings').
+    public internal(set) var theme: String?
+    /// Derived columns added in the window (`NAME = EXPRESSION`), after the spec's.
+    public internal(set) var derived: [String] = []
+    /// x offsets set by dragging a file's runs, by file name (they override the spec's).
+    public internal(set) var offsets: [String: Double] = [:]
+    /// The plot that fills the stack, if one does.
+    public internal(set) var maximized: PlotID?
+    /// The next identity to give.
+    var nextID: Int
+
+    /// The workspace of `spec`: its plots spelled out, numbered from `firstID`.
+    public init(_ spec: ChartSpec = ChartSpec(), firstID: Int = 1) {
+        base = spec
+        nextID = firstID
+        plots = []
+        layout = spec.layout == "vertical" ? nil : spec.layout
+        plots = spec.spelledOutPlots.map { Plot(id: newID(), spec: $0) }
+    }
+
+    /// A fresh identity.
+    mutating func newID() -> PlotID {
+        defer { nextID += 1 }
+        return PlotID(nextID)
+    }
+
+    /// The plots' identities, in order.
+    public var ids: [PlotID] { plots.map(\.id) }
+
+    /// The index of plot `id`, if it is one.
+    public func index(of id: PlotID) -> Int? { plots.firstIndex { $0.id == id } }
+
+    /// Plot `id`'s spec, if it is one.
+    public subscript(id: PlotID) -> PlotSpec? { index(of: id).map { plots[$0].spec } }
+
+    /// The specs of the plots, in order.
+    public var plotSpecs: [PlotSpec] { plots.map(\.spec) }
+
+    /// The workspace as a spec: the one it came from until it is edited, then its plots standing
+    /// on their own; with the layout, theme, derived columns and offsets chosen in the window.
+    public var spec: ChartSpec {
+        var w = edited ? base.showing(plotSpecs) : base
+        w.layout = layout
+        if let t = theme { w.theme = t }
+        return w
+    }
+
+    /// A workspace showing `spec` in place of this one (a load, a spec file changed): identities
+    /// are kept plot by plot when the number of plots stays, and what was added in the window
+    /// (derived columns, offsets, theme) stays.
+    public func replaced(by spec: ChartSpec, edited: Bool = false) -> Workspace {
+        var w = self
+        w.base = spec
+        w.edited = edited
+        w.layout = spec.layout == "vertical" ? nil : spec.layout
+        let specs = spec.spelledOutPlots
+        if specs.count == plots.count {
+            w.plots = zip(plots, specs).map { Plot(id: $0.id, spec: $1) }
+        } else {
+            w.plots = specs.map { Plot(id: w.newID(), spec: $0) }
+        }
+        if let m = maximized, w.index(of: m) == nil { w.maximized = nil }
+        return w
+    }
+}

@@ -1,0 +1,80 @@
+import ChartIO
+
+/// Every change a person (or a spec file) makes to a workspace: a key, a click, a drag, a menu or
+/// a spec reload is one of these, applied by `Workspace.applying(_:)`. Navigation (pan, zoom) is
+/// not: it keeps its own history in each chart.
+public enum WorkspaceAction: Hashable, Sendable {
+    /// A click on a column: it leaves the plot when there, else joins it (or becomes its x, or
+    /// gets a plot of its own); nil plot: a new plot at the end.
+    case toggleColumn(ColumnSummary, plot: PlotID?)
+    /// A column dropped on a plot.
+    case addColumn(ColumnSummary, plot: PlotID)
+    /// A column dropped between plots: a new plot at `at` showing it.
+    case insertColumn(ColumnSummary, at: Int)
+    /// Delete on a column: it leaves the plot (the plot goes with its last column).
+    case removeColumn(ColumnSummary, plot: PlotID)
+    /// A series (its column) dragged from one plot to another.
+    case moveSeries(String, from: PlotID, to: PlotID)
+    /// A series dragged between plots: a new plot at `at` showing it.
+    case moveSeriesToNewPlot(String, from: PlotID, at: Int)
+    /// A new plot at the end (a histogram, a spectrum).
+    case appendPlot(PlotSpec)
+    /// A plot closed (the last plot stays).
+    case closePlot(PlotID)
+    /// A plot's kind (nil: the builder chooses).
+    case setKind(PlotID, String?)
+    /// A histogram's bins (nil: Freedman–Diaconis).
+    case setBins(PlotID, Int?)
+    /// A histogram's or spectrum's scale (nil: its default).
+    case setScale(PlotID, String?)
+    /// Whether a plot's x follows the other plots'.
+    case setLinked(PlotID, Bool)
+    /// The plots' shares of the stack, in their order.
+    case setShares([Double])
+    /// `horizontal` (side by side) or nil (stacked).
+    case setLayout(String?)
+    /// A plot's reference lines and notes.
+    case setAnnotations(PlotID, [AnnotationSpec])
+    /// A derived column typed in the window (`NAME = EXPRESSION`).
+    case addDerived(String)
+    /// A file's x offset (dragged), by its name.
+    case setOffset(file: String, Double)
+    /// The theme by name.
+    case setTheme(String)
+    /// The plot that fills the stack (nil: all are shown).
+    case setMaximized(PlotID?)
+    /// The spec file changed: its plots replace the workspace's.
+    case reloadSpec(ChartSpec)
+
+    /// What the action does, in a few words (an undo's toast names it).
+    public var label: String {
+        switch self {
+        case .toggleColumn(let c, _): return "click on \(c.name)"
+        case .addColumn(let c, _), .insertColumn(let c, _): return "drop of \(c.name)"
+        case .removeColumn(let c, _): return "removal of \(c.name)"
+        case .moveSeries(let s, _, _), .moveSeriesToNewPlot(let s, _, _): return "move of \(s)"
+        case .appendPlot(let p): return "new \(p.kind ?? "plot")"
+        case .closePlot: return "closed plot"
+        case .setKind(_, let k): return "kind \(k ?? "chosen")"
+        case .setBins(_, let n): return n.map { "\($0) bins" } ?? "bins"
+        case .setScale(_, let s): return "scale \(s ?? "default")"
+        case .setLinked(_, let on): return on ? "link" : "unlink"
+        case .setShares: return "resize"
+        case .setLayout(let l): return "layout \(l ?? "vertical")"
+        case .setAnnotations: return "annotation edit"
+        case .addDerived(let d): return "derived column \(d)"
+        case .setOffset(let f, _): return "offset of \(f)"
+        case .setTheme(let t): return "theme \(t)"
+        case .setMaximized(let p): return p == nil ? "restore" : "maximise"
+        case .reloadSpec: return "spec reload"
+        }
+    }
+
+    /// Whether the action changes the data the plots are built from (every plot is rebuilt).
+    public var changesData: Bool {
+        switch self {
+        case .addDerived, .setOffset, .reloadSpec: return true
+        default: return false
+        }
+    }
+}

@@ -1,0 +1,59 @@
+/// What went from one workspace value to the next, by plot identity: views follow it (a plot
+/// that is not named is not rebuilt).
+public struct WorkspaceChange: Hashable, Sendable {
+    /// Plots that are new, in their order in the next value.
+    public var added: [PlotID] = []
+    /// Plots that are gone, in their order in the value before.
+    public var removed: [PlotID] = []
+    /// Plots kept whose spec changed (columns, kind, bins, link, size, annotations…).
+    public var changed: [PlotID] = []
+    /// The plots' shares of the stack changed (a resize, a plot added or removed).
+    public var shares = false
+    /// The plots' link states changed.
+    public var links = false
+    /// The layout changed.
+    public var layout = false
+    /// The theme changed.
+    public var theme = false
+    /// The maximised plot changed.
+    public var maximized = false
+    /// What the plots are built from changed (derived columns, offsets, the spec): all are rebuilt.
+    public var data = false
+    /// The plot a person is taken to (a plot made or moved to), if any.
+    public var focus: PlotID?
+    /// What a column edit did (for the event log), when the action was one.
+    public var outcome: WorkspaceEdit.Outcome?
+    /// Why nothing changed, when nothing did and the action said why.
+    public var why: String?
+
+    /// An empty change.
+    public init() {}
+
+    /// Nothing changed.
+    public var isEmpty: Bool {
+        added.isEmpty && removed.isEmpty && changed.isEmpty && !shares && !links && !layout && !theme && !maximized && !data
+    }
+
+    /// The plots a view must build anew in `next`: every one when the data changed, else those
+    /// added or changed.
+    public func plotsToBuild(in next: Workspace) -> [PlotID] {
+        data ? next.ids : next.ids.filter { added.contains($0) || changed.contains($0) }
+    }
+
+    /// The change from `a` to `b`, found by comparing them plot by plot.
+    public static func between(_ a: Workspace, _ b: Workspace) -> WorkspaceChange {
+        var c = WorkspaceChange()
+        let before = Dictionary(uniqueKeysWithValues: a.plots.map { ($0.id, $0.spec) })
+        let after = Set(b.ids)
+        c.added = b.ids.filter { before[$0] == nil }
+        c.removed = a.ids.filter { !after.contains($0) }
+        c.changed = b.plots.filter { p in before[p.id].map { $0 != p.spec } ?? false }.map(\.id)
+        c.shares = a.plots.map { $0.spec.size ?? 1 } != b.plots.map { $0.spec.size ?? 1 } || !c.added.isEmpty || !c.removed.isEmpty
+        c.links = a.plots.map(\.spec.linked) != b.plots.map(\.spec.linked)
+        c.layout = a.layout != b.layout
+        c.theme = a.theme != b.theme
+        c.maximized = a.maximized != b.maximized
+        c.data = a.derived != b.derived || a.offsets != b.offsets || a.base != b.base
+        return c
+    }
+}
