@@ -54,7 +54,7 @@ let package = Package(
         // The workspace as one value: plots by identity, actions, changes, undo and redo (no SDL, no views).
         .target(name: "WorkspaceModel", dependencies: ["ChartCore", "ChartIO"]),
         // The exploration workspace's views: column browser, plot stack, linked plots (no SDL).
-        .target(name: "ChartWorkspace", dependencies: ["ChartCore", "ChartIO"]),
+        .target(name: "ChartWorkspace", dependencies: ["ChartCore", "ChartIO", "WorkspaceModel"]),
         // Writes the commit the executables are built from into them (for --version).
         .plugin(name: "BuildInfoPlugin", capability: .buildTool(), path: "Sources/BuildInfoPlugin"),
         .executableTarget(name: "chartreuse", dependencies: ["ChartCore", "ChartIO", "ChartSDL", "ChartWorkspace", "WorkspaceModel", "CDBus", argumentParser],
@@ -73,8 +73,8 @@ let package = Package(
         .testTarget(name: "ChartIOTests", dependencies: ["ChartIO", "ChartCore", "ChartAnalysis", "ChartTestSupport"]),
         .testTarget(name: "ChartSDLTests", dependencies: ["ChartSDL", "ChartRaster", "ChartCore", "ChartIO", "ChartGallery", "ChartWorkspace", "ChartTestSupport"], exclude: ["Golden"]),
         .testTarget(name: "ChartWorkspaceTests", dependencies: ["ChartWorkspace", "ChartIO", "ChartCore", "ChartTestSupport"]),
-        .testTarget(name: "WorkspaceModelTests", dependencies: ["WorkspaceModel", "ChartIO", "ChartCore"]),
-        .testTarget(name: "CLITests", dependencies: ["chartreuse", "chartreuse-gallery", "ChartCore", "ChartTestSupport"]),
+        .testTarget(name: "WorkspaceModelTests", dependencies: ["WorkspaceModel", "ChartIO", "ChartCore", "ChartAnalysis"]),
+        .testTarget(name: "CLITests", dependencies: ["chartreuse", "chartreuse-gallery", "ChartCore", "WorkspaceModel", "ChartTestSupport"]),
     ]
 )
 

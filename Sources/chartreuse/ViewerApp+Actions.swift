@@ -68,7 +68,7 @@ extension ViewerApp {
 
     /// The workspace's theme on the window and every chart.
     func applyTheme() {
-        let t = document.options.settings.theme(document.model.theme ?? document.spec.theme ?? document.options.theme)
+        let t = settings.theme(document.model.theme ?? document.spec.theme ?? settings.theme ?? "light")
         workspace.theme = t
         for c in plots.charts { c.theme = t }
     }

@@ -5,8 +5,9 @@ import Foundation
 
 /// Cursors A and B and the statistics panel: `a` and `b` place the cursors at the pointer (in every
 /// linked plot), `x` clears them, `s` shows the panel under the plots. The panel reads the current
-/// plot: each visible series' values at the cursors, their difference and slope, then its
-/// statistics between the cursors (or over the visible range), updated as the view moves.
+/// plot (or, when it holds no cursor, the plot that does): each visible series' values at the
+/// cursors, their difference and slope, then its statistics between the cursors (or over the
+/// visible range), updated as the view moves.
 extension ViewerApp {
     /// Shows or hides the statistics panel.
     func toggleStats() {
@@ -34,8 +35,8 @@ extension ViewerApp {
 
     /// Fills the panel from the current plot; `settled` (not a pan's frame) also logs what it shows.
     func updatePanel(settled: Bool) {
-        guard !workspace.panel.isHidden, workspace.currentPlot < plots.charts.count else { return }
-        let chart = plots.charts[workspace.currentPlot]
+        guard !workspace.panel.isHidden, let index = panelPlot else { return }
+        let chart = plots.charts[index]
         let cur = chart.cursors
         let span = statsOverView ? nil : cur.span
         let range = span ?? chart.visibleRanges.x
@@ -85,10 +86,19 @@ extension ViewerApp {
         panel.header = header
         panel.rows = rows
         if settled {
-            controller.log(["event": "stats", "plot": workspace.currentPlot, "x": [range.lowerBound, range.upperBound],
+            controller.log(["event": "stats", "plot": index, "x": [range.lowerBound, range.upperBound],
                             "cursors": span != nil, "interpolated": cursorInterpolates, "series": logged])
         }
         host.setNeedsRedraw()
+    }
+
+    /// The plot the panel reads: the current one when it holds a cursor or no plot does, else
+    /// the first plot holding one (the cursors were placed there, then another plot was clicked).
+    var panelPlot: Int? {
+        let i = workspace.currentPlot
+        guard i < plots.charts.count else { return nil }
+        let holds = { (c: ChartView) in c.cursors.a != nil || c.cursors.b != nil }
+        return holds(plots.charts[i]) ? i : plots.charts.firstIndex(where: holds) ?? i
     }
 
     /// The panel as tab-separated text (Ctrl+C while it shows).

@@ -1,5 +1,6 @@
 import ChartCore
 import ChartIO
+import ChartWorkspace
 import WorkspaceModel
 import ChartSDL
 import Foundation
@@ -8,16 +9,16 @@ extension ViewerApp {
     /// Starts showing a ClickHouse source: its columns and held rows are read on a thread; a server
     /// that cannot be reached is tried again with growing pauses, the last good data kept meanwhile.
     func openRemote(_ path: String, attempt: Int = 0, grown: Bool = false) {
-        if !grown, let t = remoteTimer { host.cancelTimer(t); remoteTimer = nil }
-        remoteRows.busy = true
-        remoteGeneration += 1
-        let generation = remoteGeneration
+        if !grown, let t = clickhouse.timer { host.cancelTimer(t); clickhouse.timer = nil }
+        clickhouse.rows.busy = true
+        clickhouse.generation += 1
+        let generation = clickhouse.generation
         let forms = document.options.textForms
         let mailbox = host.mailbox
         let box = Unchecked(self)
         let started = Self.now()
         // A grown table: the rows beyond the last x held are read and added (when they are all that changed).
-        let held = grown ? remoteHeld : nil
+        let held = grown ? clickhouse.held : nil
         Thread.detachNewThread {
             let result: Result<(ClickHouseSource, ClickHouseSource.Preview), Error>
             do {
@@ -33,22 +34,22 @@ extension ViewerApp {
 
     private func remoteLoaded(_ result: Result<(ClickHouseSource, ClickHouseSource.Preview), Error>, path: String,
                               generation: Int, attempt: Int, ms: Double, grown: Bool) {
-        guard generation == remoteGeneration, document.path == path else { return }
-        remoteRows.busy = false
+        guard generation == clickhouse.generation, document.path == path else { return }
+        clickhouse.rows.busy = false
         switch result {
         case .success(let (source, preview)):
             let oldMax = plots.charts.map { $0.dataXExtent?.1 ?? -.infinity }
-            remoteRows.count = preview.rows
-            remoteHeld = preview
+            clickhouse.rows.count = preview.rows
+            clickhouse.held = preview
             document.remote = source
             document.remoteWhole = preview.whole
             document.remoteRowCount = preview.rows
-            providers = [:]
+            clickhouse.providers = [:]
             controller.log(["event": "clickhouse", "source": source.url.description, "rows": preview.rows,
                             "held": preview.table.rowCount, "x": source.x.name])
             loaded(.success((DataLoader.columnar(preview.table), nil, ms)))
             if grown, follow { followNewest(previousMax: oldMax) }
-            if remoteTimer == nil { remoteTimer = host.schedule(after: 1, every: 1) { [weak self] in self?.checkRemoteRows(path) } }
+            if clickhouse.timer == nil { clickhouse.timer = host.schedule(after: 1, every: 1) { [weak self] in self?.checkRemoteRows(path) } }
         case .failure(let error):
             showError(error)
             updateTitle()
@@ -56,7 +57,7 @@ extension ViewerApp {
             if (error as? ClickHouseError)?.unreachable == true {
                 let pause = min(8, 0.5 * pow(2, Double(attempt)))
                 _ = host.schedule(after: pause) { [weak self] in
-                    guard let self, self.remoteGeneration == generation, self.document.path == path else { return }
+                    guard let self, self.clickhouse.generation == generation, self.document.path == path else { return }
                     self.openRemote(path, attempt: attempt + 1)
                 }
             }
@@ -67,17 +68,17 @@ extension ViewerApp {
     /// Asks the source for its row count (on a thread); a table that grew (or shrank) is read again,
     /// and with `--follow` (or `f`) its newest rows come into view.
     private func checkRemoteRows(_ path: String) {
-        guard !remoteRows.busy, let source = document.remote, document.path == path else { return }
-        remoteRows.busy = true
-        let generation = remoteGeneration, known = remoteRows.count
+        guard !clickhouse.rows.busy, let source = document.remote, document.path == path else { return }
+        clickhouse.rows.busy = true
+        let generation = clickhouse.generation, known = clickhouse.rows.count
         let mailbox = host.mailbox
         let box = Unchecked(self)
         Thread.detachNewThread {
             let rows = try? source.client.sourceRows()
             mailbox.post {
                 let app = box.value
-                guard generation == app.remoteGeneration, app.document.path == path else { return }
-                app.remoteRows.busy = false
+                guard generation == app.clickhouse.generation, app.document.path == path else { return }
+                app.clickhouse.rows.busy = false
                 if let rows, rows != known { app.openRemote(path, grown: true) }
             }
         }
@@ -87,7 +88,7 @@ extension ViewerApp {
     /// all held): its lines' viewports are then asked of the server.
     func attachProviders() {
         var kept: [ObjectIdentifier: ClickHouseProvider] = [:]
-        defer { providers = kept }
+        defer { clickhouse.providers = kept }
         let remote = Set(plots.remoteCharts(document).map(ObjectIdentifier.init))
         guard let source = document.remote, !remote.isEmpty else {
             for c in plots.charts where c.provider != nil { c.provider = nil }
@@ -100,7 +101,7 @@ extension ViewerApp {
                 c.provider = nil
                 continue
             }
-            if let p = providers[id] {
+            if let p = clickhouse.providers[id] {
                 kept[id] = p
                 continue
             }
@@ -127,10 +128,10 @@ extension ViewerApp {
     }
 }
 
-extension ViewerPlots {
+extension WorkspacePlots {
     /// The charts whose lines the ClickHouse source's server draws: those over its x, when the
     /// source's rows are not all held.
-    func remoteCharts(_ document: ViewerDocument) -> [ChartView] {
+    func remoteCharts(_ document: WorkspaceDocument) -> [ChartView] {
         guard let source = document.remote, !document.remoteWhole else { return [] }
         let specs = document.workspace.plotSpecs
         return charts.enumerated().filter { i, _ in i < specs.count && (specs[i].x ?? source.x.name) == source.x.name }.map(\.element)
@@ -138,7 +139,7 @@ extension ViewerPlots {
 
     /// For export: each plot over a ClickHouse source's x asks the server for its viewport and waits
     /// for the answer (one complete picture). Returns the providers, whose `lastProblem` tells what failed.
-    func waitingProviders(_ document: ViewerDocument) -> [ClickHouseProvider] {
+    func waitingProviders(_ document: WorkspaceDocument) -> [ClickHouseProvider] {
         guard let source = document.remote else { return [] }
         var out: [ClickHouseProvider] = []
         for c in remoteCharts(document) {

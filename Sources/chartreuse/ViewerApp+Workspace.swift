@@ -99,7 +99,7 @@ extension ViewerApp {
         let name = document.extras[k].name
         forms.table = table ?? forms.table
         let (r, w) = follow(path, forms: forms) { app, event in app.handleExtra(event, k, name) }
-        extraReloaders[k] = (r, w)
+        followers.extras[k] = (r, w)
         controller.log(["event": "file-added", "file": name])
         updateTitle()
         r.reload(initial: true)

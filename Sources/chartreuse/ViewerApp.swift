@@ -10,28 +10,17 @@ import Foundation
 final class ViewerApp {
     let host: WindowHost
     let workspace = WorkspaceView()
-    let plots: ViewerPlots
-    let document: ViewerDocument
+    let plots: WorkspacePlots
+    let document: WorkspaceDocument
+    /// The settings file's (themes, number format, key bindings).
+    let settings: UserSettings
     let controller: ViewerController
     let banner = BannerView()
     let help = HelpOverlay()
-    private var reloader: Reloader?
-    private var watcher: FileWatcher?
-    /// The reader of a stream being shown (standard input, a pipe, a FIFO).
-    private var stream: StreamReader?
-    /// Counts ClickHouse loads, so an answer for a source no longer shown is dropped.
-    var remoteGeneration = 0
-    /// Each chart's ClickHouse viewport provider, by chart.
-    var providers: [ObjectIdentifier: ClickHouseProvider] = [:]
-    /// The ClickHouse source's row count as last loaded, and whether a check or load is under way.
-    var remoteRows: (count: Int, busy: Bool) = (0, false)
-    /// The rows held of a ClickHouse source (a grown table extends them).
-    var remoteHeld: ClickHouseSource.Preview?
-    /// The timer asking a ClickHouse source for its row count every second.
-    var remoteTimer: WindowHost.TimerID?
-    /// The further files' reloaders and watchers, by extra index.
-    var extraReloaders: [Int: (Reloader, FileWatcher?)] = [:]
-    private var specReloader: FileWatcher?
+    /// What follows the files live (their reloaders, watchers, a stream).
+    var followers = ViewerFollowers()
+    /// The window's side of a ClickHouse source.
+    var clickhouse = ClickHouseState()
     var follow: Bool
     var autoFitsY = true
     /// The last loading progress shown, in percent (-1: no load under way).
@@ -56,7 +45,7 @@ final class ViewerApp {
     /// Called once the first frame with the data is on screen (after the `ready` event).
     var onReady: (() -> Void)?
 
-    init(document: ViewerDocument, options: Options, launched: Double) throws {
+    init(document: WorkspaceDocument, options: Options, launched: Double) throws {
         self.document = document
         self.launched = launched
         follow = document.spec.follow ?? false
@@ -64,7 +53,10 @@ final class ViewerApp {
         if let icon = WindowHost.bundledIcon() { host.setIcon(path: icon) }
         host.keyMap = options.settings.keyMap
         workspace.theme = options.settings.theme(options.theme)
-        plots = ViewerPlots(view: workspace)
+        plots = WorkspacePlots(view: workspace)
+        plots.themeNamed = { options.settings.theme($0) }
+        plots.numberStyle = options.settings.numberStyle ?? .standard
+        settings = options.settings
         controller = ViewerController(footer: workspace.footer, logEvents: options.logEvents)
         controller.numberStyle = options.settings.numberStyle ?? .standard
         workspace.plotOverlay.addChild(banner)
@@ -124,10 +116,7 @@ final class ViewerApp {
         // Remembered for the next start (a window_size in the settings wins over it).
         let (w, h) = host.windowSize
         remember { $0.windowSize = "\(w)x\(h)" }
-        watcher?.stop()
-        stream?.stop()
-        specReloader?.stop()
-        for (_, w) in extraReloaders.values { w?.stop() }
+        followers.stopAll()
     }
 
     /// Adds `path` to the recent files, once per run.
@@ -148,10 +137,7 @@ final class ViewerApp {
 
     /// Starts showing (and following) a file.
     func open(_ path: String) {
-        watcher?.stop()
-        watcher = nil
-        stream?.stop()
-        stream = nil
+        followers.stopFirst()
         if path != document.path {
             document.startAfresh()
             document.isSample = false
@@ -161,7 +147,7 @@ final class ViewerApp {
         banner.tone = .info
         banner.message = "Loading \(document.displayName)…"
         updateTitle()
-        remoteHeld = nil
+        clickhouse.held = nil
         if document.isRemote { return openRemote(path) }
         document.remote = nil
         if StreamReader.isStream(path) {
@@ -171,9 +157,9 @@ final class ViewerApp {
             let mailbox = host.mailbox
             // Events a stopped reader sent before it stopped are dropped (another file is shown).
             let reader = ObjectIdentifier(s)
-            s.onEvent = { event in mailbox.post { if box.value.stream.map(ObjectIdentifier.init) == reader { box.value.handle(event) } } }
+            s.onEvent = { event in mailbox.post { if box.value.followers.stream.map(ObjectIdentifier.init) == reader { box.value.handle(event) } } }
             s.onEnd = { mailbox.post { box.value.controller.log(["event": "stream-end", "file": box.value.document.displayName]) } }
-            stream = s
+            followers.stream = s
             s.start()
             return
         }
@@ -185,15 +171,15 @@ final class ViewerApp {
         forms.table = document.databaseTable ?? forms.table
         updateTitle()
         let (r, w) = follow(path, forms: forms) { app, event in app.handle(event) }
-        reloader = r
-        watcher = w
+        followers.reloader = r
+        followers.watcher = w
         r.reload(initial: true)
         addTables(tables.dropFirst(), of: path)
     }
 
     /// Stops the load under way (Escape while the banner shows its progress); the last good data stays.
     func cancelLoad() {
-        reloader?.cancelLoad()
+        followers.reloader?.cancelLoad()
         banner.tone = .info
         banner.message = "Loading \(document.displayName)… cancelling"
         controller.log(["event": "cancel-load", "file": document.displayName])
@@ -342,7 +328,7 @@ final class ViewerApp {
             let mailbox = host.mailbox
             w.onChange = { mailbox.post { box.value.specChanged() } }
             w.start()
-            specReloader = w
+            followers.spec = w
         } catch {
             controller.log(["event": "error", "message": "\(error)"])
         }

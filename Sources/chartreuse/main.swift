@@ -2,6 +2,7 @@ import ChartCore
 import ChartIO
 import ChartSDL
 import ChartWorkspace
+import WorkspaceModel
 import Foundation
 
 let launched = ProcessInfo.processInfo.systemUptime
@@ -92,7 +93,7 @@ if !headless && !WindowHost.displayAvailable {
     fail("no display (neither DISPLAY nor WAYLAND_DISPLAY is set); use --export OUT.png to render without one")
 }
 
-let document = ViewerDocument(path: path, options: options)
+let document = WorkspaceDocument(path: path, options: options.workspaceOptions)
 document.isSample = openedSample
 do {
     try document.loadSpec()
@@ -152,7 +153,9 @@ if headless {
             view.showsBrowser = false
             view.theme = options.settings.theme(options.theme)
             view.footer.isHidden = true
-            let plots = ViewerPlots(view: view)
+            let plots = WorkspacePlots(view: view)
+            plots.themeNamed = { options.settings.theme($0) }
+            plots.numberStyle = options.settings.numberStyle ?? .standard
             plots.configure = { c in
                 c.theme = view.theme
                 c.footer.isHidden = true

@@ -2,6 +2,7 @@ import ChartIO
 import Foundation
 import Testing
 @testable import chartreuse
+import WorkspaceModel
 
 /// Derived columns over a growing file: a column of each row alone is extended over the new rows;
 /// one that reads a column computed again in full (a derivative's last row changes as rows come)
@@ -15,12 +16,12 @@ struct DerivedAppendTests {
     }
 
     @Test func aChainOverADerivativeMatchesAFreshLoad() throws {
-        var o = Options()
+        var o = WorkspaceOptions()
         o.derived = ["v = deriv(a)", "w = v * 2", "s = a + 1", "u = s * 3"]
-        let growing = ViewerDocument(path: "grow.csv", options: o)
+        let growing = WorkspaceDocument(path: "grow.csv", options: o)
         try growing.accept(Self.table(100))
         try growing.accept(Self.table(150), appended: 50)
-        let fresh = ViewerDocument(path: "grow.csv", options: o)
+        let fresh = WorkspaceDocument(path: "grow.csv", options: o)
         try fresh.accept(Self.table(150))
         for name in ["v", "w", "s", "u"] {
             let g = try #require(growing.table?.columns.first { $0.name == name }?.numbers)

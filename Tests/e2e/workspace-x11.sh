@@ -171,6 +171,11 @@ expect_event "\"action\":\"new histogram\",\"event\":\"redo\",\"plots\":$((u + 1
 # d: density; ] more bins.
 sleep 0.3; n=$(lines); xdotool key --window "$wid" d; expect_event '"event":"scale","plot":[0-9],"scale":"density"' "$n"
 n=$(lines); xdotool key --window "$wid" bracketright; expect_event '"bins":[0-9]*,"event":"bins"' "$n"; ok
+# With the histogram current, a cursor placed on the first plot: the statistics read that plot.
+sleep 0.3; xdotool mousemove $plots_x $((Y + 110)); sleep 0.1; n=$(lines); xdotool key --window "$wid" a
+expect_event '"event":"cursors","plot":0' "$n"
+n=$(lines); xdotool key --window "$wid" s; expect_event '"event":"stats","interpolated":true,"plot":0,' "$n"
+xdotool key --window "$wid" x s; ok
 sleep 0.3; xdotool mousemove $plots_x $((Y + 110)) click 1; sleep 0.5
 n=$(lines); xdotool key --window "$wid" p; expect_event '"event":"plot-added","kind":"spectrum"' "$n"; ok
 sleep 0.3

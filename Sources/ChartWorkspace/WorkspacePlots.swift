@@ -1,38 +1,44 @@
 import ChartCore
 import ChartIO
 import WorkspaceModel
-import ChartWorkspace
 
-/// The viewer's plots: one chart per plot of the document's workspace, kept by the plot's
+/// A workspace's plots on screen: one chart per plot of the document's workspace, kept by the plot's
 /// identity, in panes of the workspace view, linked on x where their x is of one kind. It follows
 /// the workspace model: a plot added gets a chart, a plot gone loses its own, and a plot whose
 /// build did not change keeps its data untouched.
-final class ViewerPlots {
-    let view: WorkspaceView
-    private(set) var charts: [ChartView] = []
+public final class WorkspacePlots {
+    /// The workspace view whose stack holds the plots' panes.
+    public let view: WorkspaceView
+    /// The charts, in the plots' order.
+    public private(set) var charts: [ChartView] = []
     /// The plot each chart shows, in the same order.
-    private(set) var ids: [PlotID] = []
+    public private(set) var ids: [PlotID] = []
     /// The build each chart shows (the document's generation of it).
     private var shown: [PlotID: Int] = [:]
     /// One link per kind of x: dates share one; numbers share one per x column.
     private var links: [String: XLink] = [:]
     /// Sets up a new chart (delegate, fitting, theme).
-    var configure: (ChartView) -> Void = { _ in }
+    public var configure: (ChartView) -> Void = { _ in }
     /// A linked chart followed another's x range.
-    var onFollow: ((ChartView, ChartView, Bool) -> Void)?
+    public var onFollow: ((ChartView, ChartView, Bool) -> Void)?
+    /// The theme of a name (the settings' palette and font size over the built-in theme).
+    public var themeNamed: (String) -> Theme = { Theme.named($0) ?? .light }
+    /// How the axes write numbers (the settings' number format).
+    public var numberStyle = NumberStyle.standard
 
-    init(view: WorkspaceView) {
+    /// The plots of the stack of `view`.
+    public init(view: WorkspaceView) {
         self.view = view
     }
 
     /// The index of `chart`, if it is one of the plots.
-    func index(of chart: ChartView) -> Int? { charts.firstIndex { $0 === chart } }
+    public func index(of chart: ChartView) -> Int? { charts.firstIndex { $0 === chart } }
 
     /// The chart of plot `id`, if it has one.
-    func chart(_ id: PlotID) -> ChartView? { ids.firstIndex(of: id).map { charts[$0] } }
+    public func chart(_ id: PlotID) -> ChartView? { ids.firstIndex(of: id).map { charts[$0] } }
 
     /// The chart clicked columns go to.
-    var current: ChartView? { charts.isEmpty ? nil : charts[min(view.currentPlot, charts.count - 1)] }
+    public var current: ChartView? { charts.isEmpty ? nil : charts[min(view.currentPlot, charts.count - 1)] }
 
     /// Adds an empty chart for plot `id` at `i`.
     private func insert(_ id: PlotID, at i: Int) {
@@ -61,7 +67,7 @@ final class ViewerPlots {
 
     /// Shows the document's workspace: a chart per plot (by identity), each with its data, title,
     /// notes and link state; the stack's layout, shares and maximised plot as the model says.
-    func show(_ document: ViewerDocument, appended: Bool) {
+    public func show(_ document: WorkspaceDocument, appended: Bool) {
         let model = document.model
         // The charts follow the plots: those of plots gone leave, new plots get one where they stand.
         let keep = Set(model.ids)
@@ -75,7 +81,7 @@ final class ViewerPlots {
             let c = charts[i]
             let generation = document.generation(of: p.id)
             if appended || shown[p.id] != generation {
-                document.apply(built[i], to: c, appended: appended && !c.data.series.isEmpty)
+                apply(built[i], of: document, to: c, appended: appended && !c.data.series.isEmpty)
                 shown[p.id] = generation
             }
             let marks = document.annotations(ofPlot: i)
@@ -101,7 +107,7 @@ final class ViewerPlots {
     }
 
     /// Groups the plots into links by the kind of their x.
-    private func relink(_ document: ViewerDocument) {
+    private func relink(_ document: WorkspaceDocument) {
         // Dates link with dates; other plots with those on the same x column.
         var groups: [String: [ChartView]] = [:]
         let specs = document.workspace.plotSpecs
@@ -126,16 +132,49 @@ final class ViewerPlots {
     }
 
     /// Whether each plot follows the others' x (nil: it has no plot to link with).
-    var linkStates: [Bool?] { charts.map { c in link(of: c).map { $0.isLinked(c) } } }
+    public var linkStates: [Bool?] { charts.map { c in link(of: c).map { $0.isLinked(c) } } }
 
     /// The link `chart` belongs to, if any.
-    func link(of chart: ChartView) -> XLink? {
+    public func link(of chart: ChartView) -> XLink? {
         links.values.first { l in l.charts.contains { $0 === chart } }
     }
 
     /// Whether plot `i` has another plot to link with, and follows it now.
-    func isLinked(_ i: Int) -> Bool? {
+    public func isLinked(_ i: Int) -> Bool? {
         guard charts.indices.contains(i), let l = link(of: charts[i]) else { return nil }
         return l.isLinked(charts[i])
+    }
+
+    /// Puts a built plot of `document` into `chart`, keeping its zoom, pan and selection.
+    /// `appended`: the file only grew, so the chart may extend what it derived from the old data.
+    func apply(_ b: BuiltChart, of document: WorkspaceDocument, to chart: ChartView, appended: Bool = false) {
+        let s = document.spec
+        if appended { chart.appendData(b.data) } else { chart.data = b.data }
+        if let t = document.model.theme ?? s.theme, Theme.named(t) != nil { chart.theme = themeNamed(t) }
+        chart.configuration.barOrientation = b.horizontal ? .horizontal : .vertical
+        var x = chart.configuration.xAxis, y = chart.configuration.yAxis
+        x.title = s.xAxis?.title ?? b.xTitle
+        y.title = s.yAxis?.title ?? b.yTitle
+        x.timeZone = b.xIsDate ? .current : nil
+        // Bars put their values across when horizontal; their categories have no clock.
+        let bars = b.data.series.first?.kind == .bar
+        x.durations = bars ? b.horizontal && b.yIsDuration : b.xIsDuration
+        y.durations = b.yIsDuration && !(bars && b.horizontal)
+        x.transform = b.xIsLog ? .log10 : .linear
+        x.range = range(s.xAxis)
+        y.range = range(s.yAxis)
+        let style = numberStyle
+        x.numberStyle = style
+        y.numberStyle = style
+        if let g = s.xAxis?.grid { x.showsGrid = g }
+        if let g = s.yAxis?.grid { y.showsGrid = g }
+        if bars { x.timeZone = nil }
+        chart.configuration.xAxis = x
+        chart.configuration.yAxis = y
+    }
+
+    private func range(_ a: ChartSpec.Axis?) -> ClosedRange<Double>? {
+        guard let lo = a?.min, let hi = a?.max, lo < hi else { return nil }
+        return lo...hi
     }
 }

@@ -1,14 +1,13 @@
 import ChartCore
 import ChartIO
-import WorkspaceModel
 import Foundation
 
 /// Derived columns: the spec's `derived` list, `--derive` flags and those added in the window,
 /// computed on every load after the file's columns and listed and plotted like them.
-extension ViewerDocument {
+extension WorkspaceDocument {
     /// Every derived column's definition, in order: the spec's and the flags', then the window's,
     /// each once (a saved workspace opened again with the same --derive names it twice).
-    var derivedDefinitions: [String] {
+    public var derivedDefinitions: [String] {
         var seen = Set<String>()
         return ((spec.derived ?? []) + options.derived + addedDerived).filter { seen.insert($0).inserted }
     }
@@ -17,7 +16,7 @@ extension ViewerDocument {
     /// `derivedProblems` (the data still shows).
     /// With `appended` (the file only grew by that many rows), a column of each row alone is
     /// extended over the new rows instead of computed again.
-    func withDerived(_ t: DataTable, appended: Int? = nil) -> DataTable {
+    public func withDerived(_ t: DataTable, appended: Int? = nil) -> DataTable {
         derivedProblems = []
         var out = t
         var kept: [String: ColumnBuffer] = [:]
@@ -50,7 +49,7 @@ extension ViewerDocument {
     /// Finds `FILE:COLUMN` of a further file for a derived column of the first file's table `t`:
     /// its values read at `t`'s rows, by x (each file's first ascending date or number column,
     /// shifted by the files' offsets), linear between its samples.
-    func otherFilesColumn(at t: DataTable) -> (String) -> [Double]? {
+    public func otherFilesColumn(at t: DataTable) -> (String) -> [Double]? {
         { [self] name in
             guard let (k, c) = split(name), let other = extras[k].table, let i = other.columnIndex(c),
                   let y = other.columns[i].numbers else { return nil }
@@ -61,7 +60,7 @@ extension ViewerDocument {
     }
 
     /// Whether a derived column reads further file `k`'s columns.
-    func derivedReads(extra k: Int) -> Bool {
+    public func derivedReads(extra k: Int) -> Bool {
         let prefix = extras[k].name + ":"
         return derivedDefinitions.contains { d in
             (try? DerivedColumn(d))?.expression.columns.contains { $0.hasPrefix(prefix) } == true
@@ -69,7 +68,7 @@ extension ViewerDocument {
     }
 
     /// Computes the derived columns again (a further file they read changed) and shows the plots.
-    func recomputeDerived() throws {
+    public func recomputeDerived() throws {
         guard let raw = rawTable else { return }
         let t = withDerived(raw)
         try show(model, table: t, summaries: ColumnSummary.of(t))
@@ -78,7 +77,7 @@ extension ViewerDocument {
     /// Adds a derived column typed in the window (`NAME = EXPRESSION` or an expression alone):
     /// it is computed at once (an action, so it can be undone), or the error (pointing into the
     /// expression) is thrown and nothing changes. Returns its name and what changed.
-    func addDerived(_ definition: String) throws -> (String, WorkspaceChange) {
+    public func addDerived(_ definition: String) throws -> (String, WorkspaceChange) {
         let column = try DerivedColumn(definition)
         guard let t = table else { throw ExpressionError("there is no data yet") }
         // Checked over the table shown, with further files' columns read as the loads read them.

@@ -1,25 +1,24 @@
 import ChartCore
 import ChartIO
-import WorkspaceModel
 import Foundation
 
 /// What the viewer shows: a file, the workspace (from flags, a spec file or inference, then
 /// edited by actions) and the last good data. The workspace store is the one owner of the plots,
 /// their layout, theme, derived columns and offsets; built charts are kept by plot identity.
-final class ViewerDocument {
-    var path: String
-    let options: Options
+public final class WorkspaceDocument {
+    public var path: String
+    public let options: WorkspaceOptions
     /// The spec file's contents (reloaded when it changes).
-    var fileSpec = ChartSpec()
+    public var fileSpec = ChartSpec()
     /// The last table that parsed and built.
-    private(set) var table: DataTable?
+    public private(set) var table: DataTable?
     /// Rows of the file's table that `table` was built from by the last load that showed (nil
     /// after a load that failed to show).
     private var shownRawRows: Int?
     /// Its columns' summaries (computed once per load).
-    private(set) var summaries: [ColumnSummary] = []
+    public private(set) var summaries: [ColumnSummary] = []
     /// The workspace and its undo history.
-    private(set) var store = WorkspaceStore()
+    public private(set) var store = WorkspaceStore()
     /// The plots built from the last table, by plot.
     private var builtByID: [PlotID: BuiltChart] = [:]
     /// Plots that could not be built, and why (they show empty; the rest are drawn).
@@ -28,81 +27,82 @@ final class ViewerDocument {
     private var generations: [PlotID: Int] = [:]
     private var builds = 0
     /// What the file's reader left out, and why some plots could not be shown (the rest are).
-    var problems: [String] { (rawTable?.notes ?? []) + derivedProblems + failures.sorted { $0.key < $1.key }.map(\.value) }
+    public var problems: [String] { (rawTable?.notes ?? []) + derivedProblems + failures.sorted { $0.key < $1.key }.map(\.value) }
     /// Files opened beside the first (see `ViewerDocument+Sources`).
-    var extras: [Extra] = []
+    public var extras: [Extra] = []
     /// Why derived columns could not be computed (the rest of the data still shows).
-    var derivedProblems: [String] = []
+    public var derivedProblems: [String] = []
     /// The last table as the file gave it (`table` has the derived columns too).
-    var rawTable: DataTable?
+    public var rawTable: DataTable?
     /// Each derived column's values at the last load, by definition (extended when rows are appended).
-    var derivedValues: [String: ColumnBuffer] = [:]
+    public var derivedValues: [String: ColumnBuffer] = [:]
 
     /// The workspace now.
-    var model: Workspace { store.value }
+    public var model: Workspace { store.value }
     /// The workspace as a spec (what the plots are built from).
-    var workspace: ChartSpec { store.value.spec }
+    public var workspace: ChartSpec { store.value.spec }
     /// The workspace was changed by hand (columns clicked or dragged): reloads keep it.
-    var edited: Bool { store.value.edited }
+    public var edited: Bool { store.value.edited }
     /// The plots built from the last table, in workspace order.
-    var built: [BuiltChart] { store.value.ids.map { builtByID[$0] ?? .empty } }
+    public var built: [BuiltChart] { store.value.ids.map { builtByID[$0] ?? .empty } }
     /// Plots that could not be built, by index.
-    var failures: [Int: String] {
+    public var failures: [Int: String] {
         var out: [Int: String] = [:]
         for (i, id) in store.value.ids.enumerated() { out[i] = failuresByID[id] }
         return out
     }
     /// x offsets set by dragging, by file name (they override the spec's).
-    var draggedOffsets: [String: Double] { store.value.offsets }
+    public var draggedOffsets: [String: Double] { store.value.offsets }
     /// Derived columns added in the window (after the spec's), as `NAME = EXPRESSION`.
-    var addedDerived: [String] { store.value.derived }
+    public var addedDerived: [String] { store.value.derived }
 
-    init(path: String, options: Options) {
+    /// A document of the file (or URL, or `-`) at `path`, nothing loaded yet.
+    public init(path: String, options: WorkspaceOptions) {
         self.path = path
         self.options = options
     }
 
-    var displayName: String {
+    public var displayName: String {
         if isRemote { return ClickHouseURL.shortName(path) }
         let file = path == "-" ? "stdin" : URL(fileURLWithPath: path).lastPathComponent
         return databaseTable.map { "\(file):\($0)" } ?? file
     }
     /// The path is a `clickhouse://` URL (which may hold a password: it is never shown).
-    var isRemote: Bool { ClickHouseURL.isURL(path) }
+    public var isRemote: Bool { ClickHouseURL.isURL(path) }
     /// What errors name the source by: the path, stdin, or the URL without its password.
-    var errorName: String {
+    public var errorName: String {
         if isRemote { return (try? ClickHouseURL(path, environment: [:], tableOptional: true))?.description ?? "clickhouse URL" }
         return path == "-" ? "stdin" : path
     }
     /// The ClickHouse source shown, once it loaded (its viewports are asked of the server).
-    var remote: ClickHouseSource?
+    public var remote: ClickHouseSource?
     /// Whether the ClickHouse source's rows are all held (then no viewport needs the server).
-    var remoteWhole = true
+    public var remoteWhole = true
     /// How many rows the ClickHouse source holds (the browser counts these, not the preview's).
-    var remoteRowCount = 0
+    public var remoteRowCount = 0
 
     /// The path is the bundled sample, opened for want of a file (it never joins the recent files).
-    var isSample = false
+    public var isSample = false
 
     /// The table shown of a database of several, chosen by the viewer (its others are further sources).
-    var databaseTable: String?
+    public var databaseTable: String?
 
     /// The spec: the file's, overridden by flags.
-    var spec: ChartSpec {
+    public var spec: ChartSpec {
         var s = fileSpec
         if let x = options.x { s.x = x; s.plots = nil }
         if let y = options.y { s.y = y; s.plots = nil }
         if let g = options.groupBy { s.groupBy = g; s.plots = nil }
-        if let t = options.type { s.kind = t; s.plots = nil }
+        if let t = options.kind { s.kind = t; s.plots = nil }
         if let t = options.title { s.title = t }
-        if options.themeGiven { s.theme = options.theme }
+        if let t = options.theme { s.theme = t }
         if options.follow { s.follow = true }
         if let l = options.layout { s.layout = l }
         return s
     }
 
     /// Reads the spec file, if there is one.
-    func loadSpec() throws {
+    public func loadSpec() throws {
         if let p = options.specPath { fileSpec = try ChartSpec.load(path: p) }
     }
 
@@ -110,7 +110,7 @@ final class ViewerDocument {
     /// else the spec's plots when it names columns, else the one shown when the table still has
     /// its columns, else the inferred one; with the spec's titles, theme and styles.
     /// `ignoringEdits`: the spec file changed, and says afresh what to show.
-    func workspace(for t: DataTable, summaries s: [ColumnSummary], ignoringEdits: Bool = false) -> ChartSpec {
+    public func workspace(for t: DataTable, summaries s: [ColumnSummary], ignoringEdits: Bool = false) -> ChartSpec {
         let given = spec
         if edited, !ignoringEdits, let plots = workspace.plots, !plots.isEmpty {
             var w = given.showing(plots)
@@ -147,7 +147,7 @@ final class ViewerDocument {
     /// A plot that cannot be built (a column the data no longer has) stays, empty, and is named
     /// in `problems` and its title.
     @discardableResult
-    func accept(_ raw: DataTable, appended: Int? = nil) throws -> [BuiltChart] {
+    public func accept(_ raw: DataTable, appended: Int? = nil) throws -> [BuiltChart] {
         let t = withDerived(raw, appended: appended)
         rawTable = raw
         // After an append, columns still holding their old rows are summarised from there on —
@@ -173,7 +173,7 @@ final class ViewerDocument {
     /// Shows workspace `next` over table `t` (after a load): every plot is built; a plot that
     /// cannot be shown stays, empty, with its reason. Throws when no plot builds (the last good
     /// data stays).
-    func show(_ next: Workspace, table t: DataTable, summaries s: [ColumnSummary]? = nil) throws {
+    public func show(_ next: Workspace, table t: DataTable, summaries s: [ColumnSummary]? = nil) throws {
         let (out, errors) = build(next, table: t)
         if errors.count == next.plots.count {
             throw DataError(file: errorName, message: next.ids.first.flatMap { errors[$0] } ?? "nothing to plot")
@@ -187,7 +187,7 @@ final class ViewerDocument {
     }
 
     /// Plot `id`'s build now (a view that showed this one need not apply it again).
-    func generation(of id: PlotID) -> Int { generations[id] ?? 0 }
+    public func generation(of id: PlotID) -> Int { generations[id] ?? 0 }
 
     private func renew(_ id: PlotID) {
         builds += 1
@@ -217,7 +217,7 @@ final class ViewerDocument {
 
     /// Rebuilds from the current table (after the spec changed): the spec's plots replace the
     /// workspace's (an action, so it can be undone).
-    func rebuild() throws -> [BuiltChart]? {
+    public func rebuild() throws -> [BuiltChart]? {
         guard let t = rawTable else { return nil }
         let w = workspace(for: withDerived(t), summaries: summaries, ignoringEdits: true)
         _ = try perform(.reloadSpec(w), strict: false)
@@ -228,7 +228,7 @@ final class ViewerDocument {
     /// changed the data), the rest kept. An action that leaves a plot unbuildable is undone and
     /// its reason thrown. Returns what changed.
     @discardableResult
-    func perform(_ action: WorkspaceAction, strict: Bool = true, merging: Bool = false) throws -> WorkspaceChange {
+    public func perform(_ action: WorkspaceAction, strict: Bool = true, merging: Bool = false) throws -> WorkspaceChange {
         let saved = (store, builtByID, failuresByID, table, summaries, derivedValues, derivedProblems)
         let before = model
         let change = store.perform(action, merging: merging)
@@ -243,10 +243,10 @@ final class ViewerDocument {
     }
 
     /// Undoes the last action; nil when there is none.
-    func undo() -> (change: WorkspaceChange, label: String)? { step { $0.undo() } }
+    public func undo() -> (change: WorkspaceChange, label: String)? { step { $0.undo() } }
 
     /// Redoes the last action undone; nil when there is none.
-    func redo() -> (change: WorkspaceChange, label: String)? { step { $0.redo() } }
+    public func redo() -> (change: WorkspaceChange, label: String)? { step { $0.redo() } }
 
     private func step(_ move: (inout WorkspaceStore) -> (change: WorkspaceChange, label: String)?) -> (change: WorkspaceChange, label: String)? {
         let before = model
@@ -286,23 +286,23 @@ final class ViewerDocument {
     }
 
     /// Forgets the workspace's edits and history (another file is opened in the window).
-    func startAfresh() {
+    public func startAfresh() {
         store = WorkspaceStore(Workspace(spec, firstID: model.ids.map(\.rawValue).max().map { $0 + 1 } ?? 1))
     }
 
     /// Plot `i`'s reference lines and notes.
-    func annotations(ofPlot i: Int) -> [Annotation] {
+    public func annotations(ofPlot i: Int) -> [Annotation] {
         guard i < model.plots.count else { return [] }
         return (model.plots[i].spec.annotations ?? []).compactMap(\.annotation)
     }
 
     /// The identity of plot `i`, if there is one.
-    func id(ofPlot i: Int) -> PlotID? { i >= 0 && i < model.plots.count ? model.plots[i].id : nil }
+    public func id(ofPlot i: Int) -> PlotID? { i >= 0 && i < model.plots.count ? model.plots[i].id : nil }
 
     /// The workspace as a spec file holds it: its plots, with their shares and link states. Saved
     /// at `savedAt`, it names its source so that `--spec` alone opens it again: relative to the
     /// workspace file when the data is beside or below it, else absolute.
-    func workspaceSpec(savedAt: String? = nil) -> ChartSpec {
+    public func workspaceSpec(savedAt: String? = nil) -> ChartSpec {
         var w = workspace.plots == nil ? workspace.showing(workspace.spelledOutPlots) : workspace
         w.layout = model.layout
         w.derived = derivedDefinitions.isEmpty ? nil : derivedDefinitions
@@ -321,7 +321,7 @@ final class ViewerDocument {
 
     /// How a workspace saved at `savedAt` names the file at `path`: relative when it lies in the
     /// workspace's folder or below, absolute otherwise.
-    static func sourceName(_ path: String, savedAt: String?) -> String {
+    public static func sourceName(_ path: String, savedAt: String?) -> String {
         let file = URL(fileURLWithPath: path).standardizedFileURL.path
         guard let at = savedAt else { return file }
         let dir = URL(fileURLWithPath: at).standardizedFileURL.deletingLastPathComponent().path
@@ -330,7 +330,7 @@ final class ViewerDocument {
     }
 
     /// A title for plot `i`: its own, else its columns.
-    func title(ofPlot i: Int) -> String {
+    public func title(ofPlot i: Int) -> String {
         let plots = workspace.plots ?? []
         if let why = failures[i] { return "not shown: \(why)" }
         if i < plots.count, let t = plots[i].title { return t }
@@ -347,38 +347,5 @@ final class ViewerDocument {
         let names = b.data.series.count <= 4 ? b.data.series.map(\.name).joined(separator: ", ") : "\(b.data.series.count) series"
         let x = b.xTitle.map { " vs \($0)" } ?? ""
         return names + x
-    }
-
-    /// Puts a built plot into `chart`, keeping its zoom, pan and selection.
-    /// `appended`: the file only grew, so the chart may extend what it derived from the old data.
-    func apply(_ b: BuiltChart, to chart: ChartView, appended: Bool = false) {
-        let s = spec
-        if appended { chart.appendData(b.data) } else { chart.data = b.data }
-        if let t = model.theme ?? s.theme, Theme.named(t) != nil { chart.theme = options.settings.theme(t) }
-        chart.configuration.barOrientation = b.horizontal ? .horizontal : .vertical
-        var x = chart.configuration.xAxis, y = chart.configuration.yAxis
-        x.title = s.xAxis?.title ?? b.xTitle
-        y.title = s.yAxis?.title ?? b.yTitle
-        x.timeZone = b.xIsDate ? .current : nil
-        // Bars put their values across when horizontal; their categories have no clock.
-        let bars = b.data.series.first?.kind == .bar
-        x.durations = bars ? b.horizontal && b.yIsDuration : b.xIsDuration
-        y.durations = b.yIsDuration && !(bars && b.horizontal)
-        x.transform = b.xIsLog ? .log10 : .linear
-        x.range = range(s.xAxis)
-        y.range = range(s.yAxis)
-        let style = options.settings.numberStyle ?? .standard
-        x.numberStyle = style
-        y.numberStyle = style
-        if let g = s.xAxis?.grid { x.showsGrid = g }
-        if let g = s.yAxis?.grid { y.showsGrid = g }
-        if bars { x.timeZone = nil }
-        chart.configuration.xAxis = x
-        chart.configuration.yAxis = y
-    }
-
-    private func range(_ a: ChartSpec.Axis?) -> ClosedRange<Double>? {
-        guard let lo = a?.min, let hi = a?.max, lo < hi else { return nil }
-        return lo...hi
     }
 }

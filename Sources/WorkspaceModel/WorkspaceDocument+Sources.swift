@@ -1,27 +1,26 @@
 import ChartCore
 import ChartIO
-import WorkspaceModel
 import Foundation
 
 /// Further files beside the first: their columns join the browser under the file's name (a plot
 /// names them `FILE:COLUMN`), runs with the first file's columns are overlaid on its plots, and
 /// `offsets` in the spec shifts a file's x to align runs.
-extension ViewerDocument {
+extension WorkspaceDocument {
     /// Another open file.
-    struct Extra {
-        var path: String
-        var name: String
+    public struct Extra {
+        public var path: String
+        public var name: String
         /// The database table read, when the file is a database of several.
-        var databaseTable: String?
-        var table: DataTable?
-        var summaries: [ColumnSummary] = []
+        public var databaseTable: String?
+        public var table: DataTable?
+        public var summaries: [ColumnSummary] = []
         /// Its columns were overlaid on the plots when it first loaded.
-        var overlaid = false
+        public var overlaid = false
     }
 
     /// Adds a file (or one table of a database); returns its index among the extras (nil when it
     /// is open already).
-    func addExtra(path: String, table: String? = nil) -> Int? {
+    public func addExtra(path: String, table: String? = nil) -> Int? {
         guard path != self.path || table != databaseTable,
               !extras.contains(where: { $0.path == path && $0.databaseTable == table }) else { return nil }
         var name = URL(fileURLWithPath: path).lastPathComponent
@@ -39,7 +38,7 @@ extension ViewerDocument {
 
     /// A newly parsed version of extra file `k`: its columns are listed and, the first time, a
     /// run with the plots' columns is drawn beside the first file's.
-    func acceptExtra(_ t: DataTable, at k: Int) throws {
+    public func acceptExtra(_ t: DataTable, at k: Int) throws {
         guard extras.indices.contains(k) else { return }
         extras[k].table = t
         extras[k].summaries = ColumnSummary.of(t)
@@ -67,14 +66,14 @@ extension ViewerDocument {
 
     /// Gives further file `k` its table before the first file's is accepted (headless runs load
     /// every file first, so derived columns and plots can name any of them).
-    func preload(_ t: DataTable, extra k: Int) {
+    public func preload(_ t: DataTable, extra k: Int) {
         guard extras.indices.contains(k) else { return }
         extras[k].table = t
         extras[k].summaries = ColumnSummary.of(t)
     }
 
     /// Every column of every file, as the browser lists them: a further file's names are `FILE:COLUMN`.
-    var browserColumns: [(summary: ColumnSummary, file: String)] {
+    public var browserColumns: [(summary: ColumnSummary, file: String)] {
         // A large ClickHouse table's columns count its rows, not those of the preview held here.
         let table = remoteWhole ? nil : remoteRowCount
         var out = summaries.map { s in
@@ -92,7 +91,7 @@ extension ViewerDocument {
     }
 
     /// Splits `FILE:COLUMN` into the extra file's index and the column, when FILE is an open extra file.
-    func split(_ column: String) -> (Int, String)? {
+    public func split(_ column: String) -> (Int, String)? {
         // The longest name that fits: `data.db:m:t` is table m's t, not a column `m:t` of `data.db`.
         let k = extras.indices.filter { column.hasPrefix(extras[$0].name + ":") }.max { extras[$0].name.count < extras[$1].name.count }
         return k.map { ($0, String(column.dropFirst(extras[$0].name.count + 1))) }
@@ -100,7 +99,7 @@ extension ViewerDocument {
 
     /// Builds one plot, from the first file and any extra files its columns name, each file's
     /// x shifted by its offset; series of several files are named by file.
-    func buildPlot(_ ps: ChartSpec, primary t: DataTable, name: String) throws -> BuiltChart {
+    public func buildPlot(_ ps: ChartSpec, primary t: DataTable, name: String) throws -> BuiltChart {
         let ys = ps.y ?? []
         var mine: [String] = []
         var theirs: [Int: [String]] = [:]
@@ -157,7 +156,7 @@ extension ViewerDocument {
     }
 
     /// The column behind each series of plot `i`, in series order (nil for grouped or counted plots).
-    func seriesColumns(ofPlot i: Int) -> [String]? {
+    public func seriesColumns(ofPlot i: Int) -> [String]? {
         guard let plots = workspace.plots, i < plots.count, plots[i].groupBy == nil, plots[i].aggregate == nil,
               let ys = plots[i].y else { return nil }
         // buildPlot draws the first file's columns, then each further file's in file order.
@@ -169,17 +168,17 @@ extension ViewerDocument {
     }
 
     /// A file's x offset (by name): as last dragged, else as the spec gives it, else 0.
-    func offset(_ file: String) -> Double { draggedOffsets[file] ?? spec.offsets?[file] ?? 0 }
+    public func offset(_ file: String) -> Double { draggedOffsets[file] ?? spec.offsets?[file] ?? 0 }
 
     /// The file (by name) whose column series `k` of plot `i` draws, when that is known.
-    func file(ofSeries k: Int, inPlot i: Int) -> String? {
+    public func file(ofSeries k: Int, inPlot i: Int) -> String? {
         guard let cols = seriesColumns(ofPlot: i), k < cols.count else { return nil }
         return split(cols[k]).map { extras[$0.0].name } ?? displayName
     }
 
     /// Adds `dx` to every x of a built plot's line series (row numbers become explicit x); a
     /// histogram's or spectrum's x is no time and stays.
-    func shift(_ b: inout BuiltChart, by dx: Double) {
+    public func shift(_ b: inout BuiltChart, by dx: Double) {
         guard dx != 0, b.kind != "bar", !b.isAnalysis else { return }
         for i in b.data.series.indices {
             let s = b.data.series[i]
