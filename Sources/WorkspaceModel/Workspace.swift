@@ -9,6 +9,7 @@ public struct PlotID: Hashable, Comparable, Sendable, CustomStringConvertible {
     /// The identity numbered `rawValue`.
     public init(_ rawValue: Int) { self.rawValue = rawValue }
 
+    /// Identities in the order they were given.
     public static func < (a: PlotID, b: PlotID) -> Bool { a.rawValue < b.rawValue }
 
     /// `plot#N`, for messages and tests.

@@ -8,11 +8,15 @@ import Foundation
 extension WorkspaceDocument {
     /// Another open file.
     public struct Extra {
+        /// The file's path.
         public var path: String
+        /// Its name in the browser and in `FILE:COLUMN`.
         public var name: String
         /// The database table read, when the file is a database of several.
         public var databaseTable: String?
+        /// Its last table that parsed.
         public var table: DataTable?
+        /// Its columns' summaries.
         public var summaries: [ColumnSummary] = []
         /// Its columns were overlaid on the plots when it first loaded.
         public var overlaid = false

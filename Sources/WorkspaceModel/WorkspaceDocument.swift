@@ -1,4 +1,5 @@
 import ChartCore
+import ChartClickHouse
 import ChartIO
 import Foundation
 
@@ -6,7 +7,9 @@ import Foundation
 /// edited by actions) and the last good data. The workspace store is the one owner of the plots,
 /// their layout, theme, derived columns and offsets; built charts are kept by plot identity.
 public final class WorkspaceDocument {
+    /// The file (or `-`, or a `clickhouse://` URL) shown.
     public var path: String
+    /// What the command line said.
     public let options: WorkspaceOptions
     /// The spec file's contents (reloaded when it changes).
     public var fileSpec = ChartSpec()
@@ -62,6 +65,7 @@ public final class WorkspaceDocument {
         self.options = options
     }
 
+    /// The source's name in titles and messages: the file's name, `stdin`, `FILE:TABLE`, a URL's table.
     public var displayName: String {
         if isRemote { return ClickHouseURL.shortName(path) }
         let file = path == "-" ? "stdin" : URL(fileURLWithPath: path).lastPathComponent

@@ -1,4 +1,5 @@
 import ChartCore
+import ChartClickHouse
 import ChartIO
 import Foundation
 

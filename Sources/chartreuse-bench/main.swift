@@ -20,7 +20,8 @@ struct BenchCommand: ParsableCommand {
     @Option(name: .customLong("only"), help: ArgumentHelp("""
         Run just these groups (comma-separated): pan (pan and zoom frames), export, scans, load, reload (appends and rewrites; with the viewer built, a window following a logger), \
         window, workspace (opening a wide file and its column summaries; with CHARTREUSE_BASELINE_BIN=path \
-        the opening is timed for that viewer too), linked (a drag across eight linked plots), analysis \
+        the opening is timed for that viewer too), linked (a drag across eight linked plots), edits (an edit on an \
+        eight-plot workspace, beside the every-plot rebuild edits made before, and a pan across it), analysis \
         (statistics following a pan of 100M points, a spectrum of 1M, a derived column over 10M rows), \
         clickhouse (viewport answers of --clickhouse URL; only when asked for).
         """, valueName: "group,…"))
@@ -32,7 +33,7 @@ struct BenchCommand: ParsableCommand {
     @Option(name: .customLong("csv"), help: ArgumentHelp("Measure loading this file (any kind the viewer opens) rather than generated ones, and opening it to a first frame.", valueName: "file"))
     var csv: String?
 
-    static let groups: Set<String> = ["clickhouse", "pan", "export", "scans", "load", "reload", "window", "workspace", "linked", "analysis"]
+    static let groups: Set<String> = ["clickhouse", "pan", "export", "scans", "load", "reload", "window", "workspace", "linked", "edits", "analysis"]
 
     func validate() throws {
         for g in (only ?? "").split(separator: ",") where !Self.groups.contains(String(g)) {
@@ -69,6 +70,10 @@ do {
         let rows = quick ? 1_000_000 : 10_000_000
         results += try Bench.workspaceOpen(rows: rows)
         results.append(try Bench.summaries(rows: rows))
+    }
+    if want("edits") {
+        results += try Bench.workspaceEdits(rows: quick ? 1_000_000 : 10_000_000, edits: quick ? 10 : 20)
+        results.append(try Bench.workspacePan(rows: quick ? 1_000_000 : 10_000_000, frames: quick ? 200 : 120))
     }
     if want("scans") { results += Bench.scans(points: 10_000_000) }
     if want("analysis") {

@@ -1,5 +1,6 @@
 import ArgumentParser
 import ChartCore
+import ChartClickHouse
 import ChartIO
 import Foundation
 

@@ -1,3 +1,4 @@
+@testable import ChartClickHouse
 import ChartTestSupport
 import Foundation
 import Testing

@@ -1,3 +1,4 @@
+@testable import ChartClickHouse
 import Testing
 @testable import ChartIO
 

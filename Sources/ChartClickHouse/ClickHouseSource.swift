@@ -1,3 +1,4 @@
+import ChartIO
 import ChartCore
 
 /// A ClickHouse table (or query) opened for plotting: its columns, the x column and the y columns,

@@ -1,3 +1,4 @@
+import ChartIO
 import Foundation
 
 /// Where a ClickHouse table is and what to read from it:

@@ -1,3 +1,4 @@
+import ChartIO
 import ChartCore
 
 extension ClickHouseSource {

@@ -1,34 +1,5 @@
 import ChartCore
 
-/// A strip across the top of the plot with a message: a parse error (red), waiting or loading (neutral).
-final class BannerView: Widget {
-    enum Tone { case error, info }
-    var message: String? { didSet { if message != oldValue { setNeedsDisplay() } } }
-    var tone: Tone = .info
-
-    init() {
-        super.init(id: "banner")
-        isHitTestable = false
-        length = .relative(1)
-    }
-
-    override func preferredLength(along axis: StackAxis, cross: Double, _ ctx: LayoutContext) -> Double { 0 }
-
-    override func drawContent(_ ctx: inout RenderContext) {
-        guard let m = message, !m.isEmpty else { return }
-        let f = ctx.theme.labelFont
-        let pad = ctx.px(8)
-        let text = ctx.measurer.truncate(m, font: f, width: frame.width - 4 * pad)
-        let s = ctx.measurer.size(text, font: f)
-        let box = Rect(x: frame.minX + pad, y: frame.minY + pad, width: min(frame.width - 2 * pad, s.width + 2 * pad),
-                       height: s.height + pad)
-        let bg = tone == .error ? Color(hex: 0xB42318, alpha: 0.94) : ctx.theme.text.withAlpha(0.85)
-        ctx.list.fillRect(box, cornerRadius: ctx.px(4), paint: .solid(bg))
-        ctx.list.text(text, at: Point(box.minX + pad, box.midY), anchor: .left, font: f,
-                      color: tone == .error ? .white : ctx.theme.background, measurer: ctx.measurer)
-    }
-}
-
 /// A panel listing every key and gesture (F1 or ?).
 final class HelpOverlay: Widget {
     static let lines: [(String, String)] = [

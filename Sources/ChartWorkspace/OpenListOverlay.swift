@@ -2,12 +2,14 @@ import ChartCore
 
 /// Answers the keys and clicks while Ctrl+O's list shows (it has the focus, covers the window and
 /// draws nothing; `OpenListView` draws): ↑ ↓ move, Enter or a click opens, Escape closes.
-final class OpenListOverlay: Widget {
-    let list = OpenListView()
+public final class OpenListOverlay: Widget {
+    /// The list it answers for.
+    public let list = OpenListView()
     /// A file was chosen (nil: the list was closed).
-    var onEnd: ((String?) -> Void)?
+    public var onEnd: ((String?) -> Void)?
 
-    init() {
+    /// A hidden overlay.
+    public init() {
         super.init(id: "open-overlay")
         isHidden = true
         length = .relative(1)
@@ -15,9 +17,9 @@ final class OpenListOverlay: Widget {
         addChild(list)
     }
 
-    override func preferredLength(along axis: StackAxis, cross: Double, _ ctx: LayoutContext) -> Double { 0 }
+    override public func preferredLength(along axis: StackAxis, cross: Double, _ ctx: LayoutContext) -> Double { 0 }
 
-    override func respond(to event: InputEvent) -> Bool {
+    override public func respond(to event: InputEvent) -> Bool {
         switch event {
         case .key(.escape, _, _):
             onEnd?(nil)

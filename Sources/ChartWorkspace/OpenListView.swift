@@ -4,36 +4,37 @@ import Foundation
 /// Ctrl+O's list when no file chooser is installed: the recent files and the data files beside
 /// the current one, in a box over the window, the chosen one highlighted. It only draws; the
 /// `OpenListOverlay` above it answers the keys and clicks.
-final class OpenListView: Widget {
+public final class OpenListView: Widget {
     /// The files listed (full paths).
-    var entries: [String] = [] { didSet { selected = entries.isEmpty ? nil : 0; scroll = 0; setNeedsDisplay() } }
+    public var entries: [String] = [] { didSet { selected = entries.isEmpty ? nil : 0; scroll = 0; setNeedsDisplay() } }
     /// How each entry is introduced ("recent" or the folder), by index.
-    var notes: [String] = []
+    public var notes: [String] = []
     /// The highlighted entry.
-    var selected: Int? { didSet { reveal(); setNeedsDisplay() } }
+    public var selected: Int? { didSet { reveal(); setNeedsDisplay() } }
     /// The first entry shown.
     private var scroll = 0
     /// Where each shown entry was drawn last frame.
-    private(set) var rowFrames: [Int: Rect] = [:]
+    public private(set) var rowFrames: [Int: Rect] = [:]
     /// Rows shown at most.
-    static let rows = 14
+    public static let rows = 14
 
-    init() {
+    /// An empty list.
+    public init() {
         super.init(id: "open-list")
         isHitTestable = false
     }
 
-    override func preferredLength(along axis: StackAxis, cross: Double, _ ctx: LayoutContext) -> Double { 0 }
+    override public func preferredLength(along axis: StackAxis, cross: Double, _ ctx: LayoutContext) -> Double { 0 }
 
     /// The entry drawn at `p`, if any.
-    func entry(at p: Point) -> Int? { rowFrames.first { $0.value.contains(p) }?.key }
+    public func entry(at p: Point) -> Int? { rowFrames.first { $0.value.contains(p) }?.key }
 
     private func reveal() {
         guard let s = selected else { return }
         if s < scroll { scroll = s } else if s >= scroll + Self.rows { scroll = s - Self.rows + 1 }
     }
 
-    override func drawContent(_ ctx: inout RenderContext) {
+    override public func drawContent(_ ctx: inout RenderContext) {
         rowFrames = [:]
         let f = ctx.theme.labelFont, bold = Font(size: f.size, weight: .bold)
         let pad = ctx.px(14), lh = ctx.measurer.metrics(f).lineHeight * 1.6

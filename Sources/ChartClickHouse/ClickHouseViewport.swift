@@ -1,3 +1,4 @@
+import ChartIO
 import ChartCore
 
 /// Asks a ClickHouse source for what one viewport of one line draws: every row when the viewport

@@ -1,3 +1,4 @@
+import ChartIO
 import Foundation
 
 /// Why a ClickHouse request failed, in one line naming the server (never a password).

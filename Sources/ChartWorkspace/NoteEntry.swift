@@ -3,31 +3,32 @@ import ChartCore
 /// Takes the keys while a note is typed (it has the focus and draws nothing; the chart draws the
 /// note with a caret): typed text joins the note, Backspace takes a character back, Enter pins
 /// it and Escape gives up the edit.
-final class NoteEntry: Widget {
+public final class NoteEntry: Widget {
     /// The text so far, after each change.
-    var onChange: ((String) -> Void)?
+    public var onChange: ((String) -> Void)?
     /// Enter (true) or Escape (false) ended the edit.
-    var onEnd: ((Bool) -> Void)?
+    public var onEnd: ((Bool) -> Void)?
     /// The note's text.
-    private(set) var text = ""
+    public private(set) var text = ""
     /// The key that opened the entry may also arrive as typed text (right after it, before any
     /// other key): that text is not part of the note.
     private var swallowNext = false
 
-    init() {
+    /// An entry not yet begun.
+    public init() {
         super.init(id: "note-entry")
         isHitTestable = false
     }
 
     /// Starts an edit of `text` (the key that opened it was just pressed).
-    func begin(_ text: String) {
+    public func begin(_ text: String) {
         self.text = text
         swallowNext = true
     }
 
-    override func preferredLength(along axis: StackAxis, cross: Double, _ ctx: LayoutContext) -> Double { 0 }
+    override public func preferredLength(along axis: StackAxis, cross: Double, _ ctx: LayoutContext) -> Double { 0 }
 
-    override func respond(to event: InputEvent) -> Bool {
+    override public func respond(to event: InputEvent) -> Bool {
         switch event {
         case .text(let s, _):
             if swallowNext { swallowNext = false; return true }

@@ -1,3 +1,4 @@
+import ChartIO
 import Foundation
 #if canImport(Glibc)
 import Glibc
