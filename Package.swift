@@ -75,8 +75,8 @@ let package = Package(
         .testTarget(name: "ChartCoreTests", dependencies: ["ChartCore", "ChartTestSupport"]),
         .testTarget(name: "ChartIOTests", dependencies: ["ChartIO", "ChartClickHouse", "ChartCore", "ChartAnalysis", "ChartTestSupport"]),
         .testTarget(name: "ChartSDLTests", dependencies: ["ChartSDL", "ChartRaster", "ChartCore", "ChartIO", "ChartGallery", "ChartWorkspace", "ChartTestSupport"], exclude: ["Golden"]),
-        .testTarget(name: "ChartWorkspaceTests", dependencies: ["ChartWorkspace", "ChartIO", "ChartCore", "ChartTestSupport"]),
-        .testTarget(name: "WorkspaceModelTests", dependencies: ["WorkspaceModel", "ChartIO", "ChartCore", "ChartAnalysis"]),
+        .testTarget(name: "ChartWorkspaceTests", dependencies: ["ChartWorkspace", "WorkspaceModel", "ChartIO", "ChartCore", "ChartTestSupport"]),
+        .testTarget(name: "WorkspaceModelTests", dependencies: ["WorkspaceModel", "ChartIO", "ChartCore", "ChartAnalysis", "ChartTestSupport"]),
         .testTarget(name: "CLITests", dependencies: ["chartreuse", "chartreuse-gallery", "ChartCore", "ChartClickHouse", "WorkspaceModel", "ChartTestSupport"]),
     ]
 )

@@ -65,8 +65,8 @@ public final class WorkspacePlots {
         view.stack.layout = l
     }
 
-    /// Shows the document's workspace: a chart per plot (by identity), each with its data, title,
-    /// notes and link state; the stack's layout, shares and maximised plot as the model says.
+    /// Shows the document's workspace: a chart per plot (by identity), each with its data, hidden
+    /// series, title, notes and link state; the stack's layout, shares and maximised plot as the model says.
     public func show(_ document: WorkspaceDocument, appended: Bool) {
         let model = document.model
         // The charts follow the plots: those of plots gone leave, new plots get one where they stand.
@@ -80,9 +80,15 @@ public final class WorkspacePlots {
         for (i, p) in model.plots.enumerated() where i < built.count {
             let c = charts[i]
             let generation = document.generation(of: p.id)
+            let hidden = Set(p.spec.hidden ?? [])
             if appended || shown[p.id] != generation {
                 apply(built[i], of: document, to: c, appended: appended && !c.data.series.isEmpty)
                 shown[p.id] = generation
+            } else if c.data.series.contains(where: { $0.isVisible == hidden.contains($0.name) }) {
+                // A series hidden or shown again (an undo, a legend click in another view).
+                var d = c.data
+                for k in d.series.indices { d.series[k].isVisible = !hidden.contains(d.series[k].name) }
+                c.data = d
             }
             let marks = document.annotations(ofPlot: i)
             if c.annotations != marks { c.annotations = marks }

@@ -19,7 +19,8 @@ extension Workspace {
         }
         if change.isEmpty { return (self, change) }
         // The plots were changed by hand: a reload of the file keeps them.
-        if case .reloadSpec = action {} else if !change.added.isEmpty || !change.removed.isEmpty || !change.changed.isEmpty || change.layout {
+        if !change.added.isEmpty || !change.removed.isEmpty || !change.changed.isEmpty
+            || !change.restyled.isEmpty || change.layout {
             next.edited = true
         }
         return (next, change)
@@ -71,6 +72,12 @@ extension Workspace {
             }
         case .setLayout(let l): layout = l == "vertical" ? nil : l
         case .setAnnotations(let id, let marks): edit(id) { $0.annotations = marks.isEmpty ? nil : marks }
+        case .setHidden(let id, let name, let hide):
+            edit(id) { p in
+                var h = Set(p.hidden ?? [])
+                if hide { h.insert(name) } else { h.remove(name) }
+                p.hidden = h.isEmpty ? nil : h.sorted()
+            }
         case .addDerived(let d):
             guard !derived.contains(d) else { return .why("\(d) is derived already") }
             derived.append(d)
@@ -79,10 +86,6 @@ extension Workspace {
         case .setMaximized(let id):
             guard id.map({ index(of: $0) != nil }) ?? true else { return .none }
             maximized = id
-        case .reloadSpec(let s):
-            // The spec file's offsets hold again.
-            self = replaced(by: s)
-            offsets = [:]
         }
         return .none
     }

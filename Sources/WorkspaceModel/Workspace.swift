@@ -45,7 +45,7 @@ public struct Workspace: Hashable, Sendable {
     public internal(set) var offsets: [String: Double] = [:]
     /// The plot that fills the stack, if one does.
     public internal(set) var maximized: PlotID?
-    /// The next identity to give.
+    /// The next identity to give (never given twice in one history: undo does not take it back).
     var nextID: Int
 
     /// The workspace of `spec`: its plots spelled out, numbered from `firstID`.
@@ -54,7 +54,13 @@ public struct Workspace: Hashable, Sendable {
         nextID = firstID
         plots = []
         layout = spec.layout == "vertical" ? nil : spec.layout
-        plots = spec.spelledOutPlots.map { Plot(id: newID(), spec: $0) }
+        plots = Self.plots(of: spec).map { Plot(id: newID(), spec: $0) }
+    }
+
+    /// The plots a spec gives: its own, or its one plot when it chooses columns; none when it
+    /// leaves them to inference (a load fills them in).
+    static func plots(of spec: ChartSpec) -> [PlotSpec] {
+        spec.choosesColumns ? spec.spelledOutPlots : []
     }
 
     /// A fresh identity.
@@ -92,7 +98,7 @@ public struct Workspace: Hashable, Sendable {
         w.base = spec
         w.edited = edited
         w.layout = spec.layout == "vertical" ? nil : spec.layout
-        let specs = spec.spelledOutPlots
+        let specs = Self.plots(of: spec)
         if specs.count == plots.count {
             w.plots = zip(plots, specs).map { Plot(id: $0.id, spec: $1) }
         } else {
@@ -100,5 +106,31 @@ public struct Workspace: Hashable, Sendable {
         }
         if let m = maximized, w.index(of: m) == nil { w.maximized = nil }
         return w
+    }
+
+    /// A workspace showing the plots of a spec file that changed: as `replaced(by:)`, and the
+    /// offsets dragged in the window give way to the file's.
+    public func reloaded(from spec: ChartSpec) -> Workspace {
+        var w = replaced(by: spec)
+        w.offsets = [:]
+        return w
+    }
+
+    /// Two workspaces are equal when they show the same (the next identity to give aside).
+    public static func == (a: Workspace, b: Workspace) -> Bool {
+        a.plots == b.plots && a.base == b.base && a.edited == b.edited && a.layout == b.layout && a.theme == b.theme
+            && a.derived == b.derived && a.offsets == b.offsets && a.maximized == b.maximized
+    }
+
+    /// Hashes what `==` compares.
+    public func hash(into h: inout Hasher) {
+        h.combine(plots)
+        h.combine(base)
+        h.combine(edited)
+        h.combine(layout)
+        h.combine(theme)
+        h.combine(derived)
+        h.combine(offsets)
+        h.combine(maximized)
     }
 }

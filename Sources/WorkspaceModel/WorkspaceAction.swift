@@ -1,8 +1,8 @@
 import ChartIO
 
-/// Every change a person (or a spec file) makes to a workspace: a key, a click, a drag, a menu or
-/// a spec reload is one of these, applied by `Workspace.applying(_:)`. Navigation (pan, zoom) is
-/// not: it keeps its own history in each chart.
+/// Every change a person makes to a workspace: a key, a click, a drag or a menu is one of these,
+/// applied by `Workspace.applying(_:)`. Navigation (pan, zoom) is not: it keeps its own history in
+/// each chart; nor are loads and spec reloads (`WorkspaceStore.replace`).
 public enum WorkspaceAction: Hashable, Sendable {
     /// A click on a column: it leaves the plot when there, else joins it (or becomes its x, or
     /// gets a plot of its own); nil plot: a new plot at the end.
@@ -35,6 +35,8 @@ public enum WorkspaceAction: Hashable, Sendable {
     case setLayout(String?)
     /// A plot's reference lines and notes.
     case setAnnotations(PlotID, [AnnotationSpec])
+    /// A series of a plot (by name) hidden, or shown again.
+    case setHidden(PlotID, series: String, Bool)
     /// A derived column typed in the window (`NAME = EXPRESSION`).
     case addDerived(String)
     /// A file's x offset (dragged), by its name.
@@ -43,8 +45,6 @@ public enum WorkspaceAction: Hashable, Sendable {
     case setTheme(String)
     /// The plot that fills the stack (nil: all are shown).
     case setMaximized(PlotID?)
-    /// The spec file changed: its plots replace the workspace's.
-    case reloadSpec(ChartSpec)
 
     /// What the action does, in a few words (an undo's toast names it).
     public var label: String {
@@ -62,18 +62,18 @@ public enum WorkspaceAction: Hashable, Sendable {
         case .setShares: return "resize"
         case .setLayout(let l): return "layout \(l ?? "vertical")"
         case .setAnnotations: return "annotation edit"
+        case .setHidden(_, let name, let hidden): return "\(hidden ? "hiding" : "showing") of \(name)"
         case .addDerived(let d): return "derived column \(d)"
         case .setOffset(let f, _): return "offset of \(f)"
         case .setTheme(let t): return "theme \(t)"
         case .setMaximized(let p): return p == nil ? "restore" : "maximise"
-        case .reloadSpec: return "spec reload"
         }
     }
 
     /// Whether the action changes the data the plots are built from (every plot is rebuilt).
     public var changesData: Bool {
         switch self {
-        case .addDerived, .setOffset, .reloadSpec: return true
+        case .addDerived, .setOffset: return true
         default: return false
         }
     }

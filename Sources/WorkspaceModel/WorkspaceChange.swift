@@ -1,3 +1,5 @@
+import ChartIO
+
 /// What went from one workspace value to the next, by plot identity: views follow it (a plot
 /// that is not named is not rebuilt).
 public struct WorkspaceChange: Hashable, Sendable {
@@ -5,8 +7,11 @@ public struct WorkspaceChange: Hashable, Sendable {
     public var added: [PlotID] = []
     /// Plots that are gone, in their order in the value before.
     public var removed: [PlotID] = []
-    /// Plots kept whose spec changed (columns, kind, bins, link, size, annotations…).
+    /// Plots kept whose spec changed in what they are built from (columns, kind, bins, scale…).
     public var changed: [PlotID] = []
+    /// Plots kept whose spec changed only in how they are shown (link, size, annotations, hidden
+    /// series): a view updates them without building them again.
+    public var restyled: [PlotID] = []
     /// The plots' shares of the stack changed (a resize, a plot added or removed).
     public var shares = false
     /// The plots' link states changed.
@@ -31,7 +36,7 @@ public struct WorkspaceChange: Hashable, Sendable {
 
     /// Nothing changed.
     public var isEmpty: Bool {
-        added.isEmpty && removed.isEmpty && changed.isEmpty && !shares && !links && !layout && !theme && !maximized && !data
+        added.isEmpty && removed.isEmpty && changed.isEmpty && restyled.isEmpty && !shares && !links && !layout && !theme && !maximized && !data
     }
 
     /// The plots a view must build anew in `next`: every one when the data changed, else those
@@ -47,7 +52,9 @@ public struct WorkspaceChange: Hashable, Sendable {
         let after = Set(b.ids)
         c.added = b.ids.filter { before[$0] == nil }
         c.removed = a.ids.filter { !after.contains($0) }
-        c.changed = b.plots.filter { p in before[p.id].map { $0 != p.spec } ?? false }.map(\.id)
+        let kept = b.plots.filter { p in before[p.id].map { $0 != p.spec } ?? false }
+        c.changed = kept.filter { p in before[p.id].map { Self.built($0) != Self.built(p.spec) } ?? false }.map(\.id)
+        c.restyled = kept.map(\.id).filter { !c.changed.contains($0) }
         c.shares = a.plots.map { $0.spec.size ?? 1 } != b.plots.map { $0.spec.size ?? 1 } || !c.added.isEmpty || !c.removed.isEmpty
         c.links = a.plots.map(\.spec.linked) != b.plots.map(\.spec.linked)
         c.layout = a.layout != b.layout
@@ -55,5 +62,15 @@ public struct WorkspaceChange: Hashable, Sendable {
         c.maximized = a.maximized != b.maximized
         c.data = a.derived != b.derived || a.offsets != b.offsets || a.base != b.base
         return c
+    }
+
+    /// What a plot is built from: its spec without the fields only its view reads.
+    static func built(_ p: PlotSpec) -> PlotSpec {
+        var p = p
+        p.linked = nil
+        p.size = nil
+        p.annotations = nil
+        p.hidden = nil
+        return p
     }
 }

@@ -46,8 +46,17 @@ public final class WorkspaceDocument {
     public var workspace: ChartSpec { store.value.spec }
     /// The workspace was changed by hand (columns clicked or dragged): reloads keep it.
     public var edited: Bool { store.value.edited }
-    /// The plots built from the last table, in workspace order.
-    public var built: [BuiltChart] { store.value.ids.map { builtByID[$0] ?? .empty } }
+    /// The plots built from the last table, in workspace order, their hidden series hidden.
+    public var built: [BuiltChart] { store.value.plots.map { showing(builtByID[$0.id] ?? .empty, hidden: $0.spec.hidden) } }
+
+    /// `b` with the series named in `hidden` hidden.
+    private func showing(_ b: BuiltChart, hidden: [String]?) -> BuiltChart {
+        guard let names = hidden, !names.isEmpty else { return b }
+        let h = Set(names)
+        var b = b
+        for k in b.data.series.indices where h.contains(b.data.series[k].name) { b.data.series[k].isVisible = false }
+        return b
+    }
     /// Plots that could not be built, by index.
     public var failures: [Int: String] {
         var out: [Int: String] = [:]
@@ -131,6 +140,8 @@ public final class WorkspaceDocument {
         }
         var w = given
         w.plots = WorkspaceInference.infer(t, summaries: s).plots
+        // A layout chosen before the data came stays.
+        w.layout = workspace.layout ?? given.layout
         // A ClickHouse source: its y columns as lines over its x, a plot each (the first four).
         if let r = remote {
             w.plots = r.y.prefix(4).map { PlotSpec(kind: "line", x: r.x.name, y: [$0.name]) }
@@ -219,12 +230,16 @@ public final class WorkspaceDocument {
         return (out, errors)
     }
 
-    /// Rebuilds from the current table (after the spec changed): the spec's plots replace the
-    /// workspace's (an action, so it can be undone).
+    /// Rebuilds from the last table the file gave (after the spec file changed): the spec's plots
+    /// replace the workspace's, with its derived columns and offsets (the window's edits give way,
+    /// and the undo history starts afresh when the plots changed). Also after a spec that showed
+    /// nothing was mended.
     public func rebuild() throws -> [BuiltChart]? {
-        guard let t = rawTable else { return nil }
-        let w = workspace(for: withDerived(t), summaries: summaries, ignoringEdits: true)
-        _ = try perform(.reloadSpec(w), strict: false)
+        guard let raw = rawTable else { return nil }
+        let t = withDerived(raw)
+        let s = ColumnSummary.of(t)
+        let w = workspace(for: t, summaries: s, ignoringEdits: true)
+        try show(model.reloaded(from: w), table: t, summaries: s)
         return built
     }
 
@@ -313,7 +328,9 @@ public final class WorkspaceDocument {
         // A ClickHouse table's URL without its password, or the file shown.
         if let r = remote {
             w.source = r.reopening
-        } else if !isRemote, path != "-", savedAt != nil || w.source != nil {
+        } else if path == "-" {
+            w.source = nil   // standard input cannot be opened again
+        } else if !isRemote, savedAt != nil || w.source != nil {
             w.source = Self.sourceName(path, savedAt: savedAt)
         }
         if !draggedOffsets.isEmpty {

@@ -43,11 +43,17 @@ public struct WorkspaceStore: Sendable {
         return change
     }
 
-    /// Replaces the value without remembering it (a load of the file, which is not an edit):
-    /// the history stays, so an edit before the load can still be undone.
+    /// Replaces the value without remembering it (a load of the file, a spec file changed: not a
+    /// person's edit). When the plots stay, the history stays, so an edit before a reload can
+    /// still be undone; when the load changed them (another file's runs overlaid, a spec file's
+    /// new plots), the history starts afresh: an undo would otherwise take back what the load did.
     @discardableResult
     public mutating func replace(with next: Workspace) -> WorkspaceChange {
         let change = WorkspaceChange.between(value, next)
+        if !(change.added.isEmpty && change.removed.isEmpty && change.changed.isEmpty && change.restyled.isEmpty) {
+            past.removeAll()
+            future.removeAll()
+        }
         value = next
         return change
     }
@@ -66,8 +72,10 @@ public struct WorkspaceStore: Sendable {
         return (restore(step.value), step.label)
     }
 
-    /// Puts `v` back exactly as it was.
+    /// Puts `v` back as it was; identities given since are not given again.
     private mutating func restore(_ v: Workspace) -> WorkspaceChange {
+        var v = v
+        v.nextID = max(v.nextID, value.nextID)
         let change = WorkspaceChange.between(value, v)
         value = v
         return change

@@ -96,7 +96,7 @@ struct Options {
             ("v", "plots side by side, or stacked again"),
             ("drag a divider", "resize the plots"),
             ("Ctrl+Shift+S", "save the workspace as NAME.workspace.yaml, naming its file (--spec alone opens it again)"),
-            ("Ctrl+Z", "undo the last workspace edit (plots, columns, kinds, links, sizes, layout, notes, derived columns, offsets, theme)"),
+            ("Ctrl+Z", "undo the last workspace edit (plots, columns, hidden series, links, sizes, layout, notes, bins, derived columns, offsets, theme)"),
             ("Ctrl+Shift+Z, Ctrl+Y", "redo what was undone"),
             ("Ctrl+drag a line", "slide its file along x to line its runs up with another file's (saved with the workspace as offsets)"),
         ]),

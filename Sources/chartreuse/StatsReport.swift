@@ -2,7 +2,7 @@ import ChartCore
 import ChartIO
 import Foundation
 
-/// `--stats`: the statistics of every plotted series over an x range (all rows by default),
+/// `--stats`: the statistics of every plotted series shown over an x range (all rows by default),
 /// printed without a window, as a table or as one JSON object per line.
 enum StatsReport {
     /// The keys of a JSON line, in order.
@@ -14,7 +14,8 @@ enum StatsReport {
         var seen = Set<String>()
         for b in built {
             let r = try range.map { try parseRange($0, dates: b.xIsDate) }
-            for s in b.data.series where seen.insert(s.name).inserted {
+            // A series hidden in the workspace is left out, as the window's panel leaves it out.
+            for s in b.data.series where s.isVisible && seen.insert(s.name).inserted {
                 rows.append((s.name, statistics(s, in: r)))
             }
         }

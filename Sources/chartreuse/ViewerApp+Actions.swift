@@ -28,25 +28,20 @@ extension ViewerApp {
     }
 
     /// Ctrl+Z: undoes the last workspace edit.
-    func undo() {
-        guard let (change, label) = document.undo() else {
-            showToast("nothing to undo")
-            return
-        }
-        follow(change)
-        showToast("undid the \(label) (Ctrl+Shift+Z redoes it)")
-        logHistory("undo", label: label)
-    }
+    func undo() { stepHistory("undo") { $0.undo() } }
 
     /// Ctrl+Shift+Z or Ctrl+Y: redoes the last edit undone.
-    func redo() {
-        guard let (change, label) = document.redo() else {
-            showToast("nothing to redo")
+    func redo() { stepHistory("redo") { $0.redo() } }
+
+    /// Goes back (`undo`) or forward (`redo`) one edit, says which in a toast and logs it.
+    private func stepHistory(_ event: String, _ move: (WorkspaceDocument) -> (change: WorkspaceChange, label: String)?) {
+        guard let (change, label) = move(document) else {
+            showToast("nothing to \(event)")
             return
         }
         follow(change)
-        showToast("redid the \(label)")
-        logHistory("redo", label: label)
+        showToast(event == "undo" ? "undid the \(label) (Ctrl+Shift+Z redoes it)" : "redid the \(label)")
+        logHistory(event, label: label)
     }
 
     private func logHistory(_ event: String, label: String) {

@@ -33,8 +33,7 @@ extension ViewerApp {
         let value = ((d.base + dx) / step).rounded() * step
         if value != document.offset(d.file) {
             // One drag is one step to undo.
-            perform(.setOffset(file: d.file, value), merging: d.moved)
-            offsetDrag?.moved = true
+            if perform(.setOffset(file: d.file, value), merging: d.moved) != nil { offsetDrag?.moved = true }
         }
         showToast("\(d.file): x offset \(isDate ? ValueText.duration(value) : ValueText.compact(value))")
         if released {

@@ -85,6 +85,11 @@ final class ViewerApp {
                 perform(.setAnnotations(id, marks.filter(\.isFinite).map(AnnotationSpec.init)))
             }
         }
+        controller.onSeriesToggled = { [unowned self] c, k, visible in
+            if let i = plots.index(of: c), let id = document.id(ofPlot: i), k < c.data.series.count {
+                perform(.setHidden(id, series: c.data.series[k].name, !visible))
+            }
+        }
         controller.isTypingNote = { [unowned self] c in noteEdit?.chart === c }
         // A person's own bindings are for shortcuts: not while a note or the filter is typed.
         host.remapsKeys = { [unowned self] in workspace.focus == nil && !workspace.browser.isFilterFocused }

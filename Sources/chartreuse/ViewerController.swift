@@ -22,6 +22,8 @@ final class ViewerController: ChartViewDelegate {
     var anyCursorDragged: () -> Bool = { false }
     /// A plot's reference lines or notes changed and settled (not a drag's frame).
     var onAnnotationsChanged: ((ChartView, [Annotation]) -> Void)?
+    /// A series was hidden (false) or shown again by a legend click: its chart, its index.
+    var onSeriesToggled: ((ChartView, Int, Bool) -> Void)?
     /// Whether a note is being typed on a plot (its keystrokes are not reported one by one).
     var isTypingNote: (ChartView) -> Bool = { _ in false }
     /// Follow mode is on: the status line says so.
@@ -198,6 +200,7 @@ final class ViewerController: ChartViewDelegate {
 
     func chartView(_ chart: ChartView, didToggleSeries index: Int, visible: Bool) {
         log(chart, ["event": "toggle", "series": index, "visible": visible])
+        onSeriesToggled?(chart, index, visible)
         onAnalysisChanged?(true)
     }
 

@@ -124,4 +124,20 @@ struct WorkspaceCLITests {
         #expect(gone.status == 1 && gone.stderr.contains("its source \(data) does not exist")
                 && gone.stderr.split(separator: "\n").count == 1, "\(gone.stderr)")
     }
+
+    /// A series hidden in a workspace stays hidden: the spec reads it back, the picture leaves it
+    /// out, and --stats does not report it.
+    @Test func aHiddenSeriesIsSavedAndLeftOut() throws {
+        let data = try write("hidden.csv", Self.log)
+        let shown = try write("shown.yaml", "plots:\n- x: date\n  y: [temp, visitors]\n")
+        let hidden = try write("hidden.yaml", "plots:\n- x: date\n  y: [temp, visitors]\n  hidden: [visitors]\n")
+        let printed = try cli.run([data, "--spec", hidden, "--print-spec"])
+        #expect(printed.status == 0 && printed.stdout.contains("hidden:\n  - visitors"), "\(printed.stdout)\(printed.stderr)")
+        let stats = try cli.run([data, "--spec", hidden, "--stats"])
+        #expect(stats.status == 0 && stats.stdout.contains("temp") && !stats.stdout.contains("visitors"), "\(stats.stdout)")
+        let a = cli.tmp("hidden-a.png"), b = cli.tmp("hidden-b.png")
+        #expect(try cli.run([data, "--spec", shown, "--export", a, "--size", "640x400"]).status == 0)
+        #expect(try cli.run([data, "--spec", hidden, "--export", b, "--size", "640x400"]).status == 0)
+        #expect(FileManager.default.contents(atPath: a) != FileManager.default.contents(atPath: b))
+    }
 }

@@ -47,3 +47,13 @@ public enum SeededSeries {
     }
 }
 
+
+/// The tests' seeded generator as a `RandomNumberGenerator`, for `Int.random(in:using:)`,
+/// `randomElement(using:)` and the like.
+public struct SeededRandom: RandomNumberGenerator {
+    var g: SeededSeries.Generator
+    /// A generator from a non-zero seed.
+    public init(seed: UInt64) { g = SeededSeries.Generator(seed: seed) }
+    /// The next 64 random bits.
+    public mutating func next() -> UInt64 { g.bits() }
+}

@@ -17,6 +17,7 @@ struct WorkspaceActionTests {
         var added: [PlotID] = []
         var removed: [PlotID] = []
         var changed: [PlotID] = []
+        var restyled: [PlotID] = []
         var testDescription: String { name }
     }
 
@@ -45,10 +46,11 @@ struct WorkspaceActionTests {
         Case(name: "a histogram at the end", action: .appendPlot(PlotSpec(kind: "histogram", x: "date", y: ["temp"])),
              plots: ["plot#1: temp", "plot#2: rain,wind", "plot#3: histogram temp"], added: [p3]),
         Case(name: "a kind", action: .setKind(p2, "step"), plots: ["plot#1: temp", "plot#2: step rain,wind"], changed: [p2]),
-        Case(name: "unlink", action: .setLinked(p1, false), plots: ["plot#1: temp", "plot#2: rain,wind"], changed: [p1]),
-        Case(name: "resize", action: .setShares([3, 1]), plots: ["plot#1: temp", "plot#2: rain,wind"], changed: [p1, p2]),
+        Case(name: "unlink", action: .setLinked(p1, false), plots: ["plot#1: temp", "plot#2: rain,wind"], restyled: [p1]),
+        Case(name: "resize", action: .setShares([3, 1]), plots: ["plot#1: temp", "plot#2: rain,wind"], restyled: [p1, p2]),
         Case(name: "a reference line", action: .setAnnotations(p2, [AnnotationSpec(.horizontal(5, text: ""))]),
-             plots: ["plot#1: temp", "plot#2: rain,wind"], changed: [p2]),
+             plots: ["plot#1: temp", "plot#2: rain,wind"], restyled: [p2]),
+        Case(name: "a series hidden", action: .setHidden(p2, series: "wind", true), plots: ["plot#1: temp", "plot#2: rain,wind"], restyled: [p2]),
     ]
 
     /// `id: [kind ]y` for a plot; `count X` for a plot of counts.
@@ -66,6 +68,7 @@ struct WorkspaceActionTests {
         #expect(change.added == c.added)
         #expect(change.removed == c.removed)
         #expect(change.changed == c.changed)
+        #expect(change.restyled == c.restyled)
         #expect(next.edited)
         // Applied to a store, undo gives the first value back and redo the next.
         var store = WorkspaceStore(Self.two)
@@ -141,9 +144,27 @@ struct WorkspaceActionTests {
         #expect(change.removed == [PlotID(1), PlotID(2)] && change.added == [PlotID(3)] && change.data)
     }
 
+    @Test func aLoadThatChangesThePlotsStartsTheHistoryAfresh() {
+        var store = WorkspaceStore(Self.two)
+        store.perform(.setKind(PlotID(1), "step"))
+        // A reload showing the same plots keeps what can be undone.
+        store.replace(with: store.value.replaced(by: store.value.spec, edited: true))
+        #expect(store.canUndo)
+        // Another file's runs overlaid by its load: undo would take them away.
+        var spec = store.value.spec
+        spec.plots?[1].y = ["rain", "wind", "run2.csv:rain"]
+        store.replace(with: store.value.replaced(by: spec, edited: true))
+        #expect(!store.canUndo && store.value[PlotID(2)]?.y == ["rain", "wind", "run2.csv:rain"])
+    }
+
     @Test func aSeriesChangeRebuildsOnlyItsPlot() {
         let (next, change) = Self.two.applying(.setKind(PlotID(2), "area"))
         #expect(change.plotsToBuild(in: next) == [PlotID(2)])
+        // Hiding a series, a link, a size or a note builds nothing again.
+        let (hidden, c1) = Self.two.applying(.setHidden(PlotID(2), series: "rain", true))
+        #expect(c1.plotsToBuild(in: hidden).isEmpty && hidden[PlotID(2)]?.hidden == ["rain"])
+        let (shown, c3) = hidden.applying(.setHidden(PlotID(2), series: "rain", false))
+        #expect(c3.restyled == [PlotID(2)] && shown[PlotID(2)]?.hidden == nil)
         let (derived, c2) = Self.two.applying(.addDerived("d = temp + 1"))
         #expect(c2.plotsToBuild(in: derived) == [PlotID(1), PlotID(2)])
     }

@@ -70,12 +70,40 @@ struct WorkspaceDocumentTests {
         #expect(d.table?.columnIndex("d") != nil)
     }
 
-    @Test func aSpecReloadIsAnActionToo() throws {
+    @Test func aSpecReloadReplacesThePlotsAndStartsTheHistoryAfresh() throws {
         let d = try Self.document(plots: [PlotSpec(x: "t", y: ["temp"])])
+        try d.perform(.setKind(d.model.ids[0], "step"))
         d.fileSpec = ChartSpec().showing([PlotSpec(x: "t", y: ["rain"]), PlotSpec(x: "t", y: ["wind"])])
         _ = try d.rebuild()
         #expect(d.model.plots.count == 2 && d.built.map { $0.data.series.map(\.name) } == [["rain"], ["wind"]])
+        // An undo would take back what the spec file says (and leave its axes and derived columns).
+        #expect(!d.store.canUndo && d.undo() == nil)
+    }
+
+    @Test func aSpecThatShowedNothingShowsOnceMended() throws {
+        let d = WorkspaceDocument(path: "log.csv", options: WorkspaceOptions())
+        d.fileSpec = ChartSpec().showing([PlotSpec(x: "t", y: ["pressure"])])
+        #expect(throws: DataError.self) { try d.accept(Self.table(20)) }
+        d.fileSpec = ChartSpec().showing([PlotSpec(x: "t", y: ["temp"])])
+        _ = try d.rebuild()
+        #expect(d.problems.isEmpty && d.built.map { $0.data.series.map(\.name) } == [["temp"]])
+    }
+
+    @Test func aLayoutChosenBeforeTheDataLeavesTheFirstPictureToInference() throws {
+        let fresh = WorkspaceDocument(path: "log.csv", options: WorkspaceOptions())
+        try fresh.accept(Self.table(50))
+        let early = WorkspaceDocument(path: "log.csv", options: WorkspaceOptions())
+        try early.perform(.setLayout("horizontal"))
+        try early.accept(Self.table(50))
+        #expect(early.model.plotSpecs == fresh.model.plotSpecs && early.model.layout == "horizontal")
+    }
+
+    @Test func undoNeverGivesAnIdentityTwice() throws {
+        let d = try Self.document(plots: [PlotSpec(x: "t", y: ["temp"])])
+        try d.perform(.appendPlot(PlotSpec(kind: "histogram", x: "t", y: ["temp"])))
+        let histogram = try #require(d.model.ids.last)
         _ = d.undo()
-        #expect(d.model.plots.count == 1 && d.built[0].data.series.map(\.name) == ["temp"])
+        try d.perform(.appendPlot(PlotSpec(x: "t", y: ["rain"])))
+        #expect(d.model.ids.last != histogram)
     }
 }

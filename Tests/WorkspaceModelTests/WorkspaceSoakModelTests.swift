@@ -1,5 +1,6 @@
 import ChartIO
 import Foundation
+import ChartTestSupport
 import Testing
 @testable import WorkspaceModel
 
@@ -8,30 +9,18 @@ import Testing
 /// exactly the plots that came and went), undoing everything gives the first value and redoing
 /// everything the last.
 struct WorkspaceSoakModelTests {
-    /// A small deterministic generator (SplitMix64).
-    struct Seeded: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     static let columns: [ColumnSummary] = [
         ColumnSummary(name: "temp", kind: .number), ColumnSummary(name: "rain", kind: .number),
         ColumnSummary(name: "wind", kind: .number), ColumnSummary(name: "when", kind: .date),
         ColumnSummary(name: "city", kind: .text), ColumnSummary(name: "sky", kind: .text),
     ]
 
-    func randomAction(_ w: Workspace, _ g: inout Seeded) -> WorkspaceAction {
+    func randomAction(_ w: Workspace, _ g: inout SeededRandom) -> WorkspaceAction {
         let id = w.plots.randomElement(using: &g)?.id ?? PlotID(1)
         let other = w.plots.randomElement(using: &g)?.id ?? PlotID(1)
         let c = Self.columns.randomElement(using: &g)!
         let series = w[id]?.y?.randomElement(using: &g) ?? "temp"
-        switch Int.random(in: 0..<18, using: &g) {
+        switch Int.random(in: 0..<19, using: &g) {
         case 0, 1, 2: return .toggleColumn(c, plot: Bool.random(using: &g) ? id : nil)
         case 3: return .addColumn(c, plot: id)
         case 4: return .insertColumn(c, at: Int.random(in: 0...w.plots.count, using: &g))
@@ -47,6 +36,7 @@ struct WorkspaceSoakModelTests {
         case 14: return .setMaximized(Bool.random(using: &g) ? id : nil)
         case 15: return .setAnnotations(id, [AnnotationSpec(.horizontal(Double(Int.random(in: 0..<5, using: &g)), text: ""))])
         case 16: return .setTheme(Bool.random(using: &g) ? "dark" : "light")
+        case 17: return .setHidden(id, series: series, Bool.random(using: &g))
         default: return .setBins(id, Int.random(in: 1...50, using: &g))
         }
     }
@@ -64,7 +54,7 @@ struct WorkspaceSoakModelTests {
 
     @Test func randomActionsAndUndosKeepTheWorkspaceWhole() {
         let steps = Int(ProcessInfo.processInfo.environment["CHARTREUSE_SOAK_ACTIONS"] ?? "") ?? 1500
-        var g = Seeded(state: 48)
+        var g = SeededRandom(seed: 48)
         let first = Workspace(ChartSpec().showing([PlotSpec(x: "when", y: ["temp"]), PlotSpec(x: "when", y: ["rain", "wind"])]))
         var store = WorkspaceStore(first, limit: .max)
         for _ in 0..<steps {

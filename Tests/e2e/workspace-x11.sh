@@ -206,6 +206,9 @@ diff <(grep -v '^ *size:\|^source:' log.workspace.yaml) <(grep -v '^ *size:\|^so
 grep -q '^source: log.csv$' log.workspace.yaml || fail "the saved workspace does not name its source: $(cat log.workspace.yaml)"
 "$bin" --spec log.workspace.yaml --print-spec > alone.yaml || fail "the saved workspace does not open with --spec alone"
 diff again.yaml alone.yaml >/dev/null || fail "opened with --spec alone it differs: $(diff again.yaml alone.yaml)"
+"$bin" log.csv --spec log.workspace.yaml --export with-file.png --size 800x500 2>/dev/null || fail "the saved workspace does not export"
+"$bin" --spec log.workspace.yaml --export alone.png --size 800x500 2>/dev/null || fail "the saved workspace does not export with --spec alone"
+cmp -s with-file.png alone.png || fail "the saved workspace exports differently with --spec alone"
 "$bin" --spec log.workspace.yaml --log-events >"$out/alone-events" 2>"$out/alone-stderr" &
 alone=$!
 for _ in $(seq 100); do grep -q '"event":"ready"' "$out/alone-events" 2>/dev/null && break; sleep 0.1; done

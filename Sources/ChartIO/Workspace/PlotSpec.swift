@@ -26,6 +26,8 @@ public struct PlotSpec: Codable, Hashable, Sendable {
     public var scale: String?
     /// Reference lines and notes pinned on the plot.
     public var annotations: [AnnotationSpec]?
+    /// The series hidden (by name; a legend click hides one and shows it again).
+    public var hidden: [String]?
 
     /// A plot with every field unset.
     public init() {}
@@ -40,7 +42,7 @@ public struct PlotSpec: Codable, Hashable, Sendable {
     }
 
     enum CodingKeys: String, CodingKey {
-        case kind, x, y, aggregate, title, size, linked, bins, annotations, scale
+        case kind, x, y, aggregate, title, size, linked, bins, annotations, scale, hidden
         case groupBy = "group_by"
         case xRange = "x_range"
     }
