@@ -8,9 +8,9 @@ import Testing
 
 /// Random actions, undos and redos on a document over a real table, with its plots on a workspace
 /// view drawn after each: the views match the model every time (a chart and a pane per plot, in
-/// order; each chart showing its plot's built series with the hidden ones hidden; the stack's
-/// shares and maximised plot as the model says), and a chart whose plot was not rebuilt keeps
-/// its data untouched.
+/// order; each chart showing its plot's built series with the hidden ones hidden; link states,
+/// the stack's shares and maximised plot as the model says), and a chart whose plot was not
+/// rebuilt keeps its data untouched.
 struct WorkspacePlotsSoakTests {
     static let columns = ["temp", "rain", "wind", "city"]
 
@@ -35,6 +35,10 @@ struct WorkspacePlotsSoakTests {
             let want = b.data.series.map { "\($0.name)\($0.isVisible ? "" : " (hidden)")" }
             let got = c.data.series.map { "\($0.name)\($0.isVisible ? "" : " (hidden)")" }
             if want != got { return "plot \(i) shows \(got), built \(want)" }
+        }
+        // Links: a plot the model unlinked follows no other; one it links follows its link, if any.
+        for (i, state) in plots.linkStates.enumerated() where state != nil {
+            if state != (m.plots[i].spec.linked != false) { return "plot \(i) linked \(state!), the model says \(m.plots[i].spec.linked != false)" }
         }
         let sizes = m.plots.map { $0.spec.size ?? 1 }
         if !WorkspacePlots.sameShares(sizes, view.stack.layout.shares) { return "shares \(view.stack.layout.shares) for sizes \(sizes)" }
