@@ -1,6 +1,7 @@
 import ChartCore
 
-/// A strip across the top of the plot with a message: a parse error (red), waiting or loading (neutral).
+/// A strip across the top of the plots, below the first pane's title bar, with a message: a parse
+/// error (red), waiting or loading (neutral).
 public final class BannerView: Widget {
     /// How a message reads: an error (red) or news (neutral).
     public enum Tone { case error, info }
@@ -24,7 +25,9 @@ public final class BannerView: Widget {
         let pad = ctx.px(8)
         let text = ctx.measurer.truncate(m, font: f, width: frame.width - 4 * pad)
         let s = ctx.measurer.size(text, font: f)
-        let box = Rect(x: frame.minX + pad, y: frame.minY + pad, width: min(frame.width - 2 * pad, s.width + 2 * pad),
+        // Below the first pane's title bar (a line of label text and its padding), which it would hide.
+        let titleBar = ctx.measurer.metrics(f).lineHeight + ctx.px(6)
+        let box = Rect(x: frame.minX + pad, y: frame.minY + titleBar + pad, width: min(frame.width - 2 * pad, s.width + 2 * pad),
                        height: s.height + pad)
         let bg = tone == .error ? Color(hex: 0xB42318, alpha: 0.94) : ctx.theme.text.withAlpha(0.85)
         ctx.list.fillRect(box, cornerRadius: ctx.px(4), paint: .solid(bg))
