@@ -86,9 +86,7 @@ public final class WorkspacePlots {
                 shown[p.id] = generation
             } else if c.data.series.contains(where: { $0.isVisible == hidden.contains($0.name) }) {
                 // A series hidden or shown again (an undo, a legend click in another view).
-                var d = c.data
-                for k in d.series.indices { d.series[k].isVisible = !hidden.contains(d.series[k].name) }
-                c.data = d
+                c.data = c.data.hiding(hidden)
             }
             let marks = document.annotations(ofPlot: i)
             if c.annotations != marks { c.annotations = marks }
@@ -101,7 +99,7 @@ public final class WorkspacePlots {
         if sizes.count == charts.count, !appended, !Self.sameShares(sizes, l.shares) { l.shares = sizes }
         view.stack.layout = l
         view.showMaximized(model.maximized.flatMap { ids.firstIndex(of: $0) })
-        relink(document)
+        relink(document, built)
         view.setCurrentPlot(min(view.currentPlot, max(0, charts.count - 1)))
     }
 
@@ -113,11 +111,11 @@ public final class WorkspacePlots {
     }
 
     /// Groups the plots into links by the kind of their x.
-    private func relink(_ document: WorkspaceDocument) {
+    private func relink(_ document: WorkspaceDocument, _ built: [BuiltChart]) {
         // Dates link with dates; other plots with those on the same x column.
         var groups: [String: [ChartView]] = [:]
         let specs = document.workspace.plotSpecs
-        for (i, b) in document.built.enumerated() where i < charts.count && b.kind != "bar" && !b.data.series.isEmpty
+        for (i, b) in built.enumerated() where i < charts.count && b.kind != "bar" && !b.data.series.isEmpty
             && !["pie", "donut", "radar"].contains(b.kind) && !b.xIsLog && !b.isAnalysis {
             let key = b.xIsDate ? "date" : "x:" + (i < specs.count ? specs[i].x ?? "" : "")
             groups[key, default: []].append(charts[i])

@@ -19,8 +19,7 @@ extension Workspace {
         }
         if change.isEmpty { return (self, change) }
         // The plots were changed by hand: a reload of the file keeps them.
-        if !change.added.isEmpty || !change.removed.isEmpty || !change.changed.isEmpty
-            || !change.restyled.isEmpty || change.layout {
+        if change.touchesPlots || change.layout {
             next.edited = true
         }
         return (next, change)

@@ -12,10 +12,6 @@ public struct WorkspaceChange: Hashable, Sendable {
     /// Plots kept whose spec changed only in how they are shown (link, size, annotations, hidden
     /// series): a view updates them without building them again.
     public var restyled: [PlotID] = []
-    /// The plots' shares of the stack changed (a resize, a plot added or removed).
-    public var shares = false
-    /// The plots' link states changed.
-    public var links = false
     /// The layout changed.
     public var layout = false
     /// The theme changed.
@@ -34,9 +30,15 @@ public struct WorkspaceChange: Hashable, Sendable {
     /// An empty change.
     public init() {}
 
+    /// Some plot came, went, or changed its spec (its columns, or how it is shown: a size, a
+    /// link, notes, hidden series).
+    public var touchesPlots: Bool {
+        !(added.isEmpty && removed.isEmpty && changed.isEmpty && restyled.isEmpty)
+    }
+
     /// Nothing changed.
     public var isEmpty: Bool {
-        added.isEmpty && removed.isEmpty && changed.isEmpty && restyled.isEmpty && !shares && !links && !layout && !theme && !maximized && !data
+        !touchesPlots && !layout && !theme && !maximized && !data
     }
 
     /// The plots a view must build anew in `next`: every one when the data changed, else those
@@ -55,8 +57,6 @@ public struct WorkspaceChange: Hashable, Sendable {
         let kept = b.plots.filter { p in before[p.id].map { $0 != p.spec } ?? false }
         c.changed = kept.filter { p in before[p.id].map { Self.built($0) != Self.built(p.spec) } ?? false }.map(\.id)
         c.restyled = kept.map(\.id).filter { !c.changed.contains($0) }
-        c.shares = a.plots.map { $0.spec.size ?? 1 } != b.plots.map { $0.spec.size ?? 1 } || !c.added.isEmpty || !c.removed.isEmpty
-        c.links = a.plots.map(\.spec.linked) != b.plots.map(\.spec.linked)
         c.layout = a.layout != b.layout
         c.theme = a.theme != b.theme
         c.maximized = a.maximized != b.maximized

@@ -47,16 +47,14 @@ public final class WorkspaceDocument {
     /// The workspace was changed by hand (columns clicked or dragged): reloads keep it.
     public var edited: Bool { store.value.edited }
     /// The plots built from the last table, in workspace order, their hidden series hidden.
-    public var built: [BuiltChart] { store.value.plots.map { showing(builtByID[$0.id] ?? .empty, hidden: $0.spec.hidden) } }
-
-    /// `b` with the series named in `hidden` hidden.
-    private func showing(_ b: BuiltChart, hidden: [String]?) -> BuiltChart {
-        guard let names = hidden, !names.isEmpty else { return b }
-        let h = Set(names)
-        var b = b
-        for k in b.data.series.indices where h.contains(b.data.series[k].name) { b.data.series[k].isVisible = false }
-        return b
+    public var built: [BuiltChart] {
+        store.value.plots.map { p in
+            var b = builtByID[p.id] ?? .empty
+            if let hidden = p.spec.hidden, !hidden.isEmpty { b.data = b.data.hiding(Set(hidden)) }
+            return b
+        }
     }
+
     /// Plots that could not be built, by index.
     public var failures: [Int: String] {
         var out: [Int: String] = [:]
@@ -306,7 +304,7 @@ public final class WorkspaceDocument {
 
     /// Forgets the workspace's edits and history (another file is opened in the window).
     public func startAfresh() {
-        store = WorkspaceStore(Workspace(spec, firstID: model.ids.map(\.rawValue).max().map { $0 + 1 } ?? 1))
+        store = WorkspaceStore(Workspace(spec, firstID: model.nextID))
     }
 
     /// Plot `i`'s reference lines and notes.
@@ -353,12 +351,12 @@ public final class WorkspaceDocument {
     /// A title for plot `i`: its own, else its columns.
     public func title(ofPlot i: Int) -> String {
         let plots = workspace.plots ?? []
-        if let why = failures[i] { return "not shown: \(why)" }
+        guard let id = id(ofPlot: i) else { return "" }
+        if let why = failuresByID[id] { return "not shown: \(why)" }
         if i < plots.count, let t = plots[i].title { return t }
         // --title (or the spec's title) names a workspace of one plot.
-        if let t = spec.title, built.count == 1 { return t }
-        guard i < built.count else { return "" }
-        let b = built[i]
+        if let t = spec.title, model.plots.count == 1 { return t }
+        let b = builtByID[id] ?? .empty
         if i < plots.count, let a = plots[i].aggregate, let x = plots[i].x {
             return a == "count" ? "count by \(x)" : "\(b.data.series.map(\.name).joined(separator: ", ")) by \(x)"
         }

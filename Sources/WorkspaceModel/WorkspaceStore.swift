@@ -50,7 +50,7 @@ public struct WorkspaceStore: Sendable {
     @discardableResult
     public mutating func replace(with next: Workspace) -> WorkspaceChange {
         let change = WorkspaceChange.between(value, next)
-        if !(change.added.isEmpty && change.removed.isEmpty && change.changed.isEmpty && change.restyled.isEmpty) {
+        if change.touchesPlots {
             past.removeAll()
             future.removeAll()
         }
