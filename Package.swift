@@ -10,6 +10,7 @@ let package = Package(
     products: [
         .library(name: "ChartCore", targets: ["ChartCore"]),
         .library(name: "ChartIO", targets: ["ChartIO"]),
+        .library(name: "ChartSpecs", targets: ["ChartSpecs"]),
         .library(name: "ChartClickHouse", targets: ["ChartClickHouse"]),
         .library(name: "ChartAnalysis", targets: ["ChartAnalysis"]),
         .library(name: "ChartRaster", targets: ["ChartRaster"]),
@@ -46,21 +47,23 @@ let package = Package(
         .target(name: "ChartAnalysis", dependencies: ["ChartCore", "CKissFFT"]),
         // Guards file mappings against files cut short underneath them (a SIGBUS handler, in C).
         .target(name: "CMapGuard"),
-        .target(name: "ChartIO", dependencies: ["ChartCore", "ChartAnalysis", "CCompression", "CSQLite", "CMapGuard", .product(name: "Yams", package: "Yams")]),
+        .target(name: "ChartIO", dependencies: ["ChartCore", "CCompression", "CSQLite", "CMapGuard"]),
+        // What the picture is: the spec (YAML), the inference of a first workspace, derived columns, and the chart builder from a table and a spec.
+        .target(name: "ChartSpecs", dependencies: ["ChartCore", "ChartIO", "ChartAnalysis", .product(name: "Yams", package: "Yams")]),
         // ClickHouse sources: URL and credentials, an HTTP client over plain sockets, the viewport query and rollups, the chart's provider.
-        .target(name: "ChartClickHouse", dependencies: ["ChartCore", "ChartIO"]),
+        .target(name: "ChartClickHouse", dependencies: ["ChartCore", "ChartIO", "ChartSpecs"]),
         // PNG writing through libpng (apt: libpng-dev), in C for its setjmp/longjmp errors.
         .target(name: "CPNG", linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("z")]),
         // The software rasterizer: pure Swift, never imports SDL; software windows and PNG export both draw with it.
         .target(name: "ChartRaster", dependencies: ["ChartCore"]),
         .target(name: "ChartSDL", dependencies: ["ChartCore", "ChartRaster", "CSDL2", "CPNG"]),
         // The workspace as one value: plots by identity, actions, changes, undo and redo (no SDL, no views).
-        .target(name: "WorkspaceModel", dependencies: ["ChartCore", "ChartIO", "ChartClickHouse"]),
+        .target(name: "WorkspaceModel", dependencies: ["ChartCore", "ChartIO", "ChartSpecs", "ChartClickHouse"]),
         // The exploration workspace's views: column browser, plot stack, linked plots (no SDL).
-        .target(name: "ChartWorkspace", dependencies: ["ChartCore", "ChartIO", "WorkspaceModel"]),
+        .target(name: "ChartWorkspace", dependencies: ["ChartCore", "ChartIO", "ChartSpecs", "ChartClickHouse", "WorkspaceModel"]),
         // Writes the commit the executables are built from into them (for --version).
         .plugin(name: "BuildInfoPlugin", capability: .buildTool(), path: "Sources/BuildInfoPlugin"),
-        .executableTarget(name: "chartreuse", dependencies: ["ChartCore", "ChartIO", "ChartSDL", "ChartWorkspace", "WorkspaceModel", "ChartClickHouse", "CDBus", argumentParser],
+        .executableTarget(name: "chartreuse", dependencies: ["ChartCore", "ChartIO", "ChartSDL", "ChartSpecs", "ChartWorkspace", "WorkspaceModel", "ChartClickHouse", "CDBus", argumentParser],
                           plugins: ["BuildInfoPlugin"]),
         // The gallery's pages (public API only), a library so tests depend on no executable.
         .target(name: "ChartGallery", dependencies: ["ChartCore"]),
@@ -68,16 +71,16 @@ let package = Package(
                           plugins: ["BuildInfoPlugin"]),
         // Counts the bench's heap allocations (interposes malloc; glibc only, never linked into the library).
         .target(name: "CAllocCount"),
-        .executableTarget(name: "chartreuse-bench", dependencies: ["ChartCore", "ChartIO", "ChartAnalysis", "ChartSDL", "ChartWorkspace", "WorkspaceModel", "ChartClickHouse", "CAllocCount", argumentParser],
+        .executableTarget(name: "chartreuse-bench", dependencies: ["ChartCore", "ChartIO", "ChartSpecs", "ChartAnalysis", "ChartSDL", "ChartWorkspace", "WorkspaceModel", "ChartClickHouse", "CAllocCount", argumentParser],
                           plugins: ["BuildInfoPlugin"]),
         // What the test targets share: one glyph fake, seeded series, the golden checker, the CLI runner.
         .target(name: "ChartTestSupport", dependencies: ["ChartCore"], path: "Tests/ChartTestSupport"),
         .testTarget(name: "ChartCoreTests", dependencies: ["ChartCore", "ChartTestSupport"]),
-        .testTarget(name: "ChartIOTests", dependencies: ["ChartIO", "ChartClickHouse", "ChartCore", "ChartAnalysis", "ChartTestSupport"]),
-        .testTarget(name: "ChartSDLTests", dependencies: ["ChartSDL", "ChartRaster", "ChartCore", "ChartIO", "ChartGallery", "ChartWorkspace", "ChartTestSupport"], exclude: ["Golden"]),
-        .testTarget(name: "ChartWorkspaceTests", dependencies: ["ChartWorkspace", "WorkspaceModel", "ChartIO", "ChartCore", "ChartTestSupport"]),
-        .testTarget(name: "WorkspaceModelTests", dependencies: ["WorkspaceModel", "ChartIO", "ChartCore", "ChartAnalysis", "ChartTestSupport"]),
-        .testTarget(name: "CLITests", dependencies: ["chartreuse", "chartreuse-gallery", "ChartCore", "ChartClickHouse", "WorkspaceModel", "ChartTestSupport"]),
+        .testTarget(name: "ChartIOTests", dependencies: ["ChartIO", "ChartSpecs", "ChartClickHouse", "ChartCore", "ChartAnalysis", "ChartTestSupport"]),
+        .testTarget(name: "ChartSDLTests", dependencies: ["ChartSDL", "ChartRaster", "ChartCore", "ChartIO", "ChartSpecs", "ChartGallery", "ChartWorkspace", "ChartTestSupport"], exclude: ["Golden"]),
+        .testTarget(name: "ChartWorkspaceTests", dependencies: ["ChartWorkspace", "WorkspaceModel", "ChartIO", "ChartSpecs", "ChartCore", "ChartTestSupport"]),
+        .testTarget(name: "WorkspaceModelTests", dependencies: ["WorkspaceModel", "ChartIO", "ChartSpecs", "ChartCore", "ChartAnalysis", "ChartTestSupport"]),
+        .testTarget(name: "CLITests", dependencies: ["chartreuse", "chartreuse-gallery", "ChartCore", "ChartSpecs", "ChartClickHouse", "WorkspaceModel", "ChartTestSupport"]),
     ]
 )
 
@@ -86,7 +89,7 @@ let package = Package(
 if ProcessInfo.processInfo.environment["CHARTREUSE_FUZZ"] == "1" {
     package.targets.append(.target(name: "FuzzSupport", dependencies: ["ChartCore"], path: "Tests/Fuzz/FuzzSupport"))
     for name in ["FuzzCSV", "FuzzJSON", "FuzzSpec", "FuzzDecimation", "FuzzNumber", "FuzzExpression", "FuzzDecompress", "FuzzParquet", "FuzzArrow"] {
-        package.targets.append(.executableTarget(name: name, dependencies: ["ChartCore", "ChartIO", "FuzzSupport", "ChartTestSupport"], path: "Tests/Fuzz/\(name)"))
+        package.targets.append(.executableTarget(name: name, dependencies: ["ChartCore", "ChartIO", "ChartSpecs", "FuzzSupport", "ChartTestSupport"], path: "Tests/Fuzz/\(name)"))
         package.products.append(.executable(name: name, targets: [name]))
     }
 }

@@ -1,4 +1,5 @@
 import ChartIO
+import ChartSpecs
 import ChartCore
 
 /// A ClickHouse table (or query) opened for plotting: its columns, the x column and the y columns,

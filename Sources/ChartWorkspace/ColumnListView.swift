@@ -1,5 +1,6 @@
 import ChartCore
 import ChartIO
+import ChartSpecs
 import Foundation
 
 /// The column browser's picture: a filter box over one row per column (name, kind, count, gaps,

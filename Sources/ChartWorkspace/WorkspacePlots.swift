@@ -1,5 +1,6 @@
 import ChartCore
 import ChartIO
+import ChartSpecs
 import WorkspaceModel
 
 /// A workspace's plots on screen: one chart per plot of the document's workspace, kept by the plot's
@@ -90,6 +91,9 @@ public final class WorkspacePlots {
             }
             let marks = document.annotations(ofPlot: i)
             if c.annotations != marks { c.annotations = marks }
+            // The model's cursors (an undo, a reopened workspace), unless one is being dragged now.
+            let cursors = document.cursors(ofPlot: i)
+            if c.cursors != cursors, !c.isDraggingCursor { c.cursors = cursors }
             c.title = nil
             view.panes[i].titleBar.title = document.title(ofPlot: i)
         }

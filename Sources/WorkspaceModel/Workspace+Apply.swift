@@ -1,4 +1,5 @@
 import ChartIO
+import ChartSpecs
 
 /// Actions applied: the one place a workspace changes.
 extension Workspace {
@@ -71,6 +72,7 @@ extension Workspace {
             }
         case .setLayout(let l): layout = l == "vertical" ? nil : l
         case .setAnnotations(let id, let marks): edit(id) { $0.annotations = marks.isEmpty ? nil : marks }
+        case .setCursors(let byPlot): for (id, c) in byPlot { edit(id) { $0.cursors = c } }
         case .setHidden(let id, let name, let hide):
             edit(id) { p in
                 var h = Set(p.hidden ?? [])

@@ -1,4 +1,5 @@
 import ChartIO
+import ChartSpecs
 
 /// A plot's identity in a workspace: it stays with the plot through edits, moves, undo and redo
 /// (an index does not), so views keep one chart per plot and rebuild only what changed.

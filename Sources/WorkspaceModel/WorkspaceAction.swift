@@ -1,4 +1,5 @@
 import ChartIO
+import ChartSpecs
 
 /// Every change a person makes to a workspace: a key, a click, a drag or a menu is one of these,
 /// applied by `Workspace.applying(_:)`. Navigation (pan, zoom) is not: it keeps its own history in
@@ -37,6 +38,8 @@ public enum WorkspaceAction: Hashable, Sendable {
     case setAnnotations(PlotID, [AnnotationSpec])
     /// A series of a plot (by name) hidden, or shown again.
     case setHidden(PlotID, series: String, Bool)
+    /// Where plots' cursors stand, by plot (nil: neither is placed); the linked plots' move together.
+    case setCursors([PlotID: CursorSpec?])
     /// A derived column typed in the window (`NAME = EXPRESSION`).
     case addDerived(String)
     /// A file's x offset (dragged), by its name.
@@ -63,6 +66,7 @@ public enum WorkspaceAction: Hashable, Sendable {
         case .setLayout(let l): return "layout \(l ?? "vertical")"
         case .setAnnotations: return "annotation edit"
         case .setHidden(_, let name, let hidden): return "\(hidden ? "hiding" : "showing") of \(name)"
+        case .setCursors(let c): return c.values.allSatisfy { $0 == nil } ? "cursors cleared" : "cursor move"
         case .addDerived(let d): return "derived column \(d)"
         case .setOffset(let f, _): return "offset of \(f)"
         case .setTheme(let t): return "theme \(t)"

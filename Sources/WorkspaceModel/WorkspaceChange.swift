@@ -1,4 +1,5 @@
 import ChartIO
+import ChartSpecs
 
 /// What went from one workspace value to the next, by plot identity: views follow it (a plot
 /// that is not named is not rebuilt).
@@ -71,6 +72,7 @@ public struct WorkspaceChange: Hashable, Sendable {
         p.size = nil
         p.annotations = nil
         p.hidden = nil
+        p.cursors = nil
         return p
     }
 }

@@ -1,5 +1,6 @@
 import ChartCore
 import ChartIO
+import ChartSpecs
 import Foundation
 
 /// Derived columns: the spec's `derived` list, `--derive` flags and those added in the window,

@@ -1,5 +1,6 @@
 import ChartCore
 import ChartIO
+import ChartSpecs
 import Foundation
 
 /// Further files beside the first: their columns join the browser under the file's name (a plot

@@ -1,6 +1,7 @@
 import ChartCore
 import ChartClickHouse
 import ChartIO
+import ChartSpecs
 import Foundation
 
 /// What the viewer shows: a file, the workspace (from flags, a spec file or inference, then
@@ -31,7 +32,7 @@ public final class WorkspaceDocument {
     private var builds = 0
     /// What the file's reader left out, and why some plots could not be shown (the rest are).
     public var problems: [String] { (rawTable?.notes ?? []) + derivedProblems + failures.sorted { $0.key < $1.key }.map(\.value) }
-    /// Files opened beside the first (see `ViewerDocument+Sources`).
+    /// Files opened beside the first (see `WorkspaceDocument+Sources`).
     public var extras: [Extra] = []
     /// Why derived columns could not be computed (the rest of the data still shows).
     public var derivedProblems: [String] = []
@@ -311,6 +312,11 @@ public final class WorkspaceDocument {
     public func annotations(ofPlot i: Int) -> [Annotation] {
         guard i < model.plots.count else { return [] }
         return (model.plots[i].spec.annotations ?? []).compactMap(\.annotation)
+    }
+
+    /// Where plot `i`'s cursors stand.
+    public func cursors(ofPlot i: Int) -> Cursors {
+        i < model.plots.count ? model.plots[i].spec.cursors?.cursors ?? Cursors() : Cursors()
     }
 
     /// The identity of plot `i`, if there is one.

@@ -1,4 +1,5 @@
 import ChartIO
+import ChartSpecs
 
 /// A person's edits of a workspace's plots, as pure functions of the plots and the columns.
 public enum WorkspaceEdit {

@@ -1,6 +1,7 @@
 import ChartAnalysis
 import ChartCore
 import ChartIO
+import ChartSpecs
 import Foundation
 
 /// Issue 17's figures: statistics following a pan, a spectrum, a derived column.

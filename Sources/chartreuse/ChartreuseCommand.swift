@@ -2,6 +2,7 @@ import ArgumentParser
 import ChartCore
 import ChartClickHouse
 import ChartIO
+import ChartSpecs
 import Foundation
 
 /// The viewer's command line, parsed by swift-argument-parser: grouped `--help`, `--version`,

@@ -1,4 +1,5 @@
 import ChartIO
+import ChartSpecs
 
 extension Options {
     /// The only columns a run without a window reads from a Parquet or Arrow file (lowercased):

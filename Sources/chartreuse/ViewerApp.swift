@@ -1,359 +1,59 @@
 import ChartCore
-import ChartIO
-import WorkspaceModel
 import ChartSDL
 import ChartWorkspace
+import WorkspaceModel
 import Foundation
 
-/// The viewer window: the workspace (column browser and linked plots), the live reload of the
-/// file (and spec file), the banner, help, and the conveniences (drop to open, follow, save, copy).
+/// The viewer's window: an SDL window hosting the workspace session, with the desktop's parts
+/// the session leaves to the app (the settings' keys and themes, the recent files, the file
+/// chooser, the window's icon and size).
 final class ViewerApp {
     let host: WindowHost
-    let workspace = WorkspaceView()
-    let plots: WorkspacePlots
-    let document: WorkspaceDocument
-    /// The settings file's (themes, number format, key bindings).
-    let settings: UserSettings
-    let controller: ViewerController
-    let banner = BannerView()
-    let help = HelpOverlay()
-    /// What follows the files live (their reloaders, watchers, a stream).
-    var followers = ViewerFollowers()
-    /// The window's side of a ClickHouse source.
-    var clickhouse = ClickHouseState()
-    var follow: Bool
-    var autoFitsY = true
-    /// The last loading progress shown, in percent (-1: no load under way).
-    var lastProgress = -1
-    var toastTimer: WindowHost.TimerID?
-    /// The file a Ctrl+drag slides along x, and its offset when the drag began.
-    var offsetDrag: (file: String, base: Double, moved: Bool)?
-    /// Cursor values read between the samples either side (false: the nearest sample's); `i` toggles.
-    var cursorInterpolates = true
-    /// The statistics read the view even when both cursors stand (Shift+S toggles).
-    var statsOverView = false
-    /// Takes the keys while a note is typed.
-    let noteEntry = NoteEntry()
-    /// Ctrl+O's list, when no file chooser program is installed.
-    let openList = OpenListOverlay()
-    /// The note being typed: its plot, its index, its text before, and whether `n` made it now.
-    var noteEdit: (chart: ChartView, index: Int, before: String, isNew: Bool)?
-    /// The files added to the recent ones in this run.
-    var rememberedFiles: Set<String> = []
-    /// When the process started, for the `ready` event.
-    let launched: Double
+    let session: WorkspaceSession
     /// Called once the first frame with the data is on screen (after the `ready` event).
     var onReady: (() -> Void)?
 
     init(document: WorkspaceDocument, options: Options, launched: Double) throws {
-        self.document = document
-        self.launched = launched
-        follow = document.spec.follow ?? false
         host = try WindowHost(title: "\(document.displayName) — Chartreuse", width: options.windowSize.0, height: options.windowSize.1)
         if let icon = WindowHost.bundledIcon() { host.setIcon(path: icon) }
         host.keyMap = options.settings.keyMap
-        workspace.theme = options.settings.theme(options.theme)
-        plots = WorkspacePlots(view: workspace)
-        plots.themeNamed = { options.settings.theme($0) }
-        plots.numberStyle = options.settings.numberStyle ?? .standard
-        settings = options.settings
-        controller = ViewerController(footer: workspace.footer, logEvents: options.logEvents)
-        controller.numberStyle = options.settings.numberStyle ?? .standard
-        workspace.plotOverlay.addChild(banner)
-        workspace.addChild(help)
-        workspace.addChild(noteEntry)
-        workspace.addChild(openList)
-        openList.onEnd = { [unowned self] path in chosen(path) }
-        noteEntry.onChange = { [unowned self] t in noteTyped(t) }
-        noteEntry.onEnd = { [unowned self] pin in endNote(pin: pin) }
-        help.onClose = { [unowned self] in self.workspace.focus = nil }
-        host.root = workspace
-        controller.following = follow
-        controller.plotIndex = { [unowned self] c in self.plots.index(of: c) }
-        plots.configure = { [unowned self] c in
-            c.theme = workspace.theme
-            c.delegate = controller
-            // On a time series y fits the rows in view after every pan or zoom (`y` toggles).
-            c.autoFitsY = autoFitsY
-            c.footer.isHidden = true
-        }
-        plots.onFollow = { [unowned self] member, source, settled in controller.followed(member, source: source, settled: settled) }
-        controller.onAnalysisChanged = { [unowned self] settled in updatePanel(settled: settled) }
-        controller.anyCursorDragged = { [unowned self] in plots.charts.contains { $0.isDraggingCursor } }
-        controller.onAnnotationsChanged = { [unowned self] c, marks in
-            if let i = plots.index(of: c), let id = document.id(ofPlot: i) {
-                perform(.setAnnotations(id, marks.filter(\.isFinite).map(AnnotationSpec.init)))
-            }
-        }
-        controller.onSeriesToggled = { [unowned self] c, k, visible in
-            if let i = plots.index(of: c), let id = document.id(ofPlot: i), k < c.data.series.count {
-                perform(.setHidden(id, series: c.data.series[k].name, !visible))
-            }
-        }
-        controller.isTypingNote = { [unowned self] c in noteEdit?.chart === c }
+        let settings = options.settings
+        session = WorkspaceSession(document: document, host: ViewerWindow(host), theme: options.theme,
+                                   themeNamed: { settings.theme($0) }, numberStyle: settings.numberStyle ?? .standard,
+                                   logEvents: options.logEvents)
+        host.root = session.workspace
         // A person's own bindings are for shortcuts: not while a note or the filter is typed.
-        host.remapsKeys = { [unowned self] in workspace.focus == nil && !workspace.browser.isFilterFocused }
-        connectWorkspace()
+        host.remapsKeys = { [unowned self] in session.takesShortcuts }
+        host.onDropFile = { [unowned self] p in session.drop(p) }
+        session.onOpened = { p in Self.remember { $0.opened(p) } }
+        session.onChooseFile = { [unowned self] in chooseFile() }
         if ProcessInfo.processInfo.environment["CHARTREUSE_VERBOSE"] == "1" {
             FileHandle.standardError.write("chartreuse: renderer \(host.rendererDescription), scale \(host.scale)\n".data(using: .utf8)!)
         }
-        // The app's end of the input route: what neither the charts nor the workspace used.
-        workspace.onUnhandledInput = { [unowned self] e in self.input(e) }
-        // A dropped file joins the workspace (the first one opens when nothing is shown yet).
-        host.onDropFile = { [unowned self] p in document.table == nil ? open(p) : add(p) }
         var first = true
         host.onFramePresented = { [unowned self] _ in
-            guard first, document.table != nil else { return }
+            guard first, session.document.table != nil else { return }
             first = false
-            controller.log(["event": "ready", "ms": ((Self.now() - launched) * 1000).rounded(), "plots": plots.charts.count])
+            let ms = ((ProcessInfo.processInfo.systemUptime - launched) * 1000).rounded()
+            session.controller.log(["event": "ready", "ms": ms, "plots": session.plotCount])
             onReady?()
         }
-        open(document.path)
-        for p in options.files.dropFirst() { add(p) }
-        watchSpec()
+        session.start(adding: Array(options.files.dropFirst()))
     }
-
-    /// Seconds on a monotonic clock.
-    static func now() -> Double { ProcessInfo.processInfo.systemUptime }
 
     func run() {
         host.run()
         // Remembered for the next start (a window_size in the settings wins over it).
         let (w, h) = host.windowSize
-        remember { $0.windowSize = "\(w)x\(h)" }
-        followers.stopAll()
-    }
-
-    /// Adds `path` to the recent files, once per run.
-    func rememberOpened(_ path: String) {
-        guard rememberedFiles.insert(path).inserted else { return }
-        remember { $0.opened(path) }
+        Self.remember { $0.windowSize = "\(w)x\(h)" }
+        session.stop()
     }
 
     /// Changes the remembered state (recent files, window size) on disk.
-    func remember(_ change: (inout RememberedState) -> Void) {
+    static func remember(_ change: (inout RememberedState) -> Void) {
         let path = RememberedState.path()
         var state = RememberedState.load(path)
         change(&state)
         state.save(path)
-    }
-
-    // MARK: Files
-
-    /// Starts showing (and following) a file.
-    func open(_ path: String) {
-        followers.stopFirst()
-        if path != document.path {
-            document.startAfresh()
-            document.isSample = false
-        }
-        document.path = path
-        document.databaseTable = nil
-        banner.tone = .info
-        banner.message = "Loading \(document.displayName)…"
-        updateTitle()
-        clickhouse.held = nil
-        if document.isRemote { return openRemote(path) }
-        document.remote = nil
-        if StreamReader.isStream(path) {
-            // Standard input, a pipe or a FIFO: its rows are drawn as they arrive.
-            let s = StreamReader(path: path, forms: document.options.textForms)
-            let box = Unchecked(self)
-            let mailbox = host.mailbox
-            // Events a stopped reader sent before it stopped are dropped (another file is shown).
-            let reader = ObjectIdentifier(s)
-            s.onEvent = { event in mailbox.post { if box.value.followers.stream.map(ObjectIdentifier.init) == reader { box.value.handle(event) } } }
-            s.onEnd = { mailbox.post { box.value.controller.log(["event": "stream-end", "file": box.value.document.displayName]) } }
-            followers.stream = s
-            s.start()
-            return
-        }
-        // A database of several tables, none chosen: the first is shown, the others join the
-        // browser as sources of their own.
-        var forms = document.options.textForms
-        let tables = unchosenTables(path)
-        document.databaseTable = tables.first
-        forms.table = document.databaseTable ?? forms.table
-        updateTitle()
-        let (r, w) = follow(path, forms: forms) { app, event in app.handle(event) }
-        followers.reloader = r
-        followers.watcher = w
-        r.reload(initial: true)
-        addTables(tables.dropFirst(), of: path)
-    }
-
-    /// Stops the load under way (Escape while the banner shows its progress); the last good data stays.
-    func cancelLoad() {
-        followers.reloader?.cancelLoad()
-        banner.tone = .info
-        banner.message = "Loading \(document.displayName)… cancelling"
-        controller.log(["event": "cancel-load", "file": document.displayName])
-        host.setNeedsRedraw()
-    }
-
-    /// A reloader of `path` whose events reach `handle` on the window's loop, and the watcher that
-    /// drives it (nil, and the error logged, when the file's folder cannot be watched). The caller
-    /// starts the first load.
-    func follow(_ path: String, forms: TextForms, _ handle: @escaping (ViewerApp, Reloader.Event) -> Void) -> (Reloader, FileWatcher?) {
-        let r = Reloader(path: path, forms: forms)
-        let box = Unchecked((app: self, handle: handle))
-        let mailbox = host.mailbox
-        r.onEvent = { event in mailbox.post { box.value.handle(box.value.app, event) } }
-        do {
-            let w = try FileWatcher(path: path)
-            w.onChange = { [weak r] in r?.reload() }
-            w.onFirstEvent = { [weak r] in r?.reload(appendsOnly: true) }
-            w.start()
-            return (r, w)
-        } catch {
-            controller.log(["event": "error", "message": "\(error)"])
-            return (r, nil)
-        }
-    }
-
-    private func handle(_ e: Reloader.Event) {
-        switch e {
-        case .loaded(let parsed, let appended, let ms):
-            loaded(.success((parsed, appended, ms)))
-        case .failed(let err):
-            loaded(.failure(err))
-        case .waiting:
-            banner.tone = .info
-            banner.message = "waiting for \(document.errorName)"
-            controller.log(["event": "waiting", "file": document.errorName])
-            updateTitle()
-        case .progress(let p):
-            let pct = Int(p * 100)
-            if lastProgress < 0 || pct / 5 != lastProgress / 5 {
-                lastProgress = pct
-                banner.tone = .info
-                banner.message = "Loading \(document.displayName)… \(pct)% (Escape cancels)"
-                controller.log(["event": "progress", "percent": pct])
-            }
-        }
-        host.setNeedsRedraw()
-    }
-
-    func loaded(_ r: Result<(ParsedTable, Int?, Double), Error>) {
-        lastProgress = -1
-        switch r {
-        case .success(let (parsed, appended, ms)):
-            do {
-                let oldMax = plots.charts.map { $0.dataXExtent?.1 ?? -.infinity }
-                try document.accept(parsed.table, appended: appended)
-                // A file joins the recent ones once it opened (a typo or a gone source never does).
-                if !document.isRemote, !document.isSample { rememberOpened(document.path) }
-                showPlots(appended: appended != nil)
-                if follow, appended != nil { followNewest(previousMax: oldMax) }
-                hintWhenDataLeftTheView()
-                updatePanel(settled: true)
-                var fields: [String: Any] = ["event": "reload", "rows": parsed.rows, "ms": (ms * 10).rounded() / 10,
-                                             "glyphPages": host.atlas.pages.count, "plots": plots.charts.count]
-                if let a = appended { fields["appended"] = a }
-                controller.log(fields)
-            } catch {
-                showError(error)
-            }
-        case .failure(let error):
-            showError(error)
-        }
-        updateTitle()
-        host.setNeedsRedraw()
-    }
-
-    /// After a reload: when a zoomed plot's x range no longer holds any of its data, says how to
-    /// get back to it (a toast and a `hint` event).
-    func hintWhenDataLeftTheView() {
-        for (i, c) in plots.charts.enumerated() where c.viewport.x != nil {
-            guard let e = c.dataXExtent else { continue }
-            let v = c.visibleRanges.x
-            guard e.1 < v.lowerBound || e.0 > v.upperBound else { continue }
-            showToast("the data is outside the view: press 0 to see it all")
-            controller.log(["event": "hint", "plot": i, "message": "data outside the view"])
-            return
-        }
-    }
-
-    /// Shows the document's plots and columns; names what could not be shown in the banner.
-    func showPlots(appended: Bool) {
-        // A note being typed is not in the document yet: it survives a reload's rebuild.
-        let typing = noteEdit.flatMap { e in e.index < e.chart.annotations.count ? e.chart.annotations[e.index] : nil }
-        plots.show(document, appended: appended)
-        attachProviders()
-        if let note = typing { keepTypedNote(note) }
-        workspace.browser.entries = document.browserColumns.map { ColumnListView.Entry(summary: $0.summary, file: $0.file) }
-        updatePlotted()
-        if document.problems.isEmpty {
-            if banner.tone == .error || banner.message?.hasPrefix("Loading") == true || banner.message?.hasPrefix("waiting") == true {
-                banner.message = nil
-            }
-        } else {
-            banner.tone = .error
-            banner.message = document.problems.joined(separator: "; ")
-            controller.log(["event": "error", "message": banner.message!])
-        }
-        updatePanel(settled: true)
-    }
-
-    /// Ticks the current plot's columns in the browser.
-    func updatePlotted() {
-        let i = workspace.currentPlot
-        guard let ws = document.workspace.plots, i < ws.count else {
-            workspace.browser.plotted = []
-            return
-        }
-        let p = ws[i]
-        let names = Set((p.y ?? []) + [p.x, p.groupBy].compactMap { $0 })
-        let cols = document.browserColumns
-        workspace.browser.plotted = Set(cols.indices.filter { names.contains(cols[$0].summary.name) })
-    }
-
-    func showError(_ error: Error) {
-        banner.tone = .error
-        banner.message = "\(error)"
-        controller.log(["event": "error", "message": "\(error)"])
-    }
-
-    /// Keeps the newest rows in view, with y fitted to the rows in view.
-    func followNewest(previousMax: [Double]) {
-        for (i, c) in plots.charts.enumerated() {
-            let old = i < previousMax.count ? previousMax[i] : -.infinity
-            guard let newMax = c.dataXExtent?.1, newMax > old, let x = c.followNewest() else { continue }
-            c.fitYToVisible()
-            let y = c.viewport.y.map { [$0.lowerBound, $0.upperBound] } ?? []
-            controller.log(["event": "follow", "plot": i, "x": [x.lowerBound, x.upperBound], "y": y])
-        }
-    }
-
-    private func watchSpec() {
-        guard let p = document.options.specPath else { return }
-        do {
-            let w = try FileWatcher(path: p)
-            let box = Unchecked(self)
-            let mailbox = host.mailbox
-            w.onChange = { mailbox.post { box.value.specChanged() } }
-            w.start()
-            followers.spec = w
-        } catch {
-            controller.log(["event": "error", "message": "\(error)"])
-        }
-    }
-
-    private func specChanged() {
-        do {
-            try document.loadSpec()
-            if try document.rebuild() != nil { showPlots(appended: false) }
-            if document.problems.isEmpty { banner.message = nil }
-            controller.log(["event": "spec-reload"])
-        } catch {
-            showError(error)
-        }
-        host.setNeedsRedraw()
-    }
-
-    func updateTitle() {
-        let rows = document.table?.rowCount
-        let names = ([document.displayName] + document.extras.map(\.name)).joined(separator: " + ")
-        host.title = "\(names)\(rows.map { " — \($0) rows" } ?? "")\(follow ? " — following" : "") — Chartreuse"
     }
 }

@@ -1,6 +1,7 @@
 import ChartCore
 import ChartClickHouse
 import ChartIO
+import ChartSpecs
 import ChartSDL
 import ChartWorkspace
 import WorkspaceModel
@@ -150,23 +151,10 @@ if headless {
             }
         }
         if let out = options.export {
-            let view = WorkspaceView()
-            view.showsBrowser = false
-            view.theme = options.settings.theme(options.theme)
-            view.footer.isHidden = true
-            let plots = WorkspacePlots(view: view)
-            plots.themeNamed = { options.settings.theme($0) }
-            plots.numberStyle = options.settings.numberStyle ?? .standard
-            plots.configure = { c in
-                c.theme = view.theme
-                c.footer.isHidden = true
-            }
-            plots.show(document, appended: false)
-            let remote = plots.waitingProviders(document)
-            let names = ([document.displayName] + document.extras.map(\.name)).joined(separator: " + ")
-            if let t = document.spec.title ?? (plots.charts.count == 1 ? names : nil), plots.charts.count == 1 {
-                plots.charts[0].title = t
-            }
+            let settings = options.settings
+            let picture = WorkspacePicture(document: document, theme: options.theme, themeNamed: { settings.theme($0) },
+                                           numberStyle: settings.numberStyle ?? .standard)
+            let plots = picture.plots, view = picture.view, remote = picture.providers
             clock.lap("built \(plots.charts.count) plot(s)")
             try ChartExporter.export(view, to: out, width: options.width, height: options.height, scale: options.scale)
             if let why = remote.compactMap(\.lastProblem).first { fail(why) }

@@ -1,3 +1,4 @@
+import ChartSpecs
 import ChartTestSupport
 import Foundation
 import Testing

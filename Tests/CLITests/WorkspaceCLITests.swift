@@ -55,6 +55,7 @@ struct WorkspaceCLITests {
         ("plots:\n  - kind: donught\n", "unknown kind 'donught'"),
         ("plots: [1, 2\n", "spec"),
         ("layout: diagonal\n", "layout is vertical or horizontal"),
+        ("plots:\n  - y: [temp]\n    cursors: {a: .nan}\n", "cursors wants a and b as finite numbers"),
     ])
     func aMalformedWorkspaceFileIsOneClearLine(text: String, expected: String) throws {
         let data = try write("log3.csv", Self.log)
@@ -138,6 +139,22 @@ struct WorkspaceCLITests {
         let a = cli.tmp("hidden-a.png"), b = cli.tmp("hidden-b.png")
         #expect(try cli.run([data, "--spec", shown, "--export", a, "--size", "640x400"]).status == 0)
         #expect(try cli.run([data, "--spec", hidden, "--export", b, "--size", "640x400"]).status == 0)
+        #expect(FileManager.default.contents(atPath: a) != FileManager.default.contents(atPath: b))
+    }
+
+    /// Cursors are the workspace's: a saved spec keeps them, and the picture draws them where they stood.
+    @Test func cursorsAreSavedAndDrawn() throws {
+        let data = try write("cursors.csv", Self.log)
+        let plain = try write("plain.yaml", "plots:\n- x: date\n  y: [temp]\n")
+        let placed = try write("placed.yaml", "plots:\n- x: date\n  y: [temp]\n  cursors: {a: 2024-03-08, b: \"2024-03-15 00:00\"}\n")
+        let printed = try cli.run([data, "--spec", placed, "--print-spec"])
+        #expect(printed.status == 0 && printed.stdout.contains("cursors:\n    a: 1.709856e+9\n    b: 1.7104608e+9"), "\(printed.stdout)\(printed.stderr)")
+        // What --print-spec wrote reads back the same.
+        let again = try write("again.yaml", printed.stdout)
+        #expect(try cli.run([data, "--spec", again, "--print-spec"]).stdout == printed.stdout)
+        let a = cli.tmp("cursors-a.png"), b = cli.tmp("cursors-b.png")
+        #expect(try cli.run([data, "--spec", plain, "--export", a, "--size", "640x400"]).status == 0)
+        #expect(try cli.run([data, "--spec", placed, "--export", b, "--size", "640x400"]).status == 0)
         #expect(FileManager.default.contents(atPath: a) != FileManager.default.contents(atPath: b))
     }
 }

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import ChartAnalysis
 @testable import ChartIO
+@testable import ChartSpecs
 
 /// Histograms and power spectra against answers known beforehand.
 struct AnalysisTests {

@@ -2,6 +2,7 @@ import ChartCore
 import Foundation
 import Testing
 @testable import ChartIO
+@testable import ChartSpecs
 
 /// Annotations in a spec: each form read to its mark, written back the same, dates for x, and
 /// a mark that gives no place refused with its position named.

@@ -2,6 +2,7 @@ import ChartCore
 import Foundation
 import Testing
 @testable import ChartIO
+@testable import ChartSpecs
 
 struct BuilderTests {
     func table(_ s: String) throws -> DataTable { try CSVReader.parse(Array(s.utf8), name: "t") }

@@ -1,5 +1,6 @@
 import Testing
 @testable import ChartIO
+@testable import ChartSpecs
 
 struct CSVReaderTests {
     func parse(_ s: String) throws -> DataTable { try CSVReader.parse(Array(s.utf8), name: "t.csv") }

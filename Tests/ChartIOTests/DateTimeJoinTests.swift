@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import ChartIO
+@testable import ChartSpecs
 
 /// A date and its time of day in two columns read as one instant, by the stated rule.
 struct DateTimeJoinTests {

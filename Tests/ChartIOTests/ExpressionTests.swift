@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import ChartIO
+@testable import ChartSpecs
 
 /// The derived-column language: what parses, what it computes, and where its errors point.
 struct ExpressionTests {

@@ -2,6 +2,7 @@ import ChartCore
 import Foundation
 import Testing
 @testable import ChartIO
+@testable import ChartSpecs
 
 /// The first picture from the table's shape: every shape the issue names, as a table.
 struct InferenceTests {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import ChartIO
+@testable import ChartSpecs
 
 /// Spreadsheet and locale forms: decimal commas, grouped thousands, day- and month-first dates,
 /// and the spellings of a gap — decided per column by the stated rule, or forced.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import ChartCore
 @testable import ChartIO
+@testable import ChartSpecs
 
 /// A column's summary scanned in pieces on several cores equals one pass over it, whatever the
 /// cut: order, repeats and extremes across the joins, gaps at the joins.

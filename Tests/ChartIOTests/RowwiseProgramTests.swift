@@ -2,6 +2,7 @@ import ChartCore
 import Foundation
 import Testing
 @testable import ChartIO
+@testable import ChartSpecs
 
 /// Expressions of each row alone run a block at a time on both cores: bit for bit what the
 /// column-at-a-time evaluation gives, over whole tables and any range of rows.

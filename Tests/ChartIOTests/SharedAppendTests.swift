@@ -2,6 +2,7 @@ import ChartCore
 import Foundation
 import Testing
 @testable import ChartIO
+@testable import ChartSpecs
 
 /// Appending rows to a followed file extends the columns in place: the table before the append
 /// keeps its values, and the new one shares its memory (no copy of the rows already read).

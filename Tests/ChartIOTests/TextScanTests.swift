@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import ChartIO
+@testable import ChartSpecs
 
 /// A text column's scan in pieces, joined, equals one pass over it, whatever the cut: values
 /// first seen in a later piece, repeats and gaps across a join, accents written two ways, more

@@ -1,5 +1,6 @@
 import ChartCore
 import ChartIO
+import ChartSpecs
 import ChartWorkspace
 import Foundation
 import Testing

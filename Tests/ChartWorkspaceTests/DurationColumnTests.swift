@@ -1,4 +1,5 @@
 import ChartIO
+import ChartSpecs
 import Foundation
 import Testing
 @testable import ChartWorkspace

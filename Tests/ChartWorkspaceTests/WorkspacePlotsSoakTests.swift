@@ -1,5 +1,6 @@
 import ChartCore
 import ChartIO
+import ChartSpecs
 import ChartTestSupport
 import Foundation
 import Testing

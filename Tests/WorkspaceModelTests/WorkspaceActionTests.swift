@@ -1,4 +1,6 @@
+import ChartCore
 import ChartIO
+import ChartSpecs
 import Testing
 @testable import WorkspaceModel
 
@@ -51,6 +53,8 @@ struct WorkspaceActionTests {
         Case(name: "a reference line", action: .setAnnotations(p2, [AnnotationSpec(.horizontal(5, text: ""))]),
              plots: ["plot#1: temp", "plot#2: rain,wind"], restyled: [p2]),
         Case(name: "a series hidden", action: .setHidden(p2, series: "wind", true), plots: ["plot#1: temp", "plot#2: rain,wind"], restyled: [p2]),
+        Case(name: "cursors in two linked plots", action: .setCursors([p1: CursorSpec(Cursors(a: 2, b: 5)), p2: CursorSpec(Cursors(a: 2, b: 5))]),
+             plots: ["plot#1: temp", "plot#2: rain,wind"], restyled: [p1, p2]),
     ]
 
     /// `id: [kind ]y` for a plot; `count X` for a plot of counts.

@@ -1,4 +1,5 @@
 import ChartIO
+import ChartSpecs
 import Testing
 @testable import WorkspaceModel
 

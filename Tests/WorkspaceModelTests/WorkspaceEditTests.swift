@@ -1,5 +1,6 @@
 import Testing
 import ChartIO
+import ChartSpecs
 @testable import WorkspaceModel
 
 /// A person's edits of the plots: clicks toggle, drops add or make plots, the last column stays.

@@ -1,4 +1,6 @@
+import ChartCore
 import ChartIO
+import ChartSpecs
 import Foundation
 import ChartTestSupport
 import Testing
@@ -20,7 +22,7 @@ struct WorkspaceSoakModelTests {
         let other = w.plots.randomElement(using: &g)?.id ?? PlotID(1)
         let c = Self.columns.randomElement(using: &g)!
         let series = w[id]?.y?.randomElement(using: &g) ?? "temp"
-        switch Int.random(in: 0..<19, using: &g) {
+        switch Int.random(in: 0..<20, using: &g) {
         case 0, 1, 2: return .toggleColumn(c, plot: Bool.random(using: &g) ? id : nil)
         case 3: return .addColumn(c, plot: id)
         case 4: return .insertColumn(c, at: Int.random(in: 0...w.plots.count, using: &g))
@@ -37,6 +39,7 @@ struct WorkspaceSoakModelTests {
         case 15: return .setAnnotations(id, [AnnotationSpec(.horizontal(Double(Int.random(in: 0..<5, using: &g)), text: ""))])
         case 16: return .setTheme(Bool.random(using: &g) ? "dark" : "light")
         case 17: return .setHidden(id, series: series, Bool.random(using: &g))
+        case 18: return .setCursors([id: Bool.random(using: &g) ? nil : CursorSpec(Cursors(a: Double(Int.random(in: 0..<9, using: &g)), b: nil))])
         default: return .setBins(id, Int.random(in: 1...50, using: &g))
         }
     }

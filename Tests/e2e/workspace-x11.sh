@@ -131,6 +131,11 @@ rows=$(tail -n +$((n + 1)) "$out/events" | grep '"event":"exported"' | tail -1 |
 [ "$(wc -l < log-view.csv)" = $((rows + 1)) ] || fail "log-view.csv has $(wc -l < log-view.csv) lines for $rows rows"
 head -1 log-view.csv | grep -q '^date,' || fail "log-view.csv's header: $(head -1 log-view.csv)"
 sed -n 2p log-view.csv | grep -qE '^2024-0[34]-[0-9]{2} 00:00:00,' || fail "log-view.csv's first row: $(sed -n 2p log-view.csv)"; ok
+n=$(lines); xdotool key --window "$wid" x; expect_event '"a":null,"b":null,"event":"cursors","plot":0' "$n"; ok
+# The cursors are the workspace's: Ctrl+Z brings cleared ones back (in every linked plot), x clears them again.
+sleep 0.3; n=$(lines); xdotool key --window "$wid" ctrl+z
+expect_event '"action":"cursors cleared","event":"undo"' "$n"
+tail -n +$((n + 1)) "$out/events" | grep -q '"a":[0-9.e+]*,"b":[0-9.e+]*,"event":"cursors","plot":0' || fail "Ctrl+Z did not bring the cursors back"
 n=$(lines); xdotool key --window "$wid" x; expect_event '"a":null,"b":null,"event":"cursors","plot":0' "$n"
 xdotool key --window "$wid" s; ok
 

@@ -2,6 +2,7 @@ import ChartCore
 import ChartTestSupport
 import FuzzSupport
 import ChartIO
+import ChartSpecs
 import Foundation
 
 /// Any bytes: load as a table (CSV/TSV/JSON sniffing, inference), build the default chart, lay it

@@ -1,5 +1,6 @@
 import ChartCore
 import ChartIO
+import ChartSpecs
 import Foundation
 
 /// The table's number columns, held here too: inside an enum's payload a reference carries tag

@@ -1,4 +1,5 @@
 import ChartIO
+import ChartSpecs
 import Foundation
 
 /// Any bytes as a spec file (YAML or JSON): an error or a spec whose kind is known.

@@ -1,0 +1,50 @@
+import ChartIO
+import ChartCore
+
+/// Financial (candlestick, OHLC) and radial (pie, donut, radar) charts from a table.
+extension ChartBuilder {
+    /// Candlesticks or OHLC bars from columns named open, high, low and close (any case).
+    static func financial(_ table: DataTable, x: Int, kind: String, spec: ChartSpec, name: String) throws -> BuiltChart {
+        func find(_ key: String) -> [Double]? {
+            table.columns.first { $0.name.lowercased() == key && $0.numbers != nil && !$0.isDate }?.numbers?.array
+        }
+        guard let o = find("open"), let h = find("high"), let l = find("low"), let c = find("close") else {
+            let names = table.columns.prefix(8).map(\.name).joined(separator: ", ")
+            throw DataError(file: name, message: "a \(kind) chart needs numeric columns named open, high, low and close (columns: \(names))")
+        }
+        let xc = table.columns[x]
+        let xs = xc.numbers?.array ?? Array(0..<o.count).map(Double.init)
+        var s = kind == "ohlc"
+            ? Series.ohlc(name: spec.title ?? "prices", x: xs, open: o, high: h, low: l, close: c)
+            : Series.candlestick(name: spec.title ?? "prices", x: xs, open: o, high: h, low: l, close: c)
+        if xc.numbers == nil { s.x = nil }
+        let categories: [String]
+        if case .text(let t) = xc.values { categories = t } else { categories = [] }
+        return BuiltChart(data: ChartData(series: [s], categories: categories), kind: kind,
+                          xTitle: spec.xAxis?.title ?? xc.name, yTitle: spec.yAxis?.title,
+                          xIsDate: xc.isDate, horizontal: false)
+    }
+
+    /// A pie or donut of the first value column (negative values are an error), or a radar of every value column.
+    static func radial(_ table: DataTable, x: Int, ys: [Int], kind: String, spec: ChartSpec, name: String) throws -> BuiltChart {
+        let xc = table.columns[x]
+        let categories = keyStrings(xc)
+        var series: [Series] = []
+        if kind == "radar" {
+            series = ys.map { Series.radar(name: table.columns[$0].name, values: table.columns[$0].numbers!.array) }
+        } else {
+            let col = table.columns[ys[0]]
+            let v = col.numbers!.array
+            if let r = v.firstIndex(where: { $0 < 0 }) {
+                let key = r < categories.count ? " (\(categories[r]))" : ""
+                throw DataError(file: name, message: "a \(kind) needs values of zero or more, but '\(col.name)' is \(Ticks.format(v[r], step: 1)) in data row \(r + 1)\(key)")
+            }
+            guard v.contains(where: { $0 > 0 }) else {
+                throw DataError(file: name, message: "a \(kind) needs at least one value above zero in '\(col.name)'")
+            }
+            series = [Series.pie(name: col.name, values: v, style: kind == "donut" ? .donut() : RadialStyle())]
+        }
+        return BuiltChart(data: ChartData(series: series, categories: categories), kind: kind,
+                          xTitle: nil, yTitle: nil, xIsDate: false, horizontal: false)
+    }
+}
