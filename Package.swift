@@ -20,21 +20,23 @@ let package = Package(
         .executable(name: "chartreuse", targets: ["chartreuse"]),
         .executable(name: "chartreuse-gallery", targets: ["chartreuse-gallery"]),
         .executable(name: "chartreuse-bench", targets: ["chartreuse-bench"]),
+        .executable(name: "chartreuse-example-window", targets: ["chartreuse-example-window"]),
+        .executable(name: "chartreuse-example-live", targets: ["chartreuse-example-live"]),
+        .executable(name: "chartreuse-example-export", targets: ["chartreuse-example-export"]),
     ],
     dependencies: [
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     ],
     targets: [
-        .systemLibrary(
-            name: "CSDL2",
-            pkgConfig: "sdl2",
-            providers: [.apt(["libsdl2-dev", "libsdl2-ttf-dev", "libsdl2-image-dev"])]
-        ),
+        // SDL2, SDL2_ttf and SDL2_image (zlib licence; apt: libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev).
+        // Found without pkg-config, whose -D_REENTRANT SwiftPM refuses ("prohibited flag") in every consumer build.
+        .systemLibrary(name: "CSDL2", path: "Sources/CSDL2"),
         // libdbus (AFL-2.1 or GPL-2+; apt: libdbus-1-dev), for the desktop portal's file chooser.
         .systemLibrary(name: "CDBus", pkgConfig: "dbus-1", providers: [.apt(["libdbus-1-dev"])]),
         // Debian's kissfft (BSD-3-Clause; apt: libkissfft-dev), for power spectra.
-        .systemLibrary(name: "CKissFFT", pkgConfig: "kissfft-float", providers: [.apt(["libkissfft-dev"])]),
+        // Without pkg-config too (its -D flags are refused the same way); the shim sets the float build.
+        .systemLibrary(name: "CKissFFT", path: "Sources/CKissFFT"),
         // zlib, zstd, xz, bzip2 and libdeflate (apt: zlib1g-dev libzstd-dev liblzma-dev libbz2-dev
         // libdeflate-dev), for compressed data files and streams; LZ4 (liblz4-dev) for Parquet pages,
         // snappy (libsnappy-dev) as the tests' reference for Chartreuse's own snappy decoder.
@@ -73,6 +75,11 @@ let package = Package(
         .target(name: "CAllocCount"),
         .executableTarget(name: "chartreuse-bench", dependencies: ["ChartCore", "ChartIO", "ChartSpecs", "ChartAnalysis", "ChartSDL", "ChartWorkspace", "WorkspaceModel", "ChartClickHouse", "CAllocCount", argumentParser],
                           plugins: ["BuildInfoPlugin"]),
+        // The library's examples, as an app developer writes them: a line chart from a data source in a
+        // window with a delegate; a bar chart fed from background work through the main actor; a PNG with no display.
+        .executableTarget(name: "chartreuse-example-window", dependencies: ["ChartCore", "ChartSDL"]),
+        .executableTarget(name: "chartreuse-example-live", dependencies: ["ChartCore", "ChartSDL"]),
+        .executableTarget(name: "chartreuse-example-export", dependencies: ["ChartCore", "ChartSDL"]),
         // What the test targets share: one glyph fake, seeded series, the golden checker, the CLI runner.
         .target(name: "ChartTestSupport", dependencies: ["ChartCore"], path: "Tests/ChartTestSupport"),
         .testTarget(name: "ChartCoreTests", dependencies: ["ChartCore", "ChartTestSupport"]),

@@ -2,4 +2,4 @@
 #ifndef kiss_fft_scalar
 #define kiss_fft_scalar float
 #endif
-#include <kiss_fftr.h>
+#include <kissfft/kiss_fftr.h>

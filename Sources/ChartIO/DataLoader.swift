@@ -60,7 +60,10 @@ public enum DataLoader {
                                                       progress: progress, cancelled: cancelled, release: release) {
             return table
         }
-        let text = try Decompressor.decompress(raw, format: format, name: name) { p in progress?(p / 2); return cancelled?() != true }
+        let text = try Decompressor.decompress(raw, format: format, name: name, longestLine: LineLength.longest) { p in
+            progress?(p / 2)
+            return cancelled?() != true
+        }
         return try parseText(Data(text), name: name, forms: forms, threads: threads,
                              progress: progress.map { f in { f(0.5 + $0 / 2) } }, cancelled: cancelled)
     }
@@ -71,6 +74,10 @@ public enum DataLoader {
                           progress: ((Double) -> Void)? = nil, cancelled: (@Sendable () -> Bool)? = nil) throws -> ParsedTable {
         if let format = Compression.detect(data) {
             throw DataError(file: name, message: "\(format.rawValue) data inside compressed data, not a text table")
+        }
+        // UTF-16 (Excel's "Unicode Text"): read as the same text in UTF-8.
+        if let utf8 = utf8IfUTF16(data) {
+            return try parseText(utf8, name: name, forms: forms, threads: threads, progress: progress, cancelled: cancelled)
         }
         if data.withUnsafeBytes({ ParquetReader.detect($0) }) {
             throw DataError(file: name, message: "Parquet data inside compressed data, not a text table (Parquet compresses its own pages)")
@@ -90,8 +97,8 @@ public enum DataLoader {
             return ParsedTable(table: t, dialect: Dialect(delimiter: nil, hasHeader: true), rows: t.rowCount)
         }
         return try data.withUnsafeBytes { raw in
-            try DelimitedParser.parse(raw.bindMemory(to: UInt8.self), name: name, forms: forms, threads: threads,
-                                      progress: progress, cancelled: cancelled)
+            try delimited(raw.bindMemory(to: UInt8.self), name: name, forms: forms, threads: threads,
+                          progress: progress, cancelled: cancelled)
         }
     }
 
@@ -150,6 +157,7 @@ public enum DataLoader {
     /// compressed, Parquet, Arrow or a SQLite database.
     public static func readsWhole(_ bytes: UnsafeRawBufferPointer) -> Bool {
         Compression.detect(bytes) != nil || ParquetReader.detect(bytes) || ArrowReader.detect(bytes) || SQLiteReader.detect(bytes)
+            || TextEncoding.utf16ByteOrder(bytes) != nil
     }
 
     /// Reads and parses a file. A large delimited file is mapped and its pages handed back as
@@ -187,7 +195,7 @@ public enum DataLoader {
             let first = StreamInput.firstSignificant(b)
             if Compression.detect(b) == nil, first != UInt8(ascii: "[") && first != UInt8(ascii: "{") {
                 return try withExtendedLifetime(mapped) {
-                    try DelimitedParser.parse(b, name: path, forms: forms, threads: threads, release: mapped.release, progress: progress)
+                    try delimited(b, name: path, forms: forms, threads: threads, release: mapped.release, progress: progress)
                 }
             }
         }

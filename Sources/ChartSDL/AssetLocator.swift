@@ -1,3 +1,4 @@
+import ChartCore
 import Foundation
 
 /// Finds the bundled Assets folder (fonts, sample data) wherever the binary runs from.
@@ -77,6 +78,6 @@ enum FallbackWarning {
     static func once(_ path: String) {
         guard !warned else { return }
         warned = true
-        FileHandle.standardError.write("chartreuse: warning: the bundled font is missing; using \(path) from fontconfig\n".data(using: .utf8)!)
+        LibraryMessages.report("warning: the bundled font is missing; using \(path) from fontconfig")
     }
 }

@@ -76,8 +76,9 @@ public final class WindowHost {
     }
 
     /// Opens the window (initialising SDL video: Wayland first when WAYLAND_DISPLAY is set).
-    /// `appID` names the app to the compositor (Wayland app_id, X11 WM_CLASS).
-    public init(title: String, width: Int, height: Int, appID: String = "chartreuse") throws {
+    /// `appID` names the app to the compositor (Wayland app_id, X11 WM_CLASS): the program's
+    /// name unless the app gives its own (its desktop file's name).
+    public init(title: String, width: Int, height: Int, appID: String = ProcessInfo.processInfo.processName) throws {
         setenv("SDL_VIDEO_WAYLAND_WMCLASS", appID, 0)
         setenv("SDL_VIDEO_X11_WMCLASS", appID, 0)
         SDL_SetHint(SDL_HINT_APP_NAME, appID)
@@ -132,7 +133,7 @@ public final class WindowHost {
             }
             if round == 0 { usleep(300_000) }
         }
-        throw SDLError(message: "cannot open a display (\(lastError)); use --export FILE.png to render without one")
+        throw SDLError(message: "cannot open a display (\(lastError))")
     }
 
     /// On X11 without a GPU (no DRM device, as under Xvfb, in most VMs and containers), draws with
@@ -229,11 +230,16 @@ public final class WindowHost {
     /// Seconds on SDL's clock (the same clock as event timestamps).
     public static var now: Double { Double(SDL_GetTicks64()) / 1000 }
 
-    /// Runs until the window closes. It sleeps in SDL_WaitEvent while nothing needs drawing, and
-    /// wakes for the tree's timers (momentum, long press, double-tap timeout) and the app's only
-    /// while they run.
+    /// Runs until the window closes, on the main thread. It sleeps in SDL_WaitEvent while nothing
+    /// needs drawing, and wakes for input, the tree's timers (momentum, long press, double-tap
+    /// timeout) and the app's only while they run, and for work sent to the main thread —
+    /// `DispatchQueue.main.async`, `Task { @MainActor in … }`, `await MainActor.run { … }` — which
+    /// runs between events.
     public func run() {
         running = true
+        // DispatchQueue.main and the main actor run between events (and what waited for the loop runs now).
+        MainQueuePump.shared?.start()
+        MainQueuePump.shared?.drain()
         DisplayLoss.watch()
         defer { DisplayLoss.done() }
         var event = SDL_Event()
@@ -250,7 +256,7 @@ public final class WindowHost {
                 continue
             }
             guard SDL_WaitEvent(&event) != 0 else {
-                FileHandle.standardError.write("chartreuse: lost the display: \(String(cString: SDL_GetError()))\n".data(using: .utf8)!)
+                LibraryMessages.report("lost the display: \(String(cString: SDL_GetError()))")
                 return
             }
             handle(&event)
@@ -300,6 +306,9 @@ public final class WindowHost {
             return
         case SDL_USEREVENT where e.user.code == Mailbox.code:
             mailbox.drain()
+            return
+        case SDL_USEREVENT where e.user.code == MainQueuePump.code:
+            MainQueuePump.shared?.drain()
             return
         default:
             break
@@ -378,7 +387,7 @@ enum DisplayLoss {
             Once.installed = true
             atexit {
                 if DisplayLoss.inLoop {
-                    FileHandle.standardError.write("chartreuse: the display went away; exiting\n".data(using: .utf8)!)
+                    LibraryMessages.report("the display went away; exiting")
                 }
             }
         }

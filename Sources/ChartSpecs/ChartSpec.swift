@@ -17,6 +17,8 @@ public struct ChartSpec: Codable, Hashable, Sendable {
         public var grid: Bool?
         /// Creates axis settings with every field unset.
         public init() {}
+
+        enum CodingKeys: String, CodingKey, CaseIterable { case title, min, max, grid }
     }
 
     /// Per-series style, by series name (or column name).
@@ -35,6 +37,8 @@ public struct ChartSpec: Codable, Hashable, Sendable {
         public var fill: String?
         /// Creates a series style with every field unset.
         public init() {}
+
+        enum CodingKeys: String, CodingKey, CaseIterable { case color, width, dash, smooth, dots, fill }
     }
 
     /// line, bar, scatter, area, step, candle or pie.
@@ -85,7 +89,7 @@ public struct ChartSpec: Codable, Hashable, Sendable {
     /// Creates an empty spec, leaving every choice to the builder and flags.
     public init() {}
 
-    enum CodingKeys: String, CodingKey {
+    enum CodingKeys: String, CodingKey, CaseIterable {
         case kind, x, y, title, theme, styles, follow, horizontal, aggregate, plots, layout, offsets, derived, bins, annotations, scale, source
         case xRange = "x_range"
         case groupBy = "group_by"
@@ -112,6 +116,12 @@ public struct ChartSpec: Codable, Hashable, Sendable {
             throw DataError(file: path, message: "cannot read the spec file")
         }
         return try parse(data, name: path)
+    }
+
+    /// What in the spec file at `path` the viewer ignores: one `NAME:LINE: unknown key …` line a key.
+    public static func warnings(path: String) -> [String] {
+        guard let data = FileManager.default.contents(atPath: path) else { return [] }
+        return SpecKeys.unknown(in: String(decoding: data, as: UTF8.self), name: path)
     }
 
     /// Parses spec text.

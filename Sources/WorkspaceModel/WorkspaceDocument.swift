@@ -31,7 +31,9 @@ public final class WorkspaceDocument {
     private var generations: [PlotID: Int] = [:]
     private var builds = 0
     /// What the file's reader left out, and why some plots could not be shown (the rest are).
-    public var problems: [String] { (rawTable?.notes ?? []) + derivedProblems + failures.sorted { $0.key < $1.key }.map(\.value) }
+    public var problems: [String] { specWarnings + (rawTable?.notes ?? []) + derivedProblems + failures.sorted { $0.key < $1.key }.map(\.value) }
+    /// Keys of the spec file the viewer does not know, and ignores (one line each, naming its line).
+    public private(set) var specWarnings: [String] = []
     /// Files opened beside the first (see `WorkspaceDocument+Sources`).
     public var extras: [Extra] = []
     /// Why derived columns could not be computed (the rest of the data still shows).
@@ -113,9 +115,11 @@ public final class WorkspaceDocument {
         return s
     }
 
-    /// Reads the spec file, if there is one.
+    /// Reads the spec file, if there is one, and notes what in it the viewer ignores.
     public func loadSpec() throws {
-        if let p = options.specPath { fileSpec = try ChartSpec.load(path: p) }
+        guard let p = options.specPath else { return }
+        fileSpec = try ChartSpec.load(path: p)
+        specWarnings = ChartSpec.warnings(path: p)
     }
 
     /// The workspace for `t`: the one shown when a person edited it (reloads keep their work),

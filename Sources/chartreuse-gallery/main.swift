@@ -87,6 +87,8 @@ if let dir = command.export {
     exit(0)
 }
 
+// The library's own messages (a display lost, a font put in for a missing one), on stderr.
+LibraryMessages.handler = { FileHandle.standardError.write(Data("chartreuse-gallery: \($0)\n".utf8)) }
 let start = command.page.flatMap { slug in pages.firstIndex { $0.slug == slug } }
 
 do {

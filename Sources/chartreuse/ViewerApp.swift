@@ -14,7 +14,8 @@ final class ViewerApp {
     var onReady: (() -> Void)?
 
     init(document: WorkspaceDocument, options: Options, launched: Double) throws {
-        host = try WindowHost(title: "\(document.displayName) — Chartreuse", width: options.windowSize.0, height: options.windowSize.1)
+        host = try WindowHost(title: "\(document.displayName) — Chartreuse", width: options.windowSize.0, height: options.windowSize.1,
+                              appID: "chartreuse")
         if let icon = WindowHost.bundledIcon() { host.setIcon(path: icon) }
         host.keyMap = options.settings.keyMap
         let settings = options.settings

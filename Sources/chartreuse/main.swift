@@ -8,6 +8,8 @@ import WorkspaceModel
 import Foundation
 
 let launched = ProcessInfo.processInfo.systemUptime
+// The library's own messages (a display lost, a font put in for a missing one), as the viewer's.
+LibraryMessages.handler = { FileHandle.standardError.write(Data("chartreuse: \($0)\n".utf8)) }
 
 /// Prints one line to stderr and exits with `code`.
 func fail(_ message: String, code: Int32 = 1) -> Never {
@@ -91,6 +93,16 @@ if options.prepare {
 }
 
 let headless = options.export != nil || options.printSpec || options.saveWorkspace != nil || options.stats
+// A file that is not there yet: the window waits for it (a logger may not have written it), but a
+// typo must not look like that — named at once with the names nearest it; a missing folder ends here.
+if !headless {
+    for p in ([path] + options.files.dropFirst()) where p != "-" && !ClickHouseURL.isURL(p) && !StreamReader.isStream(p)
+        && !FileManager.default.fileExists(atPath: p) && !(p == path && options.file == nil) {
+        if MissingFile.folderIsMissing(p) { fail(MissingFile.describe(p)) }
+        FileHandle.standardError.write(Data("chartreuse: waiting for \(MissingFile.describe(p))\n".utf8))
+    }
+}
+
 if !headless && !WindowHost.displayAvailable {
     fail("no display (neither DISPLAY nor WAYLAND_DISPLAY is set); use --export OUT.png to render without one")
 }
@@ -102,6 +114,8 @@ do {
 } catch {
     fail("\(error)")
 }
+// Keys of the spec the viewer ignores: named at once (a headless run names them with the problems).
+if !headless { for w in document.specWarnings { FileHandle.standardError.write(Data("chartreuse: warning: \(w)\n".utf8)) } }
 
 if headless {
     do {
@@ -173,6 +187,8 @@ do {
         app.onReady = { _exit(0) }
     }
     app.run()
+} catch let e as SDLError {
+    fail("\(e); use --export OUT.png to render without one")
 } catch {
     fail("\(error)")
 }

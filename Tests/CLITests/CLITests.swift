@@ -68,6 +68,21 @@ struct CLITests {
         #expect(r.stderr.contains("no display") && r.stderr.contains("--export"))
     }
 
+    /// A path that is not there: the window would wait for it, but a typo is named at once with
+    /// the names nearest it; a folder that is not there ends the run with one line.
+    @Test func aMissingPathIsNamedAtOnce() throws {
+        let dir = tmp("typo-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        FileManager.default.createFile(atPath: dir + "/readings.csv", contents: Data("t,v\n1,2\n".utf8))
+        let r = try run([dir + "/raedings.csv"])
+        let first = r.stderr.split(separator: "\n").first.map(String.init) ?? ""
+        #expect(first.hasPrefix("chartreuse: waiting for /") && first.hasSuffix("/raedings.csv: no such file yet (nearest here: readings.csv)"), "\(r.stderr)")
+        let gone = try run([dir + "/nope/readings.csv"])
+        #expect(gone.status == 1 && gone.stderr.split(separator: "\n").count == 1 && gone.stderr.contains("no such folder"), "\(gone.stderr)")
+        let headless = try run([dir + "/raedings.csv", "--stats"])
+        #expect(headless.status == 1 && headless.stderr.split(separator: "\n").count == 1 && headless.stderr.contains("raedings.csv"), "\(headless.stderr)")
+    }
+
     @Test(arguments: [
         ("ragged.csv", "a,b\n1,2\n3,4,5\n", "ragged.csv:3:3"),
         ("empty.csv", "", "empty"),

@@ -18,17 +18,8 @@ struct DatabaseCLITests {
         #expect(p.terminationStatus == 0)
     }
 
-    /// Whether Python has pyarrow.
-    private func hasPyarrow() throws -> Bool {
-        let has = Process()
-        has.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        has.arguments = ["python3", "-c", "import pyarrow"]
-        try has.run()
-        has.waitUntilExit()
-        return has.terminationStatus == 0
-    }
-
-    @Test func tableAndQueryChooseTheRows() throws {
+    @Test(.enabled(if: Python.has("sqlite3"), "python3 writes the database"))
+    func tableAndQueryChooseTheRows() throws {
         let db = cli.tmp("runs.db")
         try? FileManager.default.removeItem(atPath: db)
         try python("""
@@ -62,9 +53,8 @@ struct DatabaseCLITests {
         #expect(noDatabase.status == 64 && noDatabase.stderr.contains("none of the files is one"), "\(noDatabase.stderr)")
     }
 
-    @Test(.enabled(if: FileManager.default.fileExists(atPath: "/usr/bin/python3")))
+    @Test(.enabled(if: Python.has("pyarrow"), "pyarrow writes the files (python3 -m pip install pyarrow)"))
     func columnarFilesOpenByTheirBytes() throws {
-        guard try hasPyarrow() else { return }   // pyarrow writes the files (.ci/run installs it)
         let base = cli.tmp("columnar")
         try python("""
             import sys, pyarrow as pa, pyarrow.parquet as pq, pyarrow.feather as f
@@ -81,9 +71,8 @@ struct DatabaseCLITests {
 
     /// Without a window, `--x` and `--y` naming every column plotted read only those from a
     /// Parquet or Arrow file: a damaged or nested column elsewhere is never read.
-    @Test(.enabled(if: FileManager.default.fileExists(atPath: "/usr/bin/python3")))
+    @Test(.enabled(if: Python.has("numpy", "pyarrow"), "numpy and pyarrow write the files (python3 -m pip install numpy pyarrow)"))
     func onlyThePlottedColumnsAreRead() throws {
-        guard try hasPyarrow() else { return }
         let base = cli.tmp("projection")
         // The Parquet file's column "bad" has its pages overwritten; the Feather file has a list column.
         try python("""

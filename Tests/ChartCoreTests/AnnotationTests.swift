@@ -13,6 +13,7 @@ struct AnnotationTests {
     static func chart() -> ChartView {
         let ys = (0..<100).map { Double($0 % 9) }
         let c = ChartView(data: ChartData(series: [Series(name: "s", x: ys.indices.map(Double.init), y: ys)]))
+        c.interaction.measuringKeys = true
         _ = c.testRender(800, 500)
         return c
     }

@@ -7,6 +7,7 @@ import Testing
 struct CursorTests {
     static func chart(_ ys: [Double], xs: [Double]? = nil) -> ChartView {
         let c = ChartView(data: ChartData(series: [Series(name: "s", x: xs ?? ys.indices.map(Double.init), y: ys)]))
+        c.interaction.measuringKeys = true
         _ = c.testRender(800, 500)
         return c
     }
@@ -22,6 +23,15 @@ struct CursorTests {
         #expect(c.cursors.span.map { abs($0.lowerBound - 20) < 0.2 && abs($0.upperBound - 70) < 0.2 } == true)
         #expect(c.handleKey(.character("x")) && c.cursors.isEmpty)
         #expect(!c.handleKey(.character("x")), "x with no cursors is not the chart's")
+    }
+
+    /// A library chart leaves a, b, x, r and c to the app until it turns the measuring keys on.
+    @Test func theMeasuringKeysAreOffByDefault() {
+        let c = ChartView(data: ChartData(series: [Series(name: "s", y: [1, 3, 2])]))
+        _ = c.testRender(800, 500)
+        c.handle(.pointerMoved(position: c.geometry.plot.center, buttons: [], modifiers: [], time: 1))
+        for k in ["a", "b", "r", "c"] { #expect(!c.handleKey(.character(Character(k))), "\(k)") }
+        #expect(c.cursors.isEmpty && c.annotations.isEmpty && !c.isCrosshairOn)
     }
 
     @Test func draggingACursorMovesItAndNotTheView() {

@@ -96,6 +96,7 @@ import Testing
         chart.configuration.xAxis = .dateTime(timeZone: TimeZone(identifier: "UTC")!)
         _ = chart.testRender()
         chart.isCrosshairOn = true
+        chart.interaction.measuringKeys = true
         chart.handleKey(.character("c"))   // off
         chart.handleKey(.character("c"))   // on, at the plot's centre
         let texts = chart.testRender(vectorOps: true).vectorOps!.compactMap { op -> String? in

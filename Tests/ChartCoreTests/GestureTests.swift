@@ -314,6 +314,8 @@ struct GestureTests {
         #expect(d.chart.selection == ChartSelection(series: 0, index: 100), "wraps")
         #expect(d.chart.handleKey(.escape))
         #expect(d.chart.selection == nil && d.rec.deselects == 1)
+        #expect(!d.chart.handleKey(.character("c")), "the measuring keys are the app's to turn on")
+        d.chart.interaction.measuringKeys = true
         #expect(d.chart.handleKey(.character("c")))
         #expect(d.chart.crosshair != nil)
         d.chart.handle(.pointerMoved(position: d.chart.geometry.point(x: 70, y: 10), buttons: [], modifiers: [], time: d.t))

@@ -99,16 +99,3 @@ struct ColumnarMatrixTests {
         }
     }
 }
-
-/// Asks the system's Python what it has.
-enum Python {
-    static func has(_ module: String) -> Bool {
-        let p = Process()
-        p.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        p.arguments = ["python3", "-c", "import \(module)"]
-        p.standardError = FileHandle.nullDevice
-        guard (try? p.run()) != nil else { return false }
-        p.waitUntilExit()
-        return p.terminationStatus == 0
-    }
-}

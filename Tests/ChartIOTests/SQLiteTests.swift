@@ -2,6 +2,7 @@ import ChartCore
 import Foundation
 import Testing
 
+import ChartTestSupport
 @testable import ChartIO
 
 /// SQLite databases written by Python's sqlite3: tables, views and queries read as columns;
@@ -52,7 +53,8 @@ final class SQLiteTests {
         c.commit()
         """
 
-    @Test func tablesViewsAndQueriesReadAsColumns() throws {
+    @Test(.enabled(if: Python.has("sqlite3"), "python3 writes the databases"))
+    func tablesViewsAndQueriesReadAsColumns() throws {
         try python(runs)
         let db = path("d.sqlite")
         #expect(try SQLiteReader.tables(db) == ["odd \"name\"; drop table runs; --", "runs", "warm"])
@@ -83,7 +85,8 @@ final class SQLiteTests {
         }
     }
 
-    @Test func choicesAndMistakesAreNamed() throws {
+    @Test(.enabled(if: Python.has("sqlite3"), "python3 writes the databases"))
+    func choicesAndMistakesAreNamed() throws {
         try python(runs)
         let db = path("d.sqlite")
         func error(_ forms: TextForms) -> String { self.error(db, forms) }

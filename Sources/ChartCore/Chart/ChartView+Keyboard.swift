@@ -1,10 +1,11 @@
 /// Keyboard equivalents of every gesture.
 extension ChartView {
     /// Handles a key: arrows pan, +/- zoom, 0 or Home resets, Escape deselects, Tab and
-    /// Shift+Tab move the selection, `c` toggles the crosshair, Alt+←/→ walk the zoom history,
-    /// `a` and `b` place cursors A and B at the pointer and `x` clears them, `r` and Shift+R add a
-    /// horizontal and a vertical reference line at the pointer (or remove the one there).
-    /// Returns false for keys the chart does not use.
+    /// Shift+Tab move the selection, Alt+←/→ walk the zoom history. With
+    /// `interaction.measuringKeys` on, `c` toggles the crosshair, `a` and `b` place cursors A and
+    /// B at the pointer and `x` clears them, `r` and Shift+R add a horizontal and a vertical
+    /// reference line at the pointer (or remove the one there). Returns false for keys the chart
+    /// does not use.
     @discardableResult
     public func handleKey(_ key: Key, modifiers m: KeyModifiers = []) -> Bool {
         // Control chords belong to the app (Ctrl+C copies, Ctrl+S saves).
@@ -34,6 +35,17 @@ extension ChartView {
             return had
         case .tab:
             moveSelection(by: m.contains(.shift) ? -1 : 1)
+        case .character("a"), .character("b"), .character("x"), .character("r"), .character("c"):
+            return interaction.measuringKeys && handleMeasuringKey(key, modifiers: m)
+        default:
+            return false
+        }
+        return true
+    }
+
+    /// `a`, `b`, `x`, `r` (Shift+R) and `c`: cursors, reference lines, the crosshair.
+    private func handleMeasuringKey(_ key: Key, modifiers m: KeyModifiers) -> Bool {
+        switch key {
         case .character("a"):
             cursors.a = pointerX
         case .character("b"):
@@ -44,6 +56,7 @@ extension ChartView {
         case .character("r"):
             toggleReferenceLine(vertical: m.contains(.shift))
         case .character("c"):
+            let plot = geometry.plot
             isCrosshairOn.toggle()
             if isCrosshairOn { moveCrosshair(to: pointer.flatMap { plot.contains($0) ? $0 : nil } ?? plot.center) }
         default:

@@ -51,6 +51,10 @@ public struct InteractionConfig: Hashable, Sendable {
     /// The chart answers keys (arrows pan, +/- zoom, Tab selects, `c` crosshair…); an app that
     /// gives those keys another meaning (a gallery's arrows turn pages) turns this off.
     public var keyboard = true
+    /// The measuring keys: `a` and `b` place cursors A and B at the pointer and `x` clears them,
+    /// `r` and Shift+R add reference lines, `c` toggles the crosshair. Off by default, so an app's
+    /// own letters stay its own; the viewer turns them on.
+    public var measuringKeys = false
     /// On a time series (a date axis, or x ascending in every visible series) the plain wheel zooms
     /// x only, Shift+wheel y only and Ctrl+wheel (or a touchpad pinch) both; off, the wheel zooms both.
     public var timeSeriesWheel = true

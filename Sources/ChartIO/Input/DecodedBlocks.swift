@@ -147,7 +147,7 @@ final class DecodedBlocks: @unchecked Sendable {   // state is guarded by `condi
                     cut = QuoteCut.find(text, near: size, from: &searched, odd: &searchedOdd)
                 } else {
                     if searched == 0, let lf = text[..<size].lastIndex(of: 0x0A) { cut = lf + 1 }
-                    if cut == nil, let lf = text[max(size, searched)...].firstIndex(of: 0x0A) { cut = lf + 1 }
+                    if cut == nil, let lf = Self.first(0x0A, in: text, from: max(size, searched)) { cut = lf + 1 }
                 }
                 guard let cut else {
                     if watch == true, current.count >= 4 * size {
@@ -158,7 +158,9 @@ final class DecodedBlocks: @unchecked Sendable {   // state is guarded by `condi
                         continue
                     }
                     // (Quoted, a line feed may be inside a field: lone returns only if there is none.)
-                    if text[from...].contains(0x0D), watch != true || !text[from...].contains(0x0A) { throw NeedsWholeText() }
+                    if Self.first(0x0D, in: text, from: from) != nil, watch != true || Self.first(0x0A, in: text, from: from) == nil {
+                        throw NeedsWholeText()
+                    }
                     if watch != true { searched = current.count }
                     if current.count > Self.longestLine { throw NeedsWholeText() }
                     return
@@ -201,6 +203,15 @@ final class DecodedBlocks: @unchecked Sendable {   // state is guarded by `condi
         try decoder.finish(room: room, wrote: wrote)
         try push(current, last: true)
         condition.withLock { ended = true; condition.broadcast() }
+    }
+}
+
+extension DecodedBlocks {
+    /// The index of the first `byte` in `text` at or after `from` (memchr: a long line is searched
+    /// at memory speed, in a debug build too).
+    static func first(_ byte: UInt8, in text: UnsafeBufferPointer<UInt8>, from: Int) -> Int? {
+        guard let base = text.baseAddress, from < text.count, let p = memchr(base + from, Int32(byte), text.count - from) else { return nil }
+        return UnsafeRawPointer(base).distance(to: UnsafeRawPointer(p))
     }
 }
 

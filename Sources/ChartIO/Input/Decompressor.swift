@@ -103,14 +103,16 @@ public final class Decompressor {
 
     /// Decodes a whole compressed buffer; `progress` gets the fraction of input read, and
     /// returning false from it cancels (a `DataError` "cancelled").
-    /// Output beyond `limit` bytes (when given) is an error rather than memory. Without either, a
-    /// gzip file is decoded by libdeflate in one call.
+    /// Output beyond `limit` bytes (when given) is an error rather than memory; so is, with
+    /// `longestLine`, a line longer than that (a one-line bomb is refused at the limit, naming its
+    /// line). Without any of them, a gzip file is decoded by libdeflate in one call.
     public static func decompress(_ input: UnsafeRawBufferPointer, format: Compression, name: String, limit: Int? = nil,
-                                  progress: ((Double) -> Bool)? = nil) throws -> [UInt8] {
-        if format == .gzip, limit == nil, progress == nil, let whole = inflateWhole(input) { return whole }
+                                  longestLine: Int? = nil, progress: ((Double) -> Bool)? = nil) throws -> [UInt8] {
+        if format == .gzip, limit == nil, longestLine == nil, progress == nil, let whole = inflateWhole(input) { return whole }
         let d = try Decompressor(format, name: name)
         var out: [UInt8] = []
         out.reserveCapacity(min(input.count * 4, 1 << 30))
+        var lines = LineLength(name: name, limit: longestLine ?? .max)
         let piece = 1 << 22
         var at = 0
         while at < input.count {
@@ -118,6 +120,7 @@ public final class Decompressor {
             try d.feed(UnsafeRawBufferPointer(rebasing: input[at..<(at + n)])) {
                 out.append(contentsOf: $0)
                 if let limit, out.count > limit { throw DataError(file: name, message: "decodes to more than \(limit) bytes") }
+                if longestLine != nil { try lines.add($0) }
             }
             at += n
             if let progress, !progress(Double(at) / Double(input.count)) {

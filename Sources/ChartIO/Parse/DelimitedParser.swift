@@ -269,6 +269,9 @@ public struct ParsedTable: Sendable {
     public var rows: Int
     /// The line feeds in what was read, when the parse counted them (the parallel path does).
     public var lineFeeds: Int? = nil
+    /// Read from the file's text made UTF-8 (it was Latin-1): rows appended to it are not read
+    /// alone, the whole file is read again.
+    public var reencoded = false
 }
 
 extension DelimitedParser {

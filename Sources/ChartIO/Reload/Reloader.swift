@@ -193,12 +193,12 @@ public final class Reloader: @unchecked Sendable {
                         let region = UnsafeBufferPointer(rebasing: b[0..<complete])
                         // What the append check compares, taken before the parse hands the pages back.
                         let head = Array(region.prefix(Self.window)), tail = Array(region[max(0, complete - Self.window)..<complete])
-                        let parsed = try DelimitedParser.parse(region, name: path, forms: forms, release: mapped.release,
-                                                               progress: { [weak self] p in self?.emit(.progress(p)) },
-                                                               cancelled: { [weak self] in self?.cancelRequested.load(ordering: .relaxed) ?? false })
+                        let parsed = try DataLoader.delimited(region, name: path, forms: forms, release: mapped.release,
+                                                              progress: { [weak self] p in self?.emit(.progress(p)) },
+                                                              cancelled: { [weak self] in self?.cancelRequested.load(ordering: .relaxed) ?? false })
                         // The parallel parse counted the line feeds; the general one did not.
                         let lines = 1 + (parsed.lineFeeds ?? ChunkedParser.countLinesAndQuotes(b.baseAddress!, 0..<complete, release: mapped.release).0)
-                        read = (parsed, true, complete, lines, head, tail)
+                        read = (parsed, !parsed.reencoded, complete, lines, head, tail)
                     }
                 }
             } catch {
@@ -245,7 +245,7 @@ public final class Reloader: @unchecked Sendable {
                                 lines: region.reduce(1) { $0 + ($1 == 0x0A ? 1 : 0) },
                                 head: Array(region.prefix(Self.window)),
                                 tail: Array(region[max(0, complete - Self.window)..<complete]), parsed: parsed,
-                                compressed: compressed)
+                                compressed: compressed || parsed.reencoded)
             emit(.loaded(parsed, appended: nil, milliseconds: (Date().timeIntervalSince1970 - start) * 1000))
         } catch {
             emit(.failed(dataError(error)))

@@ -30,7 +30,7 @@ public struct AnnotationSpec: Codable, Hashable, Sendable {
         }
     }
 
-    enum CodingKeys: String, CodingKey { case x, y, text }
+    enum CodingKeys: String, CodingKey, CaseIterable { case x, y, text }
 
     /// Reads x as a number or a date ("2024-03-01", "2024-03-01 12:00").
     public init(from decoder: Decoder) throws {

@@ -18,7 +18,7 @@ public struct CursorSpec: Codable, Hashable, Sendable {
     /// The cursors it describes (one that is not finite is left out).
     public var cursors: Cursors { Cursors(a: a.flatMap { $0.isFinite ? $0 : nil }, b: b.flatMap { $0.isFinite ? $0 : nil }) }
 
-    enum CodingKeys: String, CodingKey { case a, b }
+    enum CodingKeys: String, CodingKey, CaseIterable { case a, b }
 
     /// Reads each as a number or a date ("2024-03-01", "2024-03-01 12:00").
     public init(from decoder: Decoder) throws {

@@ -43,7 +43,7 @@ public struct PlotSpec: Codable, Hashable, Sendable {
         self.aggregate = aggregate
     }
 
-    enum CodingKeys: String, CodingKey {
+    enum CodingKeys: String, CodingKey, CaseIterable {
         case kind, x, y, aggregate, title, size, linked, bins, annotations, scale, hidden, cursors
         case groupBy = "group_by"
         case xRange = "x_range"

@@ -139,7 +139,7 @@ extension WorkspaceSession {
             showError(err)
         case .waiting:
             banner.tone = .info
-            banner.message = "waiting for \(name)"
+            banner.message = "waiting for " + (k < document.extras.count ? MissingFile.describe(document.extras[k].path) : name)
         case .progress:
             break
         }

@@ -84,6 +84,8 @@ public final class WorkspaceSession {
             c.delegate = controller
             // On a time series y fits the rows in view after every pan or zoom (`y` toggles).
             c.autoFitsY = autoFitsY
+            // The viewer's measuring keys: cursors (a, b, x), reference lines (r), the crosshair (c).
+            c.interaction.measuringKeys = true
             c.footer.isHidden = true
         }
         plots.onFollow = { [unowned self] member, source, settled in controller.followed(member, source: source, settled: settled) }
@@ -215,7 +217,8 @@ public final class WorkspaceSession {
             loaded(.failure(err))
         case .waiting:
             banner.tone = .info
-            banner.message = "waiting for \(document.errorName)"
+            // A file: its full path and, beside it, the names a typo most likely meant.
+            banner.message = "waiting for " + (document.isRemote || document.path == "-" ? document.errorName : MissingFile.describe(document.path))
             controller.log(["event": "waiting", "file": document.errorName])
             updateTitle()
         case .progress(let p):
