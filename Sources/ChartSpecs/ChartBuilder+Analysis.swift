@@ -14,7 +14,7 @@ extension ChartBuilder {
         // x: the one asked for, else the first date or number column that ascends (else the row number).
         let xc = try spec.x.map { $0 == ChartSpec.rowNumber ? nil : table.columns[try column($0, "x")] }
             ?? table.columns.sorted { $0.isDate && !$1.isDate }.first { c in
-                c.name != yc.name && c.numbers.map { v in v.count > 1 && v.strictlyAscends } == true
+                c.name != yc.name && c.numbers.map { v in v.count > 1 && v.ascendsWithoutGaps } == true
             }
         let x = xc?.numbers ?? ColumnBuffer((0..<y.count).map(Double.init))
         var rows = Array(y.indices)

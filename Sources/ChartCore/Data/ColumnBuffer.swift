@@ -67,6 +67,13 @@ public struct ColumnBuffer: RandomAccessCollection, MutableCollection, RangeRepl
     /// Whether every value is finite and above the one before (remembered as `finiteValuesAscend` is).
     public var strictlyAscends: Bool { order { $0.strictlyAscend($1) } }
 
+    /// Whether every value is finite and at least the one before: ascending with ties (several
+    /// rows at one x), as time windows, derivatives and spectra need.
+    public var ascendsWithoutGaps: Bool {
+        if strictlyAscends { return true }
+        return finiteValuesAscend && withUnsafeBufferPointer { b in !b.contains { !$0.isFinite } }
+    }
+
     /// Records that every value is finite and above the one before, as a pass over them all found
     /// (a table's column summaries), so that asking again (`strictlyAscends`, a chart's extent of
     /// x) reads none of them. Checked in debug builds, up to `checkedNotes` values.

@@ -204,7 +204,7 @@ public struct ExpressionEvaluator {
     /// The first date or number column whose values ascend (no gaps), if any.
     static func ascendingX(_ t: DataTable) -> ColumnBuffer? {
         for c in t.columns.sorted(by: { $0.isDate && !$1.isDate }) {
-            guard let v = c.numbers, v.count > 1, v.strictlyAscends else { continue }
+            guard let v = c.numbers, v.count > 1, v.ascendsWithoutGaps else { continue }
             return v
         }
         return nil

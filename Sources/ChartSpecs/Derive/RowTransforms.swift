@@ -5,15 +5,22 @@ import ChartCore
 /// Missing values (NaN) are skipped: they neither start nor end a step.
 public enum RowTransforms {
     /// dy/dx: the central difference between each row's finite neighbours (one-sided at the ends).
+    /// Rows that share an x (several at one instant) take the neighbours either side of their run.
     public static func derivative(_ y: [Double], x: [Double]) -> [Double] {
         let n = min(y.count, x.count)
         var out = [Double](repeating: .nan, count: y.count)
         let ok = (0..<n).filter { y[$0].isFinite && x[$0].isFinite }
         guard ok.count >= 2 else { return out }
-        for (k, i) in ok.enumerated() {
-            let a = ok[max(0, k - 1)], b = ok[min(ok.count - 1, k + 1)]
-            let dx = x[b] - x[a]
-            out[i] = dx != 0 ? (y[b] - y[a]) / dx : .nan
+        var start = 0
+        while start < ok.count {
+            var end = start
+            while end + 1 < ok.count, x[ok[end + 1]] == x[ok[start]] { end += 1 }
+            for k in start...end {
+                let a = ok[start > 0 ? start - 1 : k], b = ok[end + 1 < ok.count ? end + 1 : k]
+                let dx = x[b] - x[a]
+                out[ok[k]] = dx != 0 ? (y[b] - y[a]) / dx : .nan
+            }
+            start = end + 1
         }
         return out
     }

@@ -8,7 +8,7 @@ import ChartCore
 /// line per key; a date that ascends, wherever it stands, is x for lines (dots when rows often
 /// share an instant, or when it ascends only give or take a hundredth of its span); a text key first gives
 /// bars (counts when keys repeat, the values when each is unique and there are few rows); a
-/// numeric column that ascends is x for lines; otherwise dots of the numbers against a date in
+/// numeric column that ascends (ties allowed) is x for lines; otherwise dots of the numbers against a date in
 /// no order, or against the first number, with counts of a repeated text column (one number alone: a line by row, or a sample's
 /// dots and histogram); text alone gives counts. Values whose sizes differ
 /// by more than `magnitudeRatio` go to separate plots, linked on x.
@@ -87,8 +87,11 @@ public enum WorkspaceInference {
                 }
             }
         }
-        // A numeric column that rises at every row (not a written-out row number) is x.
-        if let x = s.indices.first(where: { s[$0].kind == .number && s[$0].ascends && !s[$0].repeatsNeighbour && !s[$0].isIdentifier
+        // A numeric column that ascends (not a written-out row number) is x: rows that share a
+        // value are several at one x (a logger writing faster than its clock ticks), still a line —
+        // unless its values are few (a month, a year: a category the rows are sorted by).
+        if let x = s.indices.first(where: { s[$0].kind == .number && s[$0].ascends && !s[$0].isIdentifier
+                                             && (!s[$0].repeatsNeighbour || Self.manyValues(t.columns[$0]))
                                              && !s[$0].isRowIndex && s[$0].count > 1 }), values.count >= 2 {
             return lines(x: s[x].name, values: values.filter { $0 != x }, s)
         }
@@ -154,6 +157,18 @@ public enum WorkspaceInference {
         let g = groups(values.prefix(maxValues), s).prefix(maxPlots)
         if g.isEmpty { return [PlotSpec(x: ChartSpec.rowNumber, y: [x])] }
         return g.map { PlotSpec(kind: kind, x: x, y: $0.map { s[$0].name }) }
+    }
+
+    /// Whether an ascending column takes many values, each for a few rows at most (a clock that
+    /// ticks slower than rows are written), rather than a handful (a year, a month).
+    static func manyValues(_ c: DataTable.Column) -> Bool {
+        guard let v = c.numbers, v.count > 1 else { return false }
+        let distinct = v.withUnsafeBufferPointer { b in
+            var n = 1
+            for i in 1..<b.count where b[i] > b[i - 1] { n += 1 }
+            return n
+        }
+        return distinct >= 64 && distinct * 32 >= v.count
     }
 
     /// Whether at least a fifth of the rows share their x with the row before (orders of several
