@@ -6,8 +6,9 @@ import Foundation
 
 /// File loading and live reload measurements.
 extension Bench {
-    /// Writes a two-column numeric CSV (x, random walk) of about `megabytes` MB; returns its path and rows.
-    static func writeCSV(megabytes: Int, rows: Int? = nil, name: String) throws -> (String, Int) {
+    /// Writes a two-column numeric CSV (x, random walk) of about `megabytes` MB; returns its path
+    /// and rows. `repeats`: each x written that many times (a logger writing faster than its clock).
+    static func writeCSV(megabytes: Int, rows: Int? = nil, repeats: Int = 1, name: String) throws -> (String, Int) {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent(name).path
         var state: UInt64 = 0x9E37_79B9_7F4A_7C15
         var v = 0.0
@@ -26,7 +27,7 @@ extension Bench {
             let scaled = Int((abs(v) * 10_000).rounded())
             let fraction = String(scaled % 10_000)
             let zeros = String(repeating: "0", count: 4 - fraction.count)
-            buf += Array("\(i),\(v < 0 && scaled > 0 ? "-" : "")\(scaled / 10_000).\(zeros)\(fraction)\n".utf8)
+            buf += Array("\(i / repeats),\(v < 0 && scaled > 0 ? "-" : "")\(scaled / 10_000).\(zeros)\(fraction)\n".utf8)
             i += 1
             if buf.count > 1 << 21 {
                 written += buf.withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }

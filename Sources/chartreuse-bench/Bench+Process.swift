@@ -33,9 +33,9 @@ extension Bench {
     }
 
     /// A cold `chartreuse FILE --export out.png` of an n-row random walk at 1600×900: time and peak memory.
-    static func coldExport(rows: Int) throws -> [BenchResult] {
+    static func coldExport(rows: Int, repeats: Int = 1) throws -> [BenchResult] {
         guard let bin = viewer else { throw BenchError("build the viewer first: swift build -c release") }
-        let (path, _) = try writeCSV(megabytes: 0, rows: rows, name: "chartreuse-bench-export-\(rows).csv")
+        let (path, _) = try writeCSV(megabytes: 0, rows: rows, repeats: repeats, name: "chartreuse-bench-export-\(rows)-\(repeats).csv")
         defer { unlink(path) }
         var times: [Double] = [], peaks: [Double] = []
         for _ in 0..<3 {
@@ -45,9 +45,10 @@ extension Bench {
             peaks.append(Double(r.peakBytes) / 1_048_576)
         }
         let perPoint = (peaks.min()! - 40) * 1_048_576 / Double(rows)
+        let what = "\(rows.formatted()) points\(repeats > 1 ? ", x ×\(repeats)" : "")"
         return [
-            BenchResult(name: "cold export, \(rows.formatted()) points (time)", unit: "ms", values: percentiles(times)),
-            BenchResult(name: "cold export, \(rows.formatted()) points (peak RSS)", unit: "MB", values: percentiles(peaks)),
+            BenchResult(name: "cold export, \(what) (time)", unit: "ms", values: percentiles(times)),
+            BenchResult(name: "cold export, \(what) (peak RSS)", unit: "MB", values: percentiles(peaks)),
             BenchResult(name: "  bytes per point beyond 40 MB", unit: "B", values: ["p50": perPoint, "p99": perPoint, "mean": perPoint]),
         ]
     }
