@@ -193,7 +193,8 @@ public enum DataLoader {
                 }
             }
             let first = StreamInput.firstSignificant(b)
-            if Compression.detect(b) == nil, first != UInt8(ascii: "[") && first != UInt8(ascii: "{") {
+            // (UTF-16 is read through `parse`, which makes it UTF-8 first.)
+            if !readsWhole(UnsafeRawBufferPointer(b)), first != UInt8(ascii: "[") && first != UInt8(ascii: "{") {
                 return try withExtendedLifetime(mapped) {
                     try delimited(b, name: path, forms: forms, threads: threads, release: mapped.release, progress: progress)
                 }

@@ -29,6 +29,8 @@ final class MainQueuePump: @unchecked Sendable {
     private var started = false
     /// The watcher woke the loop and waits for its drain.
     private var waking = false
+    /// A drain is under way (main-queue work runs now; libdispatch runs no nested drain).
+    private(set) var isDraining = false
 
     private init?() {
         fd = dispatchMainQueueHandle()
@@ -56,6 +58,8 @@ final class MainQueuePump: @unchecked Sendable {
                 if errno == EINTR { continue }
                 return
             }
+            // The descriptor closed or failed (libdispatch gave up the main queue): nothing more to watch.
+            if p.revents & Int16(POLLNVAL | POLLERR | POLLHUP) != 0 { return }
             guard p.revents & Int16(POLLIN) != 0 else { continue }
             lock.lock()
             waking = true
@@ -63,7 +67,14 @@ final class MainQueuePump: @unchecked Sendable {
             var e = SDL_Event()
             e.type = SDL_USEREVENT.rawValue
             e.user.code = Self.code
-            SDL_PushEvent(&e)
+            guard SDL_PushEvent(&e) == 1 else {
+                // SDL's queue is full (or an app's filter dropped the event): try again shortly.
+                lock.lock()
+                waking = false
+                lock.unlock()
+                usleep(10_000)
+                continue
+            }
             // The loop reads the eventfd before it runs the work: until then it stays readable.
             drained.wait()
         }
@@ -74,7 +85,9 @@ final class MainQueuePump: @unchecked Sendable {
     func drain() {
         var count: UInt64 = 0
         while read(fd, &count, MemoryLayout<UInt64>.size) > 0 {}
+        isDraining = true
         dispatchMainQueueCallback(nil)
+        isDraining = false
         lock.lock()
         let woken = waking
         waking = false

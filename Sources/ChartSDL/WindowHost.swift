@@ -238,8 +238,14 @@ public final class WindowHost {
     public func run() {
         running = true
         // DispatchQueue.main and the main actor run between events (and what waited for the loop runs now).
-        MainQueuePump.shared?.start()
-        MainQueuePump.shared?.drain()
+        if !Thread.isMainThread {
+            LibraryMessages.report("WindowHost.run() was called off the main thread: DispatchQueue.main and the main actor will not reach this window")
+        } else if MainQueuePump.shared?.isDraining == true {
+            LibraryMessages.report("WindowHost.run() was called from main-queue work (an async main, a Task or DispatchQueue.main.async): DispatchQueue.main and the main actor wait until it returns; call it from synchronous code")
+        } else {
+            MainQueuePump.shared?.start()
+            MainQueuePump.shared?.drain()
+        }
         DisplayLoss.watch()
         defer { DisplayLoss.done() }
         var event = SDL_Event()
@@ -308,7 +314,7 @@ public final class WindowHost {
             mailbox.drain()
             return
         case SDL_USEREVENT where e.user.code == MainQueuePump.code:
-            MainQueuePump.shared?.drain()
+            if Thread.isMainThread, MainQueuePump.shared?.isDraining == false { MainQueuePump.shared?.drain() }
             return
         default:
             break

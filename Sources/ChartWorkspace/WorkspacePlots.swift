@@ -91,9 +91,6 @@ public final class WorkspacePlots {
             }
             let marks = document.annotations(ofPlot: i)
             if c.annotations != marks { c.annotations = marks }
-            // The model's cursors (an undo, a reopened workspace), unless one is being dragged now.
-            let cursors = document.cursors(ofPlot: i)
-            if c.cursors != cursors, !c.isDraggingCursor { c.cursors = cursors }
             c.title = nil
             view.panes[i].titleBar.title = document.title(ofPlot: i)
         }
@@ -104,7 +101,24 @@ public final class WorkspacePlots {
         view.stack.layout = l
         view.showMaximized(model.maximized.flatMap { ids.firstIndex(of: $0) })
         relink(document, built)
+        applyCursors(document)
         view.setCurrentPlot(min(view.currentPlot, max(0, charts.count - 1)))
+    }
+
+    /// Each plot's cursors as the model holds them (an undo, a reopened workspace), set with the
+    /// links quiet: one plot's cursors must not overwrite a linked plot's own. A cursor being
+    /// dragged now is left to the drag.
+    private func applyCursors(_ document: WorkspaceDocument) {
+        func quietly(_ rest: ArraySlice<XLink>, _ body: () -> Void) {
+            guard let l = rest.first else { return body() }
+            l.quietly { quietly(rest.dropFirst(), body) }
+        }
+        quietly(ArraySlice(links.values)) {
+            for (i, c) in charts.enumerated() {
+                let cursors = document.cursors(ofPlot: i)
+                if c.cursors != cursors, !c.isDraggingCursor { c.cursors = cursors }
+            }
+        }
     }
 
     /// Whether two lists of shares divide the stack alike (to a hundredth).

@@ -23,11 +23,8 @@ struct MissingFileTests {
     }
 
     @Test func theDescriptionNamesTheFullPathAndTheFolder() {
-        let here = FileManager.default.currentDirectoryPath
-        FileManager.default.changeCurrentDirectoryPath(dir)
-        defer { FileManager.default.changeCurrentDirectoryPath(here) }
         let real = URL(fileURLWithPath: dir).standardizedFileURL.path
-        #expect(MissingFile.describe("senors.csv") == "\(real)/senors.csv: no such file yet (nearest here: Sensors.CSV, sensors.csv, sensor.csv)")
+        #expect(MissingFile.describe("\(dir)/./senors.csv") == "\(real)/senors.csv: no such file yet (nearest here: Sensors.CSV, sensors.csv, sensor.csv)")
         #expect(MissingFile.describe("\(dir)/later.csv") == "\(real)/later.csv: no such file yet")
         #expect(MissingFile.describe("\(dir)/gone/a.csv") == "\(real)/gone/a.csv: no such folder \(real)/gone")
         #expect(MissingFile.folderIsMissing("\(dir)/gone/a.csv") && !MissingFile.folderIsMissing("\(dir)/a.csv"))

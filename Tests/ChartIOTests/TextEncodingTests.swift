@@ -28,6 +28,17 @@ struct TextEncodingTests {
         #expect(parsed.table.notes.isEmpty)
     }
 
+    /// A file large enough to be read where it is mapped goes through the same conversion.
+    @Test func aLargeUTF16FileReadsAsItsText() throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("chartreuse-utf16-\(UUID().uuidString).txt").path
+        defer { unlink(path) }
+        let rows = (0..<60_000).map { "Café \($0 % 7)\t\($0)\n" }.joined()
+        try Self.utf16("name\tv\n" + rows, bigEndian: false).write(to: URL(fileURLWithPath: path))
+        let parsed = try DataLoader.load(path)
+        #expect(parsed.table.rowCount == 60_000 && parsed.table.notes.isEmpty)
+        #expect(texts(parsed.table, 0).first == "Café 0")
+    }
+
     @Test func utf16JSONAndBrokenSurrogates() throws {
         let json = try DataLoader.parse(Self.utf16(#"[{"t": 1, "v": "é"}, {"t": 2, "v": "ü"}]"#, bigEndian: false), name: "u.json")
         #expect(json.table.rowCount == 2)

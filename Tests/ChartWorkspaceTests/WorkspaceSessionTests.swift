@@ -148,6 +148,38 @@ struct WorkspaceSessionTests {
         session.stop()
     }
 
+    /// Plots linked on x whose cursors differ (one added after the others were placed): an undo
+    /// gives each its own again, and stays undone (nothing re-records it; redo remains).
+    @Test func anUndoOfCursorsInLinkedPlotsStaysUndone() async throws {
+        try await opened()
+        let first = session.plotCount
+        session.plots.charts[0].cursors = Cursors(a: 4, b: 12)
+        try await settle { session.document.cursors(ofPlot: 0) == Cursors(a: 4, b: 12) }
+        session.perform(.appendPlot(PlotSpec(x: "t", y: ["humid"])))
+        let added = session.plotCount - 1
+        #expect(added == first && session.document.cursors(ofPlot: added) == Cursors())
+        session.plots.charts[0].cursors = Cursors(a: 20, b: 12)
+        try await settle { session.document.cursors(ofPlot: added) == Cursors(a: 20, b: 12) }
+        press("z", .control)
+        try await settle { true }
+        #expect(session.plots.charts[0].cursors == Cursors(a: 4, b: 12))
+        #expect(session.plots.charts[added].cursors == Cursors(), "the added plot had none")
+        #expect(session.document.store.canRedo, "the undo was not re-recorded")
+        session.stop()
+    }
+
+    /// Cursors placed and, before the loop came round, an undo: the placement is recorded first,
+    /// so the undo takes back the placement, not the edit before it.
+    @Test func cursorsPlacedJustBeforeAnEditAreKept() async throws {
+        try await opened()
+        session.perform(.setLayout("horizontal"))
+        session.plots.charts[0].cursors = Cursors(a: 5, b: nil)
+        press("z", .control)
+        #expect(session.document.model.layout == "horizontal", "the layout stays: the undo took the cursors")
+        #expect(session.document.cursors(ofPlot: 0) == Cursors())
+        session.stop()
+    }
+
     @Test func qClosesTheWindowAndCtrlSSavesPictures() async throws {
         try await opened()
         press("s", .control)

@@ -94,6 +94,15 @@ public final class XLink: ChartViewDelegate {
         }
     }
 
+    /// Runs `body` with what a member does not passed on to the others (an app setting each
+    /// member's own state, such as its cursors from a saved workspace).
+    public func quietly(_ body: () -> Void) {
+        let was = moving
+        moving = true
+        defer { moving = was }
+        body()
+    }
+
     /// A member's cursors moved: the others' stand at the same x.
     public func chartView(_ chart: ChartView, cursorsMoved cursors: Cursors) {
         guard !moving, isLinked(chart) else { return }

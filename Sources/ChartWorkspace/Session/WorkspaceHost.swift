@@ -22,9 +22,3 @@ public protocol WorkspaceHost: AnyObject {
     /// Writes the window's picture of `root` to `path`: PNG or SVG, by its extension.
     func writeImage(of root: RootWidget, to path: String) throws
 }
-
-/// Runs work from any thread on the window's thread, soon.
-public protocol WorkspaceMailbox: AnyObject, Sendable {
-    /// Runs `work` on the window's thread soon.
-    func post(_ work: @escaping @Sendable () -> Void)
-}

@@ -11,6 +11,8 @@ extension WorkspaceSession {
     /// nothing (the reason, if any, is a toast).
     @discardableResult
     func perform(_ action: WorkspaceAction, merging: Bool = false) -> WorkspaceChange? {
+        // Cursors placed a moment ago are recorded first: the edit's rebuild shows the model's.
+        if cursorSyncPending { takeCursors() }
         let change: WorkspaceChange
         do {
             change = try document.perform(action, merging: merging)
@@ -35,6 +37,7 @@ extension WorkspaceSession {
 
     /// Goes back (`undo`) or forward (`redo`) one edit, says which in a toast and logs it.
     private func stepHistory(_ event: String, _ move: (WorkspaceDocument) -> (change: WorkspaceChange, label: String)?) {
+        if cursorSyncPending { takeCursors() }
         guard let (change, label) = move(document) else {
             showToast("nothing to \(event)")
             return

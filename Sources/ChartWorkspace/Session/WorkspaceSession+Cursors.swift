@@ -11,10 +11,11 @@ extension WorkspaceSession {
         guard !cursorSyncPending else { return }
         cursorSyncPending = true
         let box = Unchecked(self)
-        host.mailbox.post { box.value.takeCursors() }
+        host.mailbox.post { if box.value.cursorSyncPending { box.value.takeCursors() } }
     }
 
-    /// Records in the model where every plot's cursors stand, one undo step for all of them.
+    /// Records in the model where every plot's cursors stand, one undo step for all of them (an
+    /// edit, an undo or a redo takes them first when they have not been taken yet).
     func takeCursors() {
         cursorSyncPending = false
         guard !plots.charts.contains(where: \.isDraggingCursor) else { return }

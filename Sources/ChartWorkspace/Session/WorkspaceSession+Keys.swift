@@ -157,7 +157,8 @@ extension WorkspaceSession {
         banner.tone = .info
         banner.message = text
         if let t = toastTimer { host.cancelTimer(number: t) }
-        toastTimer = host.scheduleTimer(after: 4, every: nil) { [unowned self] in
+        toastTimer = host.scheduleTimer(after: 4, every: nil) { [weak self] in
+            guard let self else { return }
             toastTimer = nil
             guard banner.tone == .info, banner.message == text else { return }
             banner.message = nil

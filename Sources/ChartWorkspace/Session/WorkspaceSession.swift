@@ -115,8 +115,14 @@ public final class WorkspaceSession {
         watchSpec()
     }
 
-    /// Stops following every file (the window closed).
-    public func stop() { followers.stopAll() }
+    /// Stops following every file (the window closed), and lets the followers go (their events
+    /// hold the session).
+    public func stop() {
+        followers.stopAll()
+        followers = SessionFollowers()
+        if let t = clickhouse.timer { host.cancelTimer(number: t) }
+        clickhouse.timer = nil
+    }
 
     /// Whether a person's own key bindings apply now: not while a note or the filter is typed.
     public var takesShortcuts: Bool { workspace.focus == nil && !workspace.browser.isFilterFocused }
@@ -307,6 +313,7 @@ public final class WorkspaceSession {
         workspace.browser.plotted = Set(cols.indices.filter { names.contains(cols[$0].summary.name) })
     }
 
+    /// Shows `error` in the banner (red, until what caused it is mended) and logs it.
     public func showError(_ error: Error) {
         banner.tone = .error
         banner.message = "\(error)"
