@@ -39,7 +39,9 @@ struct BombTests {
         guard lines.count == 3 else { return }
         #expect(lines[0] == "1", "exit status \(lines[0])")
         let megabytes = Int(lines[1]) ?? .max
-        #expect(megabytes < 1024, "peak memory \(megabytes) MB")
+        // A sanitizer build keeps shadow memory and freed blocks (1.2 GB here under ASan): its bound is looser.
+        let bound = ProcessInfo.processInfo.environment["CHARTREUSE_SLOW"] == nil ? 1024 : 4096
+        #expect(megabytes < bound, "peak memory \(megabytes) MB")
         #expect(lines[2].hasSuffix("bomb.csv.gz:2: a line longer than 256 MB, the most one line may hold (is this a text table?)"), "\(lines[2])")
     }
 }
