@@ -38,6 +38,11 @@ enum SpecKeys {
         return out
     }
 
+    /// The edit distance of two keys, exact up to 2 (3 for anything further: no key is suggested then).
+    static func distance(_ a: String, _ b: String) -> Int {
+        MissingFile.editDistance(Array(a.unicodeScalars), Array(b.unicodeScalars), cap: 2)
+    }
+
     private static func check(_ node: Node, _ place: Place, path: String, name: String, into out: inout [String]) {
         switch place {
         case .any:
@@ -60,22 +65,5 @@ enum SpecKeys {
                 }
             }
         }
-    }
-
-    /// The edit distance of two keys (short: a plain table).
-    static func distance(_ a: String, _ b: String) -> Int {
-        let a = Array(a), b = Array(b)
-        guard !a.isEmpty, !b.isEmpty else { return max(a.count, b.count) }
-        var row = Array(0...b.count)
-        for i in 1...a.count {
-            var previous = row[0]
-            row[0] = i
-            for j in 1...b.count {
-                let here = row[j]
-                row[j] = min(row[j] + 1, row[j - 1] + 1, previous + (a[i - 1] == b[j - 1] ? 0 : 1))
-                previous = here
-            }
-        }
-        return row[b.count]
     }
 }

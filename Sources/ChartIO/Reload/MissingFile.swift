@@ -46,8 +46,9 @@ public enum MissingFile {
         return found.sorted { $0.0 != $1.0 ? $0.0 < $1.0 : $0.1 < $1.1 }.prefix(limit).map(\.1)
     }
 
-    /// Levenshtein distance of two short strings; anything over `cap` is reported as `cap + 1`.
-    static func editDistance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar], cap: Int) -> Int {
+    /// Levenshtein distance of two short strings; anything over `cap` is reported as `cap + 1`
+    /// (names near a missing file's; a spec's misspelt keys).
+    public static func editDistance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar], cap: Int) -> Int {
         guard a.count <= 255, b.count <= 255 else { return cap + 1 }
         if a.isEmpty || b.isEmpty { return min(max(a.count, b.count), cap + 1) }
         var previous = Array(0...b.count)
