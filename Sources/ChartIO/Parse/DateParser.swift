@@ -9,7 +9,7 @@ import Foundation
 /// ``fullYear(_:)``). A time without a zone is local time in `timeZone` (local by default).
 public struct DateParser {
     /// Time zone for date-times written without one.
-    public var timeZone: TimeZone
+    public var timeZone: TimeZone { didSet { hourPrefix.valid = false; offsetCache = [:]; lastHour = (Int.min, 0) } }
     /// Day or month first in dates with the year last and `/` or `-` between (nil: not read).
     public var order: DateOrder?
     /// The latest year a two-digit year can mean: ten years from now (`63` is 1963, `11` is 2011).
@@ -18,6 +18,9 @@ public struct DateParser {
     private var offsetCache: [Int: Int] = [:]
     /// The hour asked last and its offset: rows in time order ask the same hour again and again.
     private var lastHour = (key: Int.min, offset: 0)
+    /// The last `YYYY-MM-DD HH` (or `T`) read without a zone, as two overlapping 8-byte words, and
+    /// what it means: rows in time order repeat it for an hour, so the rest is minutes and seconds.
+    private var hourPrefix = (words: (UInt64(0), UInt64(0)), day: 0.0, hour: 0, offset: 0, valid: false)
 
     /// Creates a parser that reads zone-less date-times in `timeZone` (local by default).
     public init(timeZone: TimeZone = .current) {
@@ -47,6 +50,7 @@ public struct DateParser {
     public mutating func parse(_ b: UnsafeBufferPointer<UInt8>) -> Double? {
         let n = b.count
         guard n >= 6, n <= 40 else { return nil }
+        if n >= 16, hourPrefix.valid, let v = sameHour(b) { return v }
         // A cursor, not closures over a local index: a captured index is boxed and every use of it
         // checked for exclusive access at run time (a fifth of a JSON Lines date column's reading).
         var c = DateCursor(b: b)
@@ -109,7 +113,58 @@ public struct DateParser {
         guard c.i == n else { return nil }
         _ = hasTime
         if let z = zoneOffset { return seconds - Double(z) }
-        return seconds - Double(localOffset(atWallClock: seconds))
+        let offset = localOffset(atWallClock: seconds)
+        if hasTime, n >= 16, Self.isHourPrefixed(b) {
+            hourPrefix = (Self.prefixWords(b), Double(Self.daysFromCivil(y, mo, d) * 86_400),
+                          Int(b[11] &- 48) * 10 + Int(b[12] &- 48), offset, true)
+        }
+        return seconds - Double(offset)
+    }
+
+    /// Whether `b` starts `YYYY-MM-DD HH:` (or with `T`, or `/` between the date's parts).
+    @inline(__always)
+    static func isHourPrefixed(_ b: UnsafeBufferPointer<UInt8>) -> Bool {
+        (b[4] == UInt8(ascii: "-") || b[4] == UInt8(ascii: "/")) && b[7] == b[4]
+            && (b[10] == UInt8(ascii: " ") || b[10] == UInt8(ascii: "T")) && b[13] == UInt8(ascii: ":")
+    }
+
+    /// The first 13 bytes of `b` (at least 16 long) as two overlapping words.
+    @inline(__always)
+    static func prefixWords(_ b: UnsafeBufferPointer<UInt8>) -> (UInt64, UInt64) {
+        let raw = UnsafeRawPointer(b.baseAddress!)
+        return (raw.loadUnaligned(as: UInt64.self), raw.loadUnaligned(fromByteOffset: 5, as: UInt64.self))
+    }
+
+    /// The instant of `b` when it is in the hour read last and ends `:MM`, `:MM:SS` or
+    /// `:MM:SS.fff` with no zone: the same sum, in the same order, as the full reading; nil
+    /// for anything else (the full reading then decides).
+    @inline(__always)
+    private func sameHour(_ b: UnsafeBufferPointer<UInt8>) -> Double? {
+        let w = Self.prefixWords(b)
+        guard w == hourPrefix.words, b[13] == UInt8(ascii: ":") else { return nil }
+        let n = b.count
+        let m1 = b[14] &- 48, m2 = b[15] &- 48
+        guard m1 < 6, m2 < 10 else { return nil }
+        var s = 0.0
+        if n > 16 {
+            guard n >= 19, b[16] == UInt8(ascii: ":") else { return nil }
+            let s1 = b[17] &- 48, s2 = b[18] &- 48
+            guard s1 < 10, s2 < 10, s1 * 10 + s2 <= 60 else { return nil }
+            s = Double(s1 * 10 + s2)
+            if n > 19 {
+                guard b[19] == UInt8(ascii: ".") || b[19] == UInt8(ascii: ","), n > 20 else { return nil }
+                var frac = 0.0, scale = 0.1
+                for k in 20..<n {
+                    let d = b[k] &- 48
+                    guard d < 10 else { return nil }
+                    frac += Double(d) * scale
+                    scale /= 10
+                }
+                s += frac
+            }
+        }
+        let seconds = hourPrefix.day + (Double(hourPrefix.hour * 3600 + Int(m1 * 10 + m2) * 60) + s)
+        return seconds - Double(hourPrefix.offset)
     }
 
     /// The year a two-digit year means: the latest one ending in those digits no later than
