@@ -16,8 +16,10 @@ public struct BuiltChart: Sendable {
     public var xIsDate: Bool
     /// Whether bars run horizontally instead of standing upright.
     public var horizontal: Bool
-    /// x is spaced by decades (a spectrum's frequencies).
+    /// x is spaced by decades (a spectrum's frequencies, or the spec's `log: [x]`).
     public var xIsLog = false
+    /// y is spaced by decades (the spec's `log: [y]`).
+    public var yIsLog = false
     /// The x values are durations in seconds: the axis reads as a clock.
     public var xIsDuration = false
     /// Every y series is durations in seconds: the axis reads as a clock.
@@ -50,6 +52,14 @@ public enum ChartBuilder {
 
     /// Builds the chart for a table under a spec.
     public static func build(_ table: DataTable, spec: ChartSpec, name: String) throws -> BuiltChart {
+        var b = try chart(table, spec: spec, name: name)
+        if spec.log?.contains("x") == true { b.xIsLog = true }
+        if spec.log?.contains("y") == true { b.yIsLog = true }
+        return b
+    }
+
+    /// The chart of `table` as `spec` says, its axes linear.
+    static func chart(_ table: DataTable, spec: ChartSpec, name: String) throws -> BuiltChart {
         guard !table.columns.isEmpty else { throw DataError(file: name, message: "no columns") }
         func column(_ key: String, _ what: String) throws -> Int {
             guard let i = table.columnIndex(key) else {
@@ -106,7 +116,10 @@ public enum ChartBuilder {
             // does a log of events, several rows an instant, where a line would zigzag at each.
             let ascends = xc.numbers?.finiteValuesAscend ?? true
             let events = xc.isDate && WorkspaceInference.sharesInstants(xc)
-            kind = textX != nil && group == nil ? "bar" : (group != nil || ascends && !events ? "line" : "scatter")
+            // Split by a key, x ascends within each key's rows (a long table of one series a key)
+            // or the rows are points (a scatter coloured by a category).
+            let ascendsByKey = group.map { g in xc.numbers.map { Self.ascendsWithinKeys($0, keys: table.columns[g]) } ?? true } ?? false
+            kind = textX != nil && group == nil ? "bar" : (group != nil ? (ascendsByKey ? "line" : "scatter") : ascends && !events ? "line" : "scatter")
         }
         guard let k = kind, ChartSpec.kinds.contains(k) else {
             throw DataError(file: name, message: "unknown chart type '\(kind ?? "")' (one of \(ChartSpec.kinds.joined(separator: ", ")))")
@@ -153,6 +166,16 @@ public enum ChartBuilder {
         built.xIsDuration = xc.isDuration && textX == nil
         built.yIsDuration = ys.allSatisfy { table.columns[$0].isDuration }
         return built
+    }
+
+    /// Whether the finite values of `x` ascend within the rows of each value of `keys`.
+    static func ascendsWithinKeys(_ x: ColumnBuffer, keys: DataTable.Column) -> Bool {
+        var last: [String: Double] = [:]
+        for (r, key) in keyStrings(keys).enumerated() where x[r].isFinite {
+            if let l = last[key], x[r] < l { return false }
+            last[key] = x[r]
+        }
+        return true
     }
 
     /// The rows of each value of a key column, and the values in order of first appearance.

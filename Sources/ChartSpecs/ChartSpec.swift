@@ -82,6 +82,8 @@ public struct ChartSpec: Codable, Hashable, Sendable {
     public var scale: String?
     /// Reference lines and notes pinned on the plot.
     public var annotations: [AnnotationSpec]?
+    /// The axes spaced by decades: `[y]`, `[x]` or both (values ≤ 0 are left out, with a banner).
+    public var log: [String]?
     /// The data to open when no FILE is given: a `clickhouse://` URL (without a password) or a
     /// file (relative to the spec's folder). A saved workspace of a ClickHouse source writes it.
     public var source: String?
@@ -90,7 +92,7 @@ public struct ChartSpec: Codable, Hashable, Sendable {
     public init() {}
 
     enum CodingKeys: String, CodingKey, CaseIterable {
-        case kind, x, y, title, theme, styles, follow, horizontal, aggregate, plots, layout, offsets, derived, bins, annotations, scale, source
+        case kind, x, y, title, theme, styles, follow, horizontal, aggregate, plots, layout, offsets, derived, bins, annotations, scale, source, log
         case xRange = "x_range"
         case groupBy = "group_by"
         case xAxis = "x_axis"

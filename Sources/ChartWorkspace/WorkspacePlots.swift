@@ -183,6 +183,7 @@ public final class WorkspacePlots {
         x.durations = bars ? b.horizontal && b.yIsDuration : b.xIsDuration
         y.durations = b.yIsDuration && !(bars && b.horizontal)
         x.transform = b.xIsLog ? .log10 : .linear
+        y.transform = b.yIsLog ? .log10 : .linear
         x.range = range(s.xAxis)
         y.range = range(s.yAxis)
         let style = numberStyle

@@ -190,6 +190,14 @@ extension WorkspaceView {
         guard stack.frame.contains(p) || (footer.frame.contains(p) && !footer.isHidden) else { return nil }
         var l = stack.layout
         l.gap = 6 * scale
+        // Below a plot area, across its width (its x axis and title), but for the pane's last few
+        // pixels (where a drop makes a new plot below): the x axis.
+        for (i, pane) in stack.panes.enumerated() where !pane.isHidden && pane.frame.contains(p) {
+            let area = pane.chart.plotFrame.geometry.plot
+            if p.y > area.maxY, p.y < pane.frame.maxY - 10 * scale, p.x >= area.minX - 8 * scale, p.x <= area.maxX + 8 * scale {
+                return .xAxis(i)
+            }
+        }
         if l.maximized != nil { return .plot(l.maximized!) }
         if let i = l.insertionIndex(at: p, in: stack.frame) { return .newPlot(at: i) }
         let f = l.frames(in: stack.frame)
@@ -222,7 +230,7 @@ extension WorkspaceView {
             browserHasKeys = true
             return true
         }
-        guard browserHasKeys, !browser.isHidden, m.isEmpty || m == .shift else { return false }
+        guard browserHasKeys, !browser.isHidden, m.isEmpty || m == .shift || (m == .control && k == .enter) else { return false }
         let v = browser.visible
         let at = browser.cursor.flatMap { v.firstIndex(of: $0) }
         switch k {
@@ -230,6 +238,10 @@ extension WorkspaceView {
         case .up: browser.cursor = v.isEmpty ? nil : v[max(0, (at ?? 1) - 1)]
         case .pageDown: browser.cursor = v.isEmpty ? nil : v[min(v.count - 1, (at ?? 0) + browser.rowsShown(scale))]
         case .pageUp: browser.cursor = v.isEmpty ? nil : v[max(0, (at ?? 0) - browser.rowsShown(scale))]
+        case .enter where m == .shift:
+            if let c = browser.cursor { onColumnAsX?(c) }
+        case .enter where m == .control:
+            if let c = browser.cursor { onColumnSplit?(c) }
         case .enter, .space:
             if let c = browser.cursor { onColumnClicked?(c) }
         case .delete, .backspace:

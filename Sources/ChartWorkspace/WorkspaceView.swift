@@ -3,8 +3,10 @@ import ChartIO
 
 /// Where a column dragged from the browser was dropped.
 public enum ColumnDrop: Hashable, Sendable {
-    /// Onto plot `i`: the column joins it.
+    /// Onto plot `i`: the column joins it (a category splits it).
     case plot(Int)
+    /// Onto plot `i`'s x axis (below its plot area): the column becomes its x.
+    case xAxis(Int)
     /// Between plots or below the last: a new plot at this index.
     case newPlot(at: Int)
 }
@@ -43,6 +45,10 @@ public final class WorkspaceView: RootWidget {
     public var onColumnDropped: ((Int, ColumnDrop) -> Void)?
     /// A legend entry (plot, series) was dragged onto another plot or the space between plots.
     public var onSeriesMoved: ((Int, Int, ColumnDrop) -> Void)?
+    /// Shift+Enter on a column in the browser: it becomes the current plot's x.
+    public var onColumnAsX: ((Int) -> Void)?
+    /// Ctrl+Enter on a column in the browser: it splits the current plot (again: unsplits).
+    public var onColumnSplit: ((Int) -> Void)?
     /// Delete was pressed on a column in the browser.
     public var onColumnDeleted: ((Int) -> Void)?
     /// A plot's close button was clicked.

@@ -58,6 +58,15 @@ extension Workspace {
             guard plots.count > 1 else { return .why("the last plot stays (click columns to change it)") }
             plots.remove(at: i)
             if maximized == id { maximized = nil }
+        case .setX(let c, let id):
+            guard let i = index(of: id) else { return .none }
+            return .edit(editPlots { WorkspaceEdit.setX(c, in: &$0, plot: i) })
+        case .split(let c, let id):
+            guard let i = index(of: id) else { return .none }
+            return .edit(editPlots { WorkspaceEdit.split(c, in: &$0, plot: i) })
+        case .setLog(let id, let axis, let on):
+            guard let i = index(of: id) else { return .none }
+            return .edit(editPlots { WorkspaceEdit.setLog(axis, on, in: &$0, plot: i) })
         case .setKind(let id, let k): edit(id) { $0.kind = k }
         case .setBins(let id, let n): edit(id) { $0.bins = n }
         case .setScale(let id, let s): edit(id) { $0.scale = s }
@@ -106,7 +115,7 @@ extension Workspace {
         switch outcome {
         case .newPlot(let k): ids.insert(newID(), at: k)
         case .plotRemoved(let k): ids.remove(at: k)
-        case .added, .removed, .unchanged: break
+        case .added, .removed, .changed, .unchanged: break
         }
         plots = zip(ids, specs).map { Plot(id: $0, spec: $1) }
         if let m = maximized, index(of: m) == nil { maximized = nil }

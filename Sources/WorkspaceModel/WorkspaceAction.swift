@@ -22,6 +22,12 @@ public enum WorkspaceAction: Hashable, Sendable {
     case appendPlot(PlotSpec)
     /// A plot closed (the last plot stays).
     case closePlot(PlotID)
+    /// A column made a plot's x (dropped on its x axis, Shift+Enter in the browser).
+    case setX(ColumnSummary, plot: PlotID)
+    /// A plot's rows split by a column, one series per value (again: the split undone).
+    case split(ColumnSummary, plot: PlotID)
+    /// A plot's x or y axis (`"x"`, `"y"`) made logarithmic (true) or linear.
+    case setLog(PlotID, axis: String, Bool)
     /// A plot's kind (nil: the builder chooses).
     case setKind(PlotID, String?)
     /// A histogram's bins (nil: Freedman–Diaconis).
@@ -58,6 +64,9 @@ public enum WorkspaceAction: Hashable, Sendable {
         case .moveSeries(let s, _, _), .moveSeriesToNewPlot(let s, _, _): return "move of \(s)"
         case .appendPlot(let p): return "new \(p.kind ?? "plot")"
         case .closePlot: return "closed plot"
+        case .setX(let c, _): return "x \(c.name)"
+        case .split(let c, _): return "split by \(c.name)"
+        case .setLog(_, let axis, let on): return "\(on ? "log" : "linear") \(axis)"
         case .setKind(_, let k): return "kind \(k ?? "chosen")"
         case .setBins(_, let n): return n.map { "\($0) bins" } ?? "bins"
         case .setScale(_, let s): return "scale \(s ?? "default")"

@@ -13,6 +13,8 @@ public enum WorkspaceEdit {
         case newPlot(plot: Int)
         /// Plot `plot` was removed (its last column went).
         case plotRemoved(plot: Int)
+        /// Plot `plot` draws its columns differently (another x, a split, a log axis).
+        case changed(plot: Int)
         /// Nothing changed, and why.
         case unchanged(String)
     }
@@ -49,11 +51,28 @@ public enum WorkspaceEdit {
             plots[i] = p
             return .removed(plot: i)
         }
-        return add(column, to: &plots, plot: i)
+        return join(column, to: &plots, plot: i)
     }
 
-    /// A column dropped onto plot `i`: it joins it (or becomes its x, or gets its own plot, as for a click).
+    /// A column dropped onto plot `i`: a category splits it (when it can be split), anything else
+    /// joins it as a click does.
     public static func add(_ column: ColumnSummary, to plots: inout [PlotSpec], plot i: Int) -> Outcome {
+        if column.kind == .text, plots.indices.contains(i) {
+            var split = plots
+            switch self.split(column, in: &split, plot: i, toggles: false) {
+            case .changed:
+                plots = split
+                return .changed(plot: i)
+            case .unchanged(let why) where plots[i].groupBy == column.name:
+                return .unchanged(why)
+            default: break
+            }
+        }
+        return join(column, to: &plots, plot: i)
+    }
+
+    /// A column clicked for plot `i`: it joins it (or becomes its x, or gets its own plot).
+    static func join(_ column: ColumnSummary, to plots: inout [PlotSpec], plot i: Int) -> Outcome {
         guard plots.indices.contains(i) else { return add(column, to: &plots, newPlotAt: plots.count) }
         var p = plots[i]
         if (p.y ?? []).contains(column.name) { return .unchanged("'\(column.name)' is in that plot already") }

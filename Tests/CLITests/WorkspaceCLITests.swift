@@ -35,6 +35,21 @@ struct WorkspaceCLITests {
         #expect(FileManager.default.contents(atPath: a) == FileManager.default.contents(atPath: b))
     }
 
+    @Test func aLogAxisAndASplitAreTheSpecsAndTheExportDrawsThem() throws {
+        var rows = ["species,bill,mass"]
+        for i in 0..<60 { rows.append("\(["Adelie", "Gentoo", "Chinstrap"][i % 3]),\(30 + (i * 37) % 25),\(i == 5 ? 0 : 10 * (1 + i * i))") }
+        let data = try write("birds.csv", rows.joined(separator: "\n") + "\n")
+        let linear = try write("linear.yaml", "plots:\n  - x: bill\n    y: [mass]\n    group_by: species\n")
+        let log = try write("log.yaml", "plots:\n  - x: bill\n    y: [mass]\n    group_by: species\n    log: [y]\n")
+        let printed = try cli.run([data, "--spec", log, "--print-spec"])
+        #expect(printed.status == 0 && printed.stdout.contains("log:") && printed.stdout.contains("group_by: species"), "\(printed.stdout)\(printed.stderr)")
+        let a = cli.tmp("linear.png"), b = cli.tmp("log.png")
+        #expect(try cli.run([data, "--spec", linear, "--export", a, "--size", "600x400"]).status == 0)
+        let r = try cli.run([data, "--spec", log, "--export", b, "--size", "600x400"])
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(FileManager.default.contents(atPath: a) != FileManager.default.contents(atPath: b))
+    }
+
     @Test func textColumnsAloneGiveCounts() throws {
         let data = try write("colours.csv", "name,colour\nx,red\ny,blue\nz,red\nw,green\n")
         let r = try cli.run([data, "--print-spec"])
@@ -56,6 +71,7 @@ struct WorkspaceCLITests {
         ("plots: [1, 2\n", "spec"),
         ("layout: diagonal\n", "layout is vertical or horizontal"),
         ("plots:\n  - y: [temp]\n    cursors: {a: .nan}\n", "cursors wants a and b as finite numbers"),
+        ("plots:\n  - y: [temp]\n    log: [z]\n", "log names the axes spaced by decades"),
     ])
     func aMalformedWorkspaceFileIsOneClearLine(text: String, expected: String) throws {
         let data = try write("log3.csv", Self.log)

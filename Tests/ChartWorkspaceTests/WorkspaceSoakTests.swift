@@ -28,7 +28,7 @@ struct WorkspaceSoakTests {
             for _ in 0..<2 { addPlot(at: 0) }
             view.onColumnDropped = { [unowned self] _, d in
                 switch d {
-                case .plot(let i): reseed(i)
+                case .plot(let i), .xAxis(let i): reseed(i)
                 case .newPlot(let i): if view.panes.count < 6 { addPlot(at: i) }
                 }
             }

@@ -47,8 +47,19 @@ extension PlotGeometry {
             if t1 - t0 < 1e-9 { t0 -= 0.5; t1 += 0.5 }
             let pad = (t1 - t0) * max(0, axis.rangePadding)
             t0 -= pad; t1 += pad
-            if nice ?? axis.nice { t0 = floor(t0 + 1e-9); t1 = ceil(t1 - 1e-9) }
-            let lo = max(pow(10, t0), Double.leastNormalMagnitude), hi = min(pow(10, t1), Double.greatestFiniteMagnitude / 4)
+            var lo = pow(10, t0), hi = pow(10, t1)
+            if nice ?? axis.nice {
+                if t1 - t0 >= 1 {
+                    lo = pow(10, floor(t0 + 1e-9)); hi = pow(10, ceil(t1 - 1e-9))
+                } else {
+                    // Within about a decade, whole decades would leave most of the axis empty:
+                    // the nearest single-digit multiples of a power of ten instead (2000 to 7000).
+                    let d0 = pow(10, floor(t0)), d1 = pow(10, floor(t1))
+                    lo = floor(lo / d0 * (1 + 1e-12)) * d0
+                    hi = min(ceil(hi / d1 * (1 - 1e-12)) * d1, 10 * d1)
+                }
+            }
+            lo = max(lo, Double.leastNormalMagnitude); hi = min(hi, Double.greatestFiniteMagnitude / 4)
             return lo < hi ? (lo, hi) : (1, 10)
         }
         if let r = axis.range, r.lowerBound.isFinite, r.upperBound.isFinite, r.lowerBound < r.upperBound {

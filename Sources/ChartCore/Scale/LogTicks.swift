@@ -62,7 +62,7 @@ public enum LogTicks {
     static func subDecadeTicks(_ l: Double, _ h: Double, count: Int) -> (major: [Double], minor: [Double]) {
         let e0 = Int(floor(log10(l))) - 1, e1 = Int(floor(log10(h))) + 1
         let oneTwoFive = multiples([1, 2, 5], from: e0, to: e1, l, h)
-        if oneTwoFive.count >= 2, oneTwoFive.count <= count + 1, oneTwoFive.count >= count / 2 {
+        if oneTwoFive.count >= 3, oneTwoFive.count <= count + 1, oneTwoFive.count >= count / 2 {
             return (oneTwoFive, multiples([3, 4, 6, 7, 8, 9], from: e0, to: e1, l, h))
         }
         let linear = Ticks.values(l, h, count: count)

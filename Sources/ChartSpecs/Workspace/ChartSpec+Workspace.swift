@@ -25,12 +25,19 @@ extension ChartSpec {
                 throw DataError(file: name, message: "spec: \(place)annotations[\(j)] wants x (a vertical line), y (a horizontal line) or both (a note), as finite numbers")
             }
         }
+        func check(log: [String]?, at place: String) throws {
+            if let bad = (log ?? []).first(where: { $0 != "x" && $0 != "y" }) {
+                throw DataError(file: name, message: "spec: \(place)log names the axes spaced by decades, [x], [y] or [x, y]; got '\(bad)'")
+            }
+        }
         try check(annotations, at: "")
         try check(scale: scale, at: "")
+        try check(log: log, at: "")
         for (i, p) in (plots ?? []).enumerated() {
             try check(kind: p.kind, aggregate: p.aggregate, at: "plots[\(i)]: ")
             try check(p.annotations, at: "plots[\(i)]: ")
             try check(scale: p.scale, at: "plots[\(i)]: ")
+            try check(log: p.log, at: "plots[\(i)]: ")
             if let c = p.cursors, [c.a, c.b].contains(where: { $0.map { !$0.isFinite } ?? false }) {
                 throw DataError(file: name, message: "spec: plots[\(i)]: cursors wants a and b as finite numbers")
             }
@@ -67,6 +74,7 @@ extension ChartSpec {
             s.xRange = p.xRange
             s.annotations = p.annotations
             s.scale = p.scale
+            s.log = p.log
             if let t = p.title { s.title = t }
             return s
         }
@@ -81,6 +89,7 @@ extension ChartSpec {
             p.bins = bins
             p.xRange = xRange
             p.scale = scale
+            p.log = log
             return [p]
         }
         return ps.map { p in
@@ -96,7 +105,7 @@ extension ChartSpec {
         var w = self
         w.plots = plots
         w.x = nil; w.y = nil; w.kind = nil; w.groupBy = nil; w.aggregate = nil
-        w.annotations = nil; w.bins = nil; w.xRange = nil; w.scale = nil
+        w.annotations = nil; w.bins = nil; w.xRange = nil; w.scale = nil; w.log = nil
         return w
     }
 

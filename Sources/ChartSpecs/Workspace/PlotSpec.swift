@@ -30,6 +30,8 @@ public struct PlotSpec: Codable, Hashable, Sendable {
     public var hidden: [String]?
     /// Cursors A and B where they stand (placed with `a` and `b`).
     public var cursors: CursorSpec?
+    /// The axes spaced by decades: `[y]`, `[x]` or both (values ≤ 0 are left out, with a banner).
+    public var log: [String]?
 
     /// A plot with every field unset.
     public init() {}
@@ -44,7 +46,7 @@ public struct PlotSpec: Codable, Hashable, Sendable {
     }
 
     enum CodingKeys: String, CodingKey, CaseIterable {
-        case kind, x, y, aggregate, title, size, linked, bins, annotations, scale, hidden, cursors
+        case kind, x, y, aggregate, title, size, linked, bins, annotations, scale, hidden, cursors, log
         case groupBy = "group_by"
         case xRange = "x_range"
     }

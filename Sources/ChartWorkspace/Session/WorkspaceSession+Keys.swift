@@ -46,6 +46,12 @@ extension WorkspaceSession {
             workspace.toggleMaximized(workspace.currentPlot)
         case .character("l") where mods.isEmpty:
             toggleLink(workspace.currentPlot)
+        case .character("l") where mods == .shift:
+            toggleLog("y")
+        case .character("l") where mods == .control:
+            toggleLog("x")
+        case .character("k") where mods.isEmpty:
+            cycleKind()
         case .character("v") where mods.isEmpty:
             let name = workspace.stack.layout.axis == .horizontal ? "vertical" : "horizontal"
             perform(.setLayout(name))

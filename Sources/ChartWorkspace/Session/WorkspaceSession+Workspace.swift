@@ -14,9 +14,16 @@ extension WorkspaceSession {
             edit(column: i) { c in
                 switch drop {
                 case .plot(let k): return document.id(ofPlot: k).map { .addColumn(c, plot: $0) } ?? .insertColumn(c, at: k)
+                case .xAxis(let k): return document.id(ofPlot: k).map { .setX(c, plot: $0) }
                 case .newPlot(let k): return .insertColumn(c, at: k)
                 }
             }
+        }
+        workspace.onColumnAsX = { [unowned self] i in
+            edit(column: i) { c in document.id(ofPlot: workspace.currentPlot).map { .setX(c, plot: $0) } }
+        }
+        workspace.onColumnSplit = { [unowned self] i in
+            edit(column: i) { c in document.id(ofPlot: workspace.currentPlot).map { .split(c, plot: $0) } }
         }
         workspace.onColumnDeleted = { [unowned self] i in
             edit(column: i) { c in document.id(ofPlot: workspace.currentPlot).map { .removeColumn(c, plot: $0) } }
@@ -77,6 +84,10 @@ extension WorkspaceSession {
             controller.log(["event": "series-added", "plot": k, "column": column.name])
         case .removed(let k):
             controller.log(["event": "series-removed", "plot": k, "column": column.name])
+        case .changed(let k):
+            let spec = document.model.plots[k].spec
+            controller.log(["event": "plot-changed", "plot": k, "column": column.name, "x": spec.x ?? NSNull(),
+                            "group_by": spec.groupBy ?? NSNull(), "kind": document.built.indices.contains(k) ? document.built[k].kind : NSNull()])
         case .unchanged, nil:
             break
         }
@@ -154,7 +165,7 @@ extension WorkspaceSession {
         }
         let action: WorkspaceAction
         switch drop {
-        case .plot(let t):
+        case .plot(let t), .xAxis(let t):
             guard let target = document.id(ofPlot: t) else { return }
             action = .moveSeries(cols[k], from: source, to: target)
         case .newPlot(let t): action = .moveSeriesToNewPlot(cols[k], from: source, at: t)

@@ -1,0 +1,49 @@
+import ChartCore
+import ChartIO
+import ChartSpecs
+import Foundation
+import WorkspaceModel
+
+/// Directing the current plot from the keyboard: `k` cycles its kind, Shift+L and Ctrl+L make
+/// its y and x axes logarithmic (and linear again).
+extension WorkspaceSession {
+    /// The kinds plot `i` can take, in the order `k` steps through them (empty: its kind is its own).
+    func kinds(ofPlot i: Int) -> [String] {
+        guard i < document.model.plots.count, i < document.built.count else { return [] }
+        let spec = document.model.plots[i].spec
+        let built = document.built[i]
+        if built.isAnalysis || spec.aggregate != nil || ["pie", "donut", "radar"].contains(built.kind) { return [] }
+        var kinds = ["line", "scatter", "step", "area"]
+        // Bars stand one per row: for a few rows (or text on x, bars already), not a long series.
+        if built.kind == "bar" || (document.table?.rowCount ?? .max) <= 200 { kinds.append("bar") }
+        let names = Set((document.table?.columns ?? []).map { $0.name.lowercased() })
+        if spec.groupBy == nil, ["open", "high", "low", "close"].allSatisfy(names.contains) { kinds += ["candlestick", "ohlc"] }
+        return kinds
+    }
+
+    /// `k`: the current plot's next kind among those that fit it.
+    func cycleKind() {
+        let i = workspace.currentPlot
+        let kinds = kinds(ofPlot: i)
+        guard let id = document.id(ofPlot: i), !kinds.isEmpty else {
+            showToast("this plot's kind is its own (a histogram, a spectrum, counts or a pie)")
+            return
+        }
+        let now = document.built[i].kind == "candle" ? "candlestick" : document.built[i].kind
+        let next = kinds[((kinds.firstIndex(of: now) ?? -1) + 1) % kinds.count]
+        guard perform(.setKind(id, next)) != nil else { return }
+        showToast("kind: \(next) (k for the next)")
+        controller.log(["event": "kind", "plot": i, "kind": next])
+    }
+
+    /// Shift+L (y) and Ctrl+L (x): the current plot's axis spaced by decades, or linear again.
+    func toggleLog(_ axis: String) {
+        let i = workspace.currentPlot
+        guard let id = document.id(ofPlot: i) else { return }
+        let on = !(document.model.plots[i].spec.log ?? []).contains(axis)
+        guard perform(.setLog(id, axis: axis, on)) != nil else { return }
+        let left = i < plots.charts.count ? plots.charts[i].dataWarnings.filter { $0.contains("log axis") } : []
+        if let w = left.first { showToast(w) } else { showToast("\(axis) axis \(on ? "logarithmic" : "linear")") }
+        controller.log(["event": "log", "plot": i, "axis": axis, "on": on, "left-out": left.count])
+    }
+}

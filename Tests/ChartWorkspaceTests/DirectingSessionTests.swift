@@ -1,0 +1,157 @@
+import ChartCore
+import ChartIO
+import ChartSpecs
+import ChartTestSupport
+import Foundation
+import Testing
+import WorkspaceModel
+@testable import ChartWorkspace
+
+/// Directing the picture from the keyboard, as the README, `--help` and F1 promise: Shift+Enter
+/// makes the highlighted column the current plot's x, Ctrl+Enter splits it by that column, `k`
+/// cycles its kind, Shift+L and Ctrl+L make its y and x axes logarithmic; each is undone by Ctrl+Z.
+@MainActor
+struct DirectingSessionTests {
+    let dir: String
+    let host = WorkspaceSessionTests.RecordingHost()
+    let session: WorkspaceSession
+
+    init() throws {
+        dir = NSTemporaryDirectory() + "directing-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        // Penguin-like rows: a species, measures in no order, one of them ≤ 0 once.
+        var rows = ["species,bill_length,flipper_length,body_mass"]
+        let species = ["Adelie", "Gentoo", "Chinstrap"]
+        for i in 0..<90 {
+            let s = i % 3
+            let bill = 35 + Double(s) * 5 + Double((i * 37) % 11) * 0.7
+            let flipper = 180 + Double(s) * 15 + Double((i * 53) % 13)
+            rows.append("\(species[s]),\(bill),\(flipper),\(i == 7 ? 0 : 3000 + (i * 71) % 1500)")
+        }
+        try rows.joined(separator: "\n").write(toFile: dir + "/penguins.csv", atomically: true, encoding: .utf8)
+        session = WorkspaceSession(document: WorkspaceDocument(path: dir + "/penguins.csv", options: WorkspaceOptions()), host: host,
+                                   theme: "light", themeNamed: { $0 == "dark" ? .dark : .light }, numberStyle: .standard, logEvents: false)
+    }
+
+    func settle(until done: () -> Bool) async throws {
+        for _ in 0..<1000 {
+            for w in host.queue.take() { w() }
+            if done() { return }
+            try await Task.sleep(nanoseconds: 10_000_000)
+        }
+        Issue.record("timed out")
+    }
+
+    @discardableResult
+    func send(_ e: InputEvent) -> Bool {
+        var list = DrawList()
+        session.workspace.render(into: &list, size: Size(1000, 700), glyphs: FakeGlyphs())
+        return session.workspace.handle(e)
+    }
+
+    func key(_ k: Key, _ mods: KeyModifiers = []) { send(.key(k, modifiers: mods, time: 0)) }
+
+    /// Highlights the browser's column whose name contains `name` (typed into the filter, `/`).
+    func highlight(_ name: String) {
+        session.workspace.browser.filter = ""
+        key(.character("/"))
+        send(.text("/", time: 0))
+        send(.text(name, time: 0))
+        key(.enter)
+    }
+
+    /// Opens the file and makes its first plot the current one: bill length over the row number.
+    func opened() async throws {
+        session.start()
+        try await settle { session.document.table != nil && session.plotCount > 0 }
+        let id = try #require(session.document.id(ofPlot: 0))
+        session.perform(.setX(ColumnSummary(name: "bill_length", kind: .number), plot: id))
+        session.workspace.setCurrentPlot(0)
+    }
+
+    var plot: PlotSpec { session.document.model.plots[0].spec }
+
+    @Test func shiftEnterMakesTheColumnXAndCtrlEnterSplitsByIt() async throws {
+        try await opened()
+        session.perform(.appendPlot(PlotSpec(x: "(row)", y: ["bill_length"])))
+        session.workspace.setCurrentPlot(session.plotCount - 1)
+        let last = session.plotCount - 1
+        highlight("flipper")
+        key(.enter, .shift)
+        var p = session.document.model.plots[last].spec
+        #expect(p.x == "flipper_length" && p.y == ["bill_length"], "\(session.banner.message ?? "")")
+        // Flipper lengths in no order: dots, not a zigzag.
+        #expect(session.document.built[last].kind == "scatter")
+        highlight("species")
+        key(.enter, .control)
+        p = session.document.model.plots[last].spec
+        #expect(p.groupBy == "species")
+        let built = session.document.built[last]
+        #expect(built.kind == "scatter" && built.data.series.map(\.name) == ["Adelie", "Gentoo", "Chinstrap"])
+        key(.enter, .control)
+        #expect(session.document.model.plots[last].spec.groupBy == nil)
+        key(.character("z"), .control)
+        #expect(session.document.model.plots[last].spec.groupBy == "species")
+        session.stop()
+    }
+
+    @Test func kCyclesTheKindsThatFitAndTheSpecKeepsIt() async throws {
+        try await opened()
+        highlight("body")
+        key(.enter, .shift)
+        let first = session.document.built[0].kind
+        key(.character("k"))
+        let second = try #require(plot.kind)
+        #expect(second != first && ["line", "scatter", "step", "area", "bar"].contains(second))
+        var seen = [first, second]
+        for _ in 0..<4 {
+            key(.character("k"))
+            seen.append(session.document.built[0].kind)
+        }
+        // 90 rows: line, scatter, step, area and bar all fit, and k comes back round.
+        #expect(Set(seen) == ["line", "scatter", "step", "area", "bar"])
+        #expect(session.document.workspaceSpec().plots?.first?.kind == seen.last)
+        session.stop()
+    }
+
+    @Test func shiftLAndCtrlLMakeTheAxesLogarithmicAndSayWhatIsLeftOut() async throws {
+        try await opened()
+        highlight("body")
+        key(.enter, .control)   // a number with many values does not split
+        #expect(plot.groupBy == nil)
+        #expect(session.banner.message?.contains("a split needs a category") == true, "\(session.banner.message ?? "")")
+        session.perform(.setX(ColumnSummary(name: "flipper_length", kind: .number), plot: session.document.id(ofPlot: 0)!))
+        // bill_length against flipper_length; body_mass joins (it has a 0, which a log axis leaves out).
+        session.perform(.addColumn(ColumnSummary(name: "body_mass", kind: .number), plot: session.document.id(ofPlot: 0)!))
+        key(.character("l"), .shift)
+        #expect(plot.log == ["y"])
+        let chart = try #require(session.plots.charts.first)
+        #expect(chart.configuration.yAxis.transform.isLog && !chart.configuration.xAxis.transform.isLog)
+        #expect(session.banner.message?.contains("1 value ≤ 0") == true, "\(session.banner.message ?? "")")
+        key(.character("l"), .control)
+        #expect(plot.log == ["x", "y"] && session.plots.charts[0].configuration.xAxis.transform.isLog)
+        #expect(session.document.workspaceSpec().plots?.first?.log == ["x", "y"])
+        key(.character("z"), .control)
+        #expect(plot.log == ["y"] && !session.plots.charts[0].configuration.xAxis.transform.isLog)
+        key(.character("l"), .shift)
+        #expect(plot.log == nil)
+        session.stop()
+    }
+
+    @Test func aColumnDroppedBelowAPlotAreaIsItsX() async throws {
+        try await opened()
+        var list = DrawList()
+        session.workspace.render(into: &list, size: Size(1000, 700), glyphs: FakeGlyphs())
+        let area = session.plots.charts[0].plotFrame.geometry.plot
+        #expect(session.workspace.drop(at: Point(area.midX, area.maxY + 12)) == .xAxis(0))
+        #expect(session.workspace.drop(at: Point(area.midX, area.midY)) == .plot(0))
+        let flipper = try #require(session.document.browserColumns.firstIndex { $0.summary.name == "flipper_length" })
+        session.workspace.onColumnDropped?(flipper, .xAxis(0))
+        #expect(plot.x == "flipper_length")
+        let species = try #require(session.document.browserColumns.firstIndex { $0.summary.name == "species" })
+        let plots = session.plotCount
+        session.workspace.onColumnDropped?(species, .plot(0))
+        #expect(plot.groupBy == "species" && session.plotCount == plots)
+        session.stop()
+    }
+}
