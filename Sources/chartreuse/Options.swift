@@ -79,7 +79,7 @@ struct Options {
             ("drag a column", "onto a plot to add it (a category: split the plot by it); onto its x axis to make it the x; between plots or below them for a new plot"),
             ("Shift+Enter", "in the list: the highlighted column becomes the current plot's x (numbers in no order: dots; text: bars of the means)"),
             ("Ctrl+Enter", "in the list: split the current plot by the highlighted column, one coloured series per value (again: unsplit)"),
-            ("k", "the current plot's next kind among those that fit: line, scatter, step, area, bar (a few rows), candlestick and OHLC (open/high/low/close columns)"),
+            ("k", "the current plot's next kind among those that fit: line, scatter, step, area (x in order; otherwise dots only), bar (a few rows), candlestick and OHLC (open/high/low/close columns)"),
             ("Shift+L, Ctrl+L", "a logarithmic y, x axis on the current plot, or linear again (values <= 0 are left out and counted)"),
             ("drag a legend entry", "move its series to another plot (between plots: a new one)"),
             ("/, Up, Down", "filter the columns, move through them; Delete in the list takes one out"),

@@ -97,20 +97,35 @@ struct DirectingSessionTests {
 
     @Test func kCyclesTheKindsThatFitAndTheSpecKeepsIt() async throws {
         try await opened()
-        highlight("body")
-        key(.enter, .shift)
-        let first = session.document.built[0].kind
+        // body mass over the row number: an ordered x.
+        session.perform(.appendPlot(PlotSpec(x: "(row)", y: ["body_mass"])))
+        let last = session.plotCount - 1
+        session.workspace.setCurrentPlot(last)
+        var plot: PlotSpec { session.document.model.plots[last].spec }
+        let first = session.document.built[last].kind
         key(.character("k"))
         let second = try #require(plot.kind)
-        #expect(second != first && ["line", "scatter", "step", "area", "bar"].contains(second))
+        #expect(second != first && ["line", "scatter", "step", "area"].contains(second))
         var seen = [first, second]
         for _ in 0..<4 {
             key(.character("k"))
-            seen.append(session.document.built[0].kind)
+            seen.append(session.document.built[last].kind)
         }
-        // 90 rows: line, scatter, step, area and bar all fit, and k comes back round.
-        #expect(Set(seen) == ["line", "scatter", "step", "area", "bar"])
-        #expect(session.document.workspaceSpec().plots?.first?.kind == seen.last)
+        // Over the row number: line, scatter, step and area fit (bars over a column: the test below), and k comes back round.
+        #expect(Set(seen) == ["line", "scatter", "step", "area"] && seen.first == seen[4])
+        #expect(session.document.workspaceSpec().plots?.last?.kind == seen.last)
+        session.stop()
+    }
+
+    @Test func kKeepsAScatterOfAnUnorderedXAndSaysWhy() async throws {
+        try await opened()
+        session.perform(.setX(ColumnSummary(name: "flipper_length", kind: .number), plot: session.document.id(ofPlot: 0)!))
+        #expect(session.document.built[0].kind == "scatter")
+        key(.character("k"))
+        // 90 rows: bars fit; lines, steps and areas over an x in no order do not.
+        #expect(session.document.built[0].kind == "bar")
+        key(.character("k"))
+        #expect(session.document.built[0].kind == "scatter")
         session.stop()
     }
 

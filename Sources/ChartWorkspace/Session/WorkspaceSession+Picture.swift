@@ -13,9 +13,13 @@ extension WorkspaceSession {
         let spec = document.model.plots[i].spec
         let built = document.built[i]
         if built.isAnalysis || spec.aggregate != nil || ["pie", "donut", "radar"].contains(built.kind) { return [] }
-        var kinds = ["line", "scatter", "step", "area"]
+        // An x in no order (a scatter's) has no lines, steps or areas: they would zigzag.
+        let x = spec.x.flatMap { name in document.summaries.first { $0.name == name } }
+        let ordered = spec.x == ChartSpec.rowNumber || x.map { $0.kind == .date || $0.kind == .text || $0.ascends } ?? true
+        var kinds = ordered ? ["line", "scatter", "step", "area"] : ["scatter"]
         // Bars stand one per row: for a few rows (or text on x, bars already), not a long series.
-        if built.kind == "bar" || (document.table?.rowCount ?? .max) <= 200 { kinds.append("bar") }
+        // (Over the row number a plot is lines or dots.)
+        if built.kind == "bar" || spec.x != ChartSpec.rowNumber && (document.table?.rowCount ?? .max) <= 200 { kinds.append("bar") }
         let names = Set((document.table?.columns ?? []).map { $0.name.lowercased() })
         if spec.groupBy == nil, ["open", "high", "low", "close"].allSatisfy(names.contains) { kinds += ["candlestick", "ohlc"] }
         return kinds
@@ -30,6 +34,10 @@ extension WorkspaceSession {
             return
         }
         let now = document.built[i].kind == "candle" ? "candlestick" : document.built[i].kind
+        if kinds == [now] {
+            showToast("\(now) is the only kind that fits: x is in no order, so lines would zigzag (make an ordered column x: Shift+Enter)")
+            return
+        }
         let next = kinds[((kinds.firstIndex(of: now) ?? -1) + 1) % kinds.count]
         guard perform(.setKind(id, next)) != nil else { return }
         showToast("kind: \(next) (k for the next)")
