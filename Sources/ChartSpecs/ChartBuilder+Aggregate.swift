@@ -76,11 +76,14 @@ extension ChartBuilder {
     static func rowNumbered(_ table: DataTable, ys: [Int], group: Int?, kind: String, spec: ChartSpec) -> BuiltChart {
         let k = ["bar", "pie", "donut", "radar", "candle", "candlestick", "ohlc"].contains(kind) ? "line" : kind
         var series: [Series] = []
+        var seriesRows: [[Int]]?
         if let g = group {
             let (order, keyRows) = rowsByKey(table.columns[g])
+            seriesRows = []
             for key in order.prefix(500) {
                 let rows = keyRows[key]!
                 for y in ys {
+                    seriesRows?.append(rows)
                     let v = table.columns[y].numbers!
                     let label = ys.count > 1 ? "\(key) · \(table.columns[y].name)" : key
                     series.append(Series(name: label, x: ColumnBuffer(rows.map { Double($0) }), y: ColumnBuffer(rows.map { v[$0] })))
@@ -94,6 +97,7 @@ extension ChartBuilder {
                                yTitle: spec.yAxis?.title ?? (ys.count == 1 && group == nil ? table.columns[ys[0]].name : nil),
                                xIsDate: false, horizontal: false)
         built.yIsDuration = !ys.isEmpty && ys.allSatisfy { table.columns[$0].isDuration }
+        built.seriesRows = seriesRows
         return built
     }
 }

@@ -26,6 +26,10 @@ public struct BuiltChart: Sendable {
     public var yIsDuration = false
     /// A histogram's or spectrum's: its x is no column of the file (it is not linked or shifted).
     public var isAnalysis = false
+    /// The table row of each point, by series, when the rows were split by a column (nil: a
+    /// series of as many points as the table has rows is the rows in order; anything else, as
+    /// counts or bins, is no row).
+    public var seriesRows: [[Int]]?
 
     /// A built chart from its parts.
     public init(data: ChartData, kind: String, xTitle: String?, yTitle: String?, xIsDate: Bool, horizontal: Bool) {
@@ -132,9 +136,11 @@ public enum ChartBuilder {
         }
         var series: [Series] = []
         var categories: [String] = []
+        var seriesRows: [[Int]]?
         let xs: ColumnBuffer? = textX == nil ? xc.numbers : nil
         let yNames = ys.map { table.columns[$0].name }
         if let g = group {
+            seriesRows = []
             // One series per key (per key and y column when there are several y columns).
             let (order, keyRows) = rowsByKey(table.columns[g])
             guard order.count <= 500 else {
@@ -143,6 +149,7 @@ public enum ChartBuilder {
             for key in order {
                 let rows = keyRows[key]!
                 for (yi, y) in ys.enumerated() {
+                    seriesRows?.append(rows)
                     let yv = table.columns[y].numbers!
                     let label = ys.count > 1 ? "\(key) · \(yNames[yi])" : key
                     series.append(Series(name: label, kind: k == "bar" ? .bar : .line,
@@ -165,6 +172,7 @@ public enum ChartBuilder {
                                xIsDate: xc.isDate, horizontal: spec.horizontal ?? false)
         built.xIsDuration = xc.isDuration && textX == nil
         built.yIsDuration = ys.allSatisfy { table.columns[$0].isDuration }
+        built.seriesRows = seriesRows
         return built
     }
 

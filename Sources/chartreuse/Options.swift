@@ -55,7 +55,7 @@ struct Options {
     /// The window's keys and gestures, by section: what --help lists.
     static let keySections: [(String, [(String, String)])] = [
         ("In the window", [
-            ("click", "select a bar or the nearest point (tooltip); click empty space to deselect"),
+            ("click", "select a bar or the nearest point: its whole row in the tooltip; click empty space to deselect"),
             ("drag", "pan (flick for momentum); two-finger touch or touchpad scroll pans too"),
             ("wheel", "zoom about the cursor: on a time series x only (shift+wheel y, ctrl+wheel and pinch both); plots with one kind of x pan and zoom together"),
             ("y", "fit y to the view after each pan and zoom (on by default; toggles)"),
@@ -68,7 +68,7 @@ struct Options {
             ("Alt+Left, Alt+Right", "zoom history (mouse back/forward too)"),
             ("f, t", "follow the newest rows; light / dark"),
             ("Ctrl+S", "save PNG + SVG beside the file (never over one)"),
-            ("Ctrl+C", "copy the selected value (or the statistics table)"),
+            ("Ctrl+C", "copy the selected point's row, names and values tab-separated (or the statistics table)"),
             ("F1, ?", "help"),
             ("q", "quit"),
             ("drop a file", "add it to the workspace"),

@@ -153,6 +153,30 @@ struct DirectingSessionTests {
         session.stop()
     }
 
+    @Test func aClickedPointShowsItsWholeRowAndCtrlCCopiesIt() async throws {
+        try await opened()
+        let id = try #require(session.document.id(ofPlot: 0))
+        let species = try #require(session.document.summaries.first { $0.name == "species" })
+        session.perform(.split(species, plot: id))
+        var list = DrawList()
+        session.workspace.render(into: &list, size: Size(1000, 700), glyphs: FakeGlyphs())
+        // The fifth Gentoo point is row 3 × 4 + 2 = 14 (rows go Adelie, Gentoo, Chinstrap).
+        let chart = session.plots.charts[0]
+        let sel = ChartSelection(series: 1, index: 4)
+        let p = try #require(chart.position(of: sel))
+        send(.pointerDown(button: .left, position: p, modifiers: [], time: 10))
+        send(.pointerUp(button: .left, position: p, modifiers: [], time: 10.05))
+        session.workspace.tick(at: 11)   // past the wait for a second tap
+        #expect(chart.selection == sel)
+        let lines = session.controller.tooltip.lines
+        #expect(lines.first == "Gentoo" && lines.contains("row 14") && lines.contains("species: Gentoo"), "\(lines)")
+        #expect(lines.contains { $0.hasPrefix("body_mass: ") } && lines.contains { $0.hasPrefix("flipper_length: ") }, "\(lines)")
+        key(.character("c"), .control)
+        let copied = try #require(host.copied.last)
+        #expect(copied.hasPrefix("species\tbill_length\tflipper_length\tbody_mass\nGentoo\t"), "\(copied)")
+        session.stop()
+    }
+
     @Test func aColumnDroppedBelowAPlotAreaIsItsX() async throws {
         try await opened()
         var list = DrawList()

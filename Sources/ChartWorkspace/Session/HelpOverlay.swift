@@ -3,7 +3,7 @@ import ChartCore
 /// A panel listing every key and gesture (F1 or ?).
 final class HelpOverlay: Widget {
     static let lines: [(String, String)] = [
-        ("click", "select a bar or the nearest point; empty space deselects"),
+        ("click", "select a bar or the nearest point (its whole row in the tooltip); empty space deselects"),
         ("drag", "pan (flick for momentum); touchpad scroll pans too"),
         ("wheel · shift+wheel · ctrl+wheel", "zoom x · y · both about the cursor (time series; both otherwise)"),
         ("y", "fit y to the view after each pan and zoom (on/off)"),
@@ -17,7 +17,7 @@ final class HelpOverlay: Widget {
         ("f", "follow the newest rows"),
         ("t", "light / dark"),
         ("Ctrl+S", "save PNG and SVG beside the file (never over one)"),
-        ("Ctrl+C", "copy the selected value (the statistics table while it shows)"),
+        ("Ctrl+C", "copy the selected point's row (the statistics table while it shows)"),
         ("click a column · Enter", "add it to the current plot, or take it out"),
         ("drag a column", "onto a plot: add it (a category splits it) · onto its x axis: its x · between plots: a new plot"),
         ("Shift+Enter · Ctrl+Enter in the list", "make the column the current plot's x · split the plot by it (again: unsplit)"),

@@ -28,6 +28,8 @@ public final class SessionController: ChartViewDelegate {
     var onSeriesToggled: ((ChartView, Int, Bool) -> Void)?
     /// Whether a note is being typed on a plot (its keystrokes are not reported one by one).
     var isTypingNote: (ChartView) -> Bool = { _ in false }
+    /// The lines of the file's row behind a selected point (nil or empty: it is no one row).
+    var rowLines: (ChartView, ChartSelection) -> [String]? = { _, _ in nil }
     /// Follow mode is on: the status line says so.
     var following = false { didSet { updateStatus() } }
 
@@ -125,7 +127,11 @@ public final class SessionController: ChartViewDelegate {
             let name = i < chart.data.categories.count ? chart.data.categories[i] : "#\(i + 1)"
             tooltip.lines = [s.name, "\(name): \(fmt(event.y))"]
         default:
-            tooltip.lines = [s.name, "\(label(x: event.x, series: s, chart: chart)): \(value)"]
+            if let row = rowLines(chart, event.selection), !row.isEmpty {
+                tooltip.lines = [s.name] + row
+            } else {
+                tooltip.lines = [s.name, "\(label(x: event.x, series: s, chart: chart)): \(value)"]
+            }
         }
         selectedText = "selected \(s.name) [\(event.selection.index)] = \(value)"
         updateStatus()

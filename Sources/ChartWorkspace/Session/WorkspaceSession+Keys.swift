@@ -173,12 +173,19 @@ extension WorkspaceSession {
         }
     }
 
-    /// Copies the selected point as `series<TAB>x<TAB>y`.
+    /// Copies the selected point's row (names, then values, tab-separated), else `series<TAB>x<TAB>y`.
     private func copySelection() {
         guard let chart = plots.charts.first(where: { $0.selection != nil }) ?? plots.current,
               let sel = chart.selection, sel.series < chart.data.series.count else { return }
         let s = chart.data.series[sel.series]
         guard sel.index < s.count else { return }
+        if let r = row(of: sel, in: chart) {
+            // The point's whole row: names, then values (a spreadsheet pastes them as two rows).
+            let text = rowTSV(r)
+            host.copyToClipboard(text)
+            controller.log(["event": "copied", "text": text, "row": r])
+            return
+        }
         let x = s.kind == .bar ? (sel.index < chart.data.categories.count ? chart.data.categories[sel.index] : String(sel.index + 1))
             : controller.xText(s.xValue(sel.index), in: chart)
         let text = "\(s.name)\t\(x)\t\(s.y[sel.index])"

@@ -79,6 +79,7 @@ public final class WorkspaceSession {
         help.onClose = { [unowned self] in self.workspace.focus = nil }
         controller.following = follow
         controller.plotIndex = { [unowned self] c in self.plots.index(of: c) }
+        controller.rowLines = { [unowned self] c, sel in row(of: sel, in: c).map(rowLines) }
         plots.configure = { [unowned self] c in
             c.theme = workspace.theme
             c.delegate = controller

@@ -1,0 +1,79 @@
+import ChartCore
+import ChartIO
+import Foundation
+
+/// The whole row behind a selected point: its columns in the tooltip, Ctrl+C copies it.
+extension WorkspaceSession {
+    /// The most columns the tooltip lists before saying how many more there are.
+    static let rowLinesShown = 12
+
+    /// The table row a selection on `chart` stands for, when it is one row of the file (not a
+    /// count, a bin, or a further file's point).
+    func row(of sel: ChartSelection, in chart: ChartView) -> Int? {
+        guard let i = plots.index(of: chart), i < document.built.count, let table = document.table else { return nil }
+        let built = document.built[i]
+        guard !built.isAnalysis, i < document.model.plots.count, document.model.plots[i].spec.aggregate == nil,
+              sel.series < built.data.series.count, sel.index >= 0 else { return nil }
+        if let rows = built.seriesRows {
+            guard sel.series < rows.count, sel.index < rows[sel.series].count else { return nil }
+            return rows[sel.series][sel.index]
+        }
+        guard built.data.series[sel.series].count == table.rowCount, sel.index < table.rowCount else { return nil }
+        return sel.index
+    }
+
+    /// Row `r`'s columns as `name: value` lines, then how many more there are.
+    func rowLines(_ r: Int) -> [String] {
+        guard let table = document.table, r < table.rowCount else { return [] }
+        var dates = RowDateText()
+        var lines = table.columns.prefix(Self.rowLinesShown).map { "\($0.name): \(cellText($0, r, dates: &dates))" }
+        if table.columns.count > Self.rowLinesShown {
+            lines.append("… \(table.columns.count - Self.rowLinesShown) more columns (Ctrl+C copies the row)")
+        }
+        return ["row \(r + 1)"] + lines
+    }
+
+    /// Row `r` as two tab-separated lines, the column names and the values (a spreadsheet pastes them).
+    func rowTSV(_ r: Int) -> String {
+        guard let table = document.table, r < table.rowCount else { return "" }
+        var dates = RowDateText()
+        let clean = { (s: String) in s.replacingOccurrences(of: "\t", with: " ").replacingOccurrences(of: "\n", with: " ") }
+        return table.columns.map { clean($0.name) }.joined(separator: "\t") + "\n"
+            + table.columns.map { clean(cellText($0, r, dates: &dates)) }.joined(separator: "\t")
+    }
+
+    /// One cell as the tooltip writes it: a date as a local date-time, text as it is, a gap as empty.
+    func cellText(_ c: DataTable.Column, _ r: Int, dates: inout RowDateText) -> String {
+        switch c.values {
+        case .text(let t): return r < t.count ? t[r] : ""
+        case .number(let v):
+            guard r < v.count, !v[r].isNaN else { return "" }
+            return c.isDuration ? DurationTicks.exact(v[r]) : controller.fmt(v[r])
+        case .date(let v):
+            guard r < v.count, v[r].isFinite else { return "" }
+            return dates(v[r])
+        }
+    }
+}
+
+/// Local date-times as a row shows them: `2024-03-01 12:30:05`, with milliseconds when it has them.
+struct RowDateText {
+    private var whole: DateFormatter?
+    private var fine: DateFormatter?
+
+    mutating func callAsFunction(_ t: Double) -> String {
+        func make(_ format: String) -> DateFormatter {
+            let d = DateFormatter()
+            d.locale = Locale(identifier: "en_US_POSIX")
+            d.timeZone = .current
+            d.dateFormat = format
+            return d
+        }
+        if t == t.rounded() {
+            if whole == nil { whole = make("yyyy-MM-dd HH:mm:ss") }
+            return whole!.string(from: Date(timeIntervalSince1970: t))
+        }
+        if fine == nil { fine = make("yyyy-MM-dd HH:mm:ss.SSS") }
+        return fine!.string(from: Date(timeIntervalSince1970: t))
+    }
+}
