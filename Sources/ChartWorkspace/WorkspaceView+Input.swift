@@ -14,6 +14,15 @@ extension WorkspaceView {
             return true
         case .pointerDown(let b, let p, _, let t) where b == .left:
             return pointerDown(p, time: t)
+        case .pointerDown(.right, let p, _, _):
+            // Not taken: a right-drag is the plot's box zoom.
+            rightPress = p
+            return false
+        case .pointerUp(.right, let p, _, _):
+            defer { rightPress = nil }
+            guard let at = rightPress, hypot(p.x - at.x, p.y - at.y) <= 4 * scale, let open = onContextMenu else { return false }
+            open(p)
+            return true
         case .pointerMoved(let p, _, _, _):
             if let d = offsetDrag {
                 onOffsetDrag?(d.plot, d.from, p, false)

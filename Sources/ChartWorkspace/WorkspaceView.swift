@@ -49,6 +49,8 @@ public final class WorkspaceView: RootWidget {
     public var onColumnAsX: ((Int) -> Void)?
     /// Ctrl+Enter on a column in the browser: it splits the current plot (again: unsplits).
     public var onColumnSplit: ((Int) -> Void)?
+    /// A right-click (a press and release of the right button, not a drag) at this point: the app opens its menu.
+    public var onContextMenu: ((Point) -> Void)?
     /// Delete was pressed on a column in the browser.
     public var onColumnDeleted: ((Int) -> Void)?
     /// A plot's close button was clicked.
@@ -72,6 +74,8 @@ public final class WorkspaceView: RootWidget {
     var press: (entry: Int, at: Point, dragging: Bool)?
     /// A press on a plot's legend entry (plot, series), until it is released.
     var legendPress: (plot: Int, series: Int, at: Point, dragging: Bool)?
+    /// Where the right button went down (a release near it is a right-click).
+    var rightPress: Point?
     /// A Ctrl+drag in a plot (see `onOffsetDrag`), until it is released.
     var offsetDrag: (plot: Int, from: Point)?
     /// A divider being dragged, and where the pointer was.

@@ -20,6 +20,7 @@ final class HelpOverlay: Widget {
         ("Ctrl+C", "copy the selected point's row (the statistics table while it shows)"),
         ("click a column · Enter", "add it to the current plot, or take it out"),
         ("drag a column", "onto a plot: add it (a category splits it) · onto its x axis: its x · between plots: a new plot"),
+        ("right-click", "a menu of what applies there (column, legend entry, plot, axis), naming each item's key"),
         ("Shift+Enter · Ctrl+Enter in the list", "make the column the current plot's x · split the plot by it (again: unsplit)"),
         ("k", "the current plot's next kind: line, scatter, step, area, bar (candlestick, OHLC with open/high/low/close)"),
         ("Shift+L · Ctrl+L", "log y · log x axis on the current plot, or linear again (values ≤ 0 left out, counted)"),

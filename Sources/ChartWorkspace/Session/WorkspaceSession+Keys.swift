@@ -124,7 +124,7 @@ extension WorkspaceSession {
 
     /// Writes PNG and SVG of the window beside the file, never over an existing file: NAME.png,
     /// then NAME-1.png, NAME-2.png….
-    private func save() {
+    func save() {
         let base = Self.freeBase(saveStem, extensions: ["png", "svg"]) { FileManager.default.fileExists(atPath: $0) }
         do {
             for ext in ["png", "svg"] { try host.writeImage(of: workspace, to: "\(base).\(ext)") }

@@ -66,7 +66,7 @@ extension WorkspaceSession {
     }
 
     /// Applies the action a column edit makes of column `i`, and logs what it did.
-    private func edit(column i: Int, _ action: (ColumnSummary) -> WorkspaceAction?) {
+    func edit(column i: Int, _ action: (ColumnSummary) -> WorkspaceAction?) {
         let cols = document.browserColumns
         guard i < cols.count else { return }
         let column = cols[i].summary

@@ -21,6 +21,8 @@ public final class WorkspaceSession {
     public let controller: SessionController
     let banner = BannerView()
     let help = HelpOverlay()
+    /// The right-click menu.
+    let contextMenu = ContextMenuView()
     /// Names a workspace theme (the settings' themes first).
     let themeNamed: (String) -> Theme
     /// The theme when neither the workspace nor its spec names one.
@@ -71,6 +73,12 @@ public final class WorkspaceSession {
         controller.numberStyle = numberStyle
         workspace.plotOverlay.addChild(banner)
         workspace.addChild(help)
+        workspace.addChild(contextMenu)
+        contextMenu.onClose = { [unowned self] in
+            if workspace.focus === contextMenu { workspace.focus = nil }
+            host.setNeedsRedraw()
+        }
+        workspace.onContextMenu = { [unowned self] p in openMenu(at: p) }
         workspace.addChild(noteEntry)
         workspace.addChild(openList)
         openList.onEnd = { [unowned self] path in chosen(path) }
