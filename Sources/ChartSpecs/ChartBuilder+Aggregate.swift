@@ -77,15 +77,16 @@ extension ChartBuilder {
         let k = ["bar", "pie", "donut", "radar", "candle", "candlestick", "ohlc"].contains(kind) ? "line" : kind
         var series: [Series] = []
         var seriesRows: [[Int]]?
+        var others: [Int] = []
         if let g = group {
-            let (order, keyRows) = rowsByKey(table.columns[g])
             seriesRows = []
-            for key in order.prefix(500) {
-                let rows = keyRows[key]!
+            for group in groups(table.columns[g]) {
+                let rows = group.rows
                 for y in ys {
                     seriesRows?.append(rows)
+                    if group.isOther { others.append(series.count) }
                     let v = table.columns[y].numbers!
-                    let label = ys.count > 1 ? "\(key) · \(table.columns[y].name)" : key
+                    let label = ys.count > 1 ? "\(group.label) · \(table.columns[y].name)" : group.label
                     series.append(Series(name: label, x: ColumnBuffer(rows.map { Double($0) }), y: ColumnBuffer(rows.map { v[$0] })))
                 }
             }
@@ -93,6 +94,7 @@ extension ChartBuilder {
             for y in ys { series.append(Series(name: table.columns[y].name, y: table.columns[y].numbers!)) }
         }
         for i in series.indices { apply(kind: k, to: &series[i], style: spec.styles?[series[i].name]) }
+        for i in others { markAsOther(&series[i]) }
         var built = BuiltChart(data: ChartData(series: series), kind: k, xTitle: spec.xAxis?.title ?? "row",
                                yTitle: spec.yAxis?.title ?? (ys.count == 1 && group == nil ? table.columns[ys[0]].name : nil),
                                xIsDate: false, horizontal: false)

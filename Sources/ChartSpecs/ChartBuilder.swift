@@ -137,21 +137,20 @@ public enum ChartBuilder {
         var series: [Series] = []
         var categories: [String] = []
         var seriesRows: [[Int]]?
+        var others: [Int] = []
         let xs: ColumnBuffer? = textX == nil ? xc.numbers : nil
         let yNames = ys.map { table.columns[$0].name }
         if let g = group {
             seriesRows = []
-            // One series per key (per key and y column when there are several y columns).
-            let (order, keyRows) = rowsByKey(table.columns[g])
-            guard order.count <= 500 else {
-                throw DataError(file: name, message: "'\(table.columns[g].name)' has \(order.count) distinct values; group-by allows 500")
-            }
-            for key in order {
-                let rows = keyRows[key]!
+            // One series per key (per key and y column when there are several y columns); past
+            // `splitSeries` keys, the largest and one "other".
+            for group in groups(table.columns[g]) {
+                let rows = group.rows
                 for (yi, y) in ys.enumerated() {
                     seriesRows?.append(rows)
                     let yv = table.columns[y].numbers!
-                    let label = ys.count > 1 ? "\(key) · \(yNames[yi])" : key
+                    let label = ys.count > 1 ? "\(group.label) · \(yNames[yi])" : group.label
+                    if group.isOther { others.append(series.count) }
                     series.append(Series(name: label, kind: k == "bar" ? .bar : .line,
                                          x: xs.map { xv in ColumnBuffer(rows.map { xv[$0] }) }, y: ColumnBuffer(rows.map { yv[$0] })))
                 }
@@ -166,6 +165,7 @@ public enum ChartBuilder {
             categories = textX ?? []
         }
         for i in series.indices { apply(kind: k, to: &series[i], style: spec.styles?[series[i].name]) }
+        for i in others { markAsOther(&series[i]) }
         var built = BuiltChart(data: ChartData(series: series, categories: categories), kind: k,
                                xTitle: spec.xAxis?.title ?? xc.name,
                                yTitle: spec.yAxis?.title ?? (ys.count == 1 && group == nil ? yNames[0] : nil),
