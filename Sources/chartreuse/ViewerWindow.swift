@@ -34,9 +34,12 @@ final class ViewerWindow: WorkspaceHost {
         if let t = timers.removeValue(forKey: number) { host.cancelTimer(t) }
     }
 
-    func writeImage(of root: RootWidget, to path: String) throws {
-        let (w, h) = host.pixelSize
-        try ChartExporter.export(root, to: path, width: w, height: h, scale: host.scale, atlas: host.atlas)
+    func writeImage(of root: RootWidget, width: Int, height: Int, to path: String) throws {
+        try ChartExporter.export(root, to: path, width: width, height: height, scale: host.scale, atlas: host.atlas)
+    }
+
+    func copyImageToClipboard(png path: String) throws {
+        try ImageClipboard.copy(png: path)
     }
 }
 

@@ -177,6 +177,28 @@ struct DirectingSessionTests {
         session.stop()
     }
 
+    @Test func ctrlSSavesTheCurrentPlotAloneAndCtrlShiftCCopiesItAsAnImage() async throws {
+        try await opened()
+        var list = DrawList()
+        session.workspace.render(into: &list, size: Size(1000, 700), glyphs: FakeGlyphs())
+        session.workspace.setCurrentPlot(session.plotCount - 1)
+        let chart = try #require(session.plots.current)
+        let frame = chart.frame
+        #expect(frame.height < 600, "more than one plot: \(session.plotCount)")
+        key(.character("s"), .control)
+        let png = try #require(host.images.first { $0.hasSuffix(".png") })
+        let size = try #require(host.imageSizes[png])
+        #expect(size == (Int(frame.width.rounded()), Int(frame.height.rounded())))
+        #expect(chart.title == nil, "the picture's title stays the picture's")
+        #expect(host.imageTitles[png] == session.document.title(ofPlot: session.plotCount - 1))
+        key(.character("c"), [.control, .shift])
+        let copied = try #require(host.clipboardImages.last)
+        #expect(copied.hasSuffix(".png") && FileManager.default.fileExists(atPath: copied))
+        #expect(session.banner.message == "copied the plot as an image")
+        for p in host.images where p.hasPrefix(dir) { try? FileManager.default.removeItem(atPath: p) }
+        session.stop()
+    }
+
     @Test func aColumnDroppedBelowAPlotAreaIsItsX() async throws {
         try await opened()
         var list = DrawList()

@@ -35,7 +35,16 @@ struct WorkspaceSessionTests {
         func cancelTimer(number: Int) { timers[number] = nil }
         func copyToClipboard(_ text: String) { copied.append(text) }
         func close() { closed = true }
-        func writeImage(of root: RootWidget, to path: String) throws { images.append(path) }
+        var imageSizes: [String: (Int, Int)] = [:]
+        var imageTitles: [String: String] = [:]
+        var clipboardImages: [String] = []
+        func writeImage(of root: RootWidget, width: Int, height: Int, to path: String) throws {
+            images.append(path)
+            imageSizes[path] = (width, height)
+            if let chart = root as? ChartView { imageTitles[path] = chart.title }
+            try Data([0x89, 0x50, 0x4E, 0x47]).write(to: URL(fileURLWithPath: path))
+        }
+        func copyImageToClipboard(png path: String) throws { clipboardImages.append(path) }
     }
 
     let dir: String

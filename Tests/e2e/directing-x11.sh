@@ -102,6 +102,17 @@ if [ "$plots" -ge 2 ]; then
   expect_event '"column":"island","event":"plot-changed".*"plot":1,"x":"island"' "$n"; ok
 fi
 
+# Ctrl+Shift+C: the current plot on the clipboard as a PNG of its size; Ctrl+S the same beside the file.
+xdotool mousemove $plots_x $((Y + 120)) click 1; sleep 0.3
+n=$(lines); xdotool key --window "$wid" ctrl+shift+c
+expect_event '"event":"copied-image"' "$n"
+size=$(tail -n +$((n + 1)) "$out/events" | grep '"event":"plot-written"' | tail -1 | sed -E 's/.*"size":\[([0-9]+),([0-9]+)\].*/\1x\2/')
+xclip -selection clipboard -t image/png -o > "$out/clip.png" || fail "no image on the clipboard"
+[ "$(identify -format '%wx%h' "$out/clip.png")" = "$size" ] || fail "the clipboard image is $(identify -format '%wx%h' "$out/clip.png"), the plot $size"
+[ "$size" != "${WIDTH}x${HEIGHT}" ] || fail "the copied image is the whole window"; ok
+n=$(lines); xdotool key --window "$wid" ctrl+s; expect_event '"event":"saved"' "$n"
+[ "$(identify -format '%wx%h' "$out/birds.png")" = "$size" ] || fail "Ctrl+S did not write the plot alone"; ok
+
 # Ctrl+Shift+S: the saved workspace holds all of it, read back with --print-spec.
 n=$(lines); xdotool key --window "$wid" ctrl+shift+s
 expect_event '"event":"workspace-saved"' "$n"

@@ -16,7 +16,7 @@ final class HelpOverlay: Widget {
         ("legend click", "show or hide a series (+N more: list them all)"),
         ("f", "follow the newest rows"),
         ("t", "light / dark"),
-        ("Ctrl+S", "save PNG and SVG beside the file (never over one)"),
+        ("Ctrl+S · Ctrl+Shift+C", "save the current plot as PNG and SVG beside the file · copy it as an image"),
         ("Ctrl+C", "copy the selected point's row (the statistics table while it shows)"),
         ("click a column · Enter", "add it to the current plot, or take it out"),
         ("drag a column", "onto a plot: add it (a category splits it) · onto its x axis: its x · between plots: a new plot"),

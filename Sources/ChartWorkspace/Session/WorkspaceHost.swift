@@ -19,6 +19,8 @@ public protocol WorkspaceHost: AnyObject {
     func copyToClipboard(_ text: String)
     /// Closes the window (`q`, Ctrl+W).
     func close()
-    /// Writes the window's picture of `root` to `path`: PNG or SVG, by its extension.
-    func writeImage(of root: RootWidget, to path: String) throws
+    /// Writes `root` drawn at `width`×`height` device pixels (the window's scale) to `path`: PNG or SVG, by its extension.
+    func writeImage(of root: RootWidget, width: Int, height: Int, to path: String) throws
+    /// Puts the PNG file at `path` on the clipboard as an image (`image/png`).
+    func copyImageToClipboard(png path: String) throws
 }

@@ -62,6 +62,8 @@ extension WorkspaceSession {
             saveWorkspace()
         case .character("s") where mods.contains(.control):
             save()
+        case .character("c") where mods == [.control, .shift]:
+            copyPlotImage()
         case .character("c") where mods.contains(.control):
             if workspace.panel.isHidden { copySelection() } else {
                 let text = panelText()
@@ -122,13 +124,13 @@ extension WorkspaceSession {
         return (dir as NSString).appendingPathComponent("stdin")
     }
 
-    /// Writes PNG and SVG of the window beside the file, never over an existing file: NAME.png,
-    /// then NAME-1.png, NAME-2.png….
+    /// Writes PNG and SVG of the current plot beside the file, never over an existing file:
+    /// NAME.png, then NAME-1.png, NAME-2.png….
     func save() {
         let base = Self.freeBase(saveStem, extensions: ["png", "svg"]) { FileManager.default.fileExists(atPath: $0) }
         do {
-            for ext in ["png", "svg"] { try host.writeImage(of: workspace, to: "\(base).\(ext)") }
-            showToast("saved \(base).png and \(base).svg")
+            for ext in ["png", "svg"] { try writeCurrentPlot(to: "\(base).\(ext)") }
+            showToast("saved the plot as \(base).png and \(base).svg")
             controller.log(["event": "saved", "png": "\(base).png", "svg": "\(base).svg"])
         } catch {
             showError(error)

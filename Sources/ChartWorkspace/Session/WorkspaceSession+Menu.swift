@@ -106,7 +106,8 @@ extension WorkspaceSession {
             .init(plots.isLinked(i) == false ? "Link its x with the others" : "Unlink its x", key: "l", enabled: plots.isLinked(i) != nil) { [unowned self] in
                 toggleLink(i)
             },
-            .init("Save the window as PNG and SVG", key: "Ctrl+S") { [unowned self] in save() },
+            .init("Save the plot as PNG and SVG", key: "Ctrl+S") { [unowned self] in save() },
+            .init("Copy the plot as an image", key: "Ctrl+Shift+C") { [unowned self] in copyPlotImage() },
             .init("Close the plot", key: "Delete", enabled: document.model.plots.count > 1) { [unowned self] in closePlot(i) },
         ]
         return items
