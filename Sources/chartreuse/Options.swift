@@ -66,7 +66,7 @@ struct Options {
             ("arrows, + -", "pan, zoom (keypad too)"),
             ("Tab, Shift+Tab", "move the selection; Escape deselects, and cancels a long load"),
             ("Alt+Left, Alt+Right", "zoom history (mouse back/forward too)"),
-            ("f, t", "follow the newest rows; light / dark"),
+            ("f, t", "follow the newest rows (a drag pauses it); light / dark"),
             ("Ctrl+S", "save the current plot as PNG + SVG beside the file (never over one)"),
             ("Ctrl+Shift+C", "copy the current plot to the clipboard as an image (needs xclip or wl-clipboard)"),
             ("Ctrl+C", "copy the selected point's row, names and values tab-separated (or the statistics table)"),

@@ -199,6 +199,24 @@ struct DirectingSessionTests {
         session.stop()
     }
 
+    @Test func aDragWhileFollowingPausesFollowing() async throws {
+        try await opened()
+        key(.character("f"))
+        #expect(session.follow)
+        var list = DrawList()
+        session.workspace.render(into: &list, size: Size(1000, 700), glyphs: FakeGlyphs())
+        let area = session.plots.charts[0].plotFrame.geometry.plot
+        let a = Point(area.midX, area.midY)
+        send(.pointerDown(button: .left, position: a, modifiers: [], time: 20))
+        for k in 1...6 { send(.pointerMoved(position: Point(a.x - Double(k) * 15, a.y), buttons: [.left], modifiers: [], time: 20 + Double(k) * 0.02)) }
+        send(.pointerUp(button: .left, position: Point(a.x - 90, a.y), modifiers: [], time: 20.2))
+        #expect(!session.follow)
+        #expect(session.banner.message?.contains("f resumes") == true, "\(session.banner.message ?? "")")
+        key(.character("f"))
+        #expect(session.follow)
+        session.stop()
+    }
+
     @Test func aColumnDroppedBelowAPlotAreaIsItsX() async throws {
         try await opened()
         var list = DrawList()

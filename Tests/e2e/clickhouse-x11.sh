@@ -70,7 +70,10 @@ import -window root "${CHARTREUSE_SHOT:-$out/down.png}" 2>/dev/null || true
 n=$(lines)
 bash "$server" start "$ch" "$http" "$tcp"
 expect_viewport 0 columns "$n"; passed=$((passed + 1))
-# Rows inserted while it runs: read within a second or two (--follow keeps a zoomed view on the newest).
+# The drag above paused following (a drag looks back); f resumes it.
+grep -q '"event":"follow","on":false,"paused":true' "$out/v.events" || fail "the drag did not pause following"
+n=$(lines); xdotool key --window "$wid" f; expect_event '"event":"follow","on":true' "$n"; passed=$((passed + 1))
+# Rows inserted while it runs: read within a second or two (following keeps a zoomed view on the newest).
 n=$(lines)
 q "INSERT INTO e2e SELECT toDateTime(1710000000 + number * 5), 30 + (number % 50) / 10.0, 50 FROM numbers(100000)"
 expect_event '"event":"clickhouse".*"rows":2100000' "$n"

@@ -30,6 +30,8 @@ public final class SessionController: ChartViewDelegate {
     var isTypingNote: (ChartView) -> Bool = { _ in false }
     /// The lines of the file's row behind a selected point (nil or empty: it is no one row).
     var rowLines: (ChartView, ChartSelection) -> [String]? = { _, _ in nil }
+    /// A person began dragging a plot (a pan), which pauses following.
+    var onDragged: (() -> Void)?
     /// Follow mode is on: the status line says so.
     var following = false { didSet { updateStatus() } }
 
@@ -152,6 +154,7 @@ public final class SessionController: ChartViewDelegate {
         // Keep the tooltip on its point while the view moves.
         if let sel = chart.selection, tooltip.parent === chart.plotRegion { tooltip.anchor = chart.position(of: sel) }
         onAnalysisChanged?(event.phase != .changed)
+        if event.kind == .pan, event.phase == .began { onDragged?() }
         guard event.phase != .changed else { return }
         log(chart, ["event": "viewport", "kind": "\(event.kind)", "phase": "\(event.phase)",
                     "x": [event.x.lowerBound, event.x.upperBound], "y": [event.y.lowerBound, event.y.upperBound]])

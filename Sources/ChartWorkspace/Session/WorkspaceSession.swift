@@ -87,6 +87,15 @@ public final class WorkspaceSession {
         help.onClose = { [unowned self] in self.workspace.focus = nil }
         controller.following = follow
         controller.plotIndex = { [unowned self] c in self.plots.index(of: c) }
+        controller.onDragged = { [unowned self] in
+            // A drag means a look back: following would pull the view away under the pointer.
+            guard follow else { return }
+            follow = false
+            controller.following = false
+            controller.log(["event": "follow", "on": false, "paused": true])
+            showToast("following paused while you look around (f resumes)")
+            updateTitle()
+        }
         controller.rowLines = { [unowned self] c, sel in row(of: sel, in: c).map(rowLines) }
         plots.configure = { [unowned self] c in
             c.theme = workspace.theme
