@@ -20,6 +20,8 @@ public struct BuiltChart: Sendable {
     public var xIsLog = false
     /// y is spaced by decades (the spec's `log: [y]`).
     public var yIsLog = false
+    /// The right-hand axis's title, when some series read it (the spec's `y_right`); nil: no such axis.
+    public var rightTitle: String?
     /// The x values are durations in seconds: the axis reads as a clock.
     public var xIsDuration = false
     /// Every y series is durations in seconds: the axis reads as a clock.
@@ -59,6 +61,14 @@ public enum ChartBuilder {
         var b = try chart(table, spec: spec, name: name)
         if spec.log?.contains("x") == true { b.xIsLog = true }
         if spec.log?.contains("y") == true { b.yIsLog = true }
+        if let right = spec.yRight, !right.isEmpty, !b.isAnalysis, b.kind != "pie", b.kind != "donut", b.kind != "radar" {
+            // A series of a right-hand column (or of a split of one: "key · column") reads the second axis.
+            for i in b.data.series.indices {
+                let name = b.data.series[i].name
+                if right.contains(where: { name == $0 || name.hasSuffix(" · \($0)") }) { b.data.series[i].yAxisIndex = 1 }
+            }
+            if b.data.series.contains(where: { $0.yAxisIndex == 1 }) { b.rightTitle = right.count == 1 ? right[0] : right.joined(separator: ", ") }
+        }
         return b
     }
 

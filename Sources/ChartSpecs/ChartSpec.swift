@@ -84,6 +84,8 @@ public struct ChartSpec: Codable, Hashable, Sendable {
     public var annotations: [AnnotationSpec]?
     /// The axes spaced by decades: `[y]`, `[x]` or both (values ≤ 0 are left out, with a banner).
     public var log: [String]?
+    /// The y columns read on a right-hand axis; `y_right` in the file.
+    public var yRight: [String]?
     /// The data to open when no FILE is given: a `clickhouse://` URL (without a password) or a
     /// file (relative to the spec's folder). A saved workspace of a ClickHouse source writes it.
     public var source: String?
@@ -95,6 +97,7 @@ public struct ChartSpec: Codable, Hashable, Sendable {
         case kind, x, y, title, theme, styles, follow, horizontal, aggregate, plots, layout, offsets, derived, bins, annotations, scale, source, log
         case xRange = "x_range"
         case groupBy = "group_by"
+        case yRight = "y_right"
         case xAxis = "x_axis"
         case yAxis = "y_axis"
     }

@@ -194,6 +194,10 @@ public final class WorkspacePlots {
         if bars { x.timeZone = nil }
         chart.configuration.xAxis = x
         chart.configuration.yAxis = y
+        var right = chart.configuration.additionalYAxes.first ?? AxisConfig(showsGrid: false)
+        right.title = b.rightTitle
+        right.numberStyle = style
+        chart.configuration.additionalYAxes = b.rightTitle == nil ? [] : [right]
     }
 
     private func range(_ a: ChartSpec.Axis?) -> ClosedRange<Double>? {

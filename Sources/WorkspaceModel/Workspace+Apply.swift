@@ -58,6 +58,9 @@ extension Workspace {
             guard plots.count > 1 else { return .why("the last plot stays (click columns to change it)") }
             plots.remove(at: i)
             if maximized == id { maximized = nil }
+        case .addToRightAxis(let c, let id):
+            guard let i = index(of: id) else { return .none }
+            return .edit(editPlots { WorkspaceEdit.addRight(c, to: &$0, plot: i) })
         case .setX(let c, let id):
             guard let i = index(of: id) else { return .none }
             return .edit(editPlots { WorkspaceEdit.setX(c, in: &$0, plot: i) })

@@ -22,6 +22,8 @@ public enum WorkspaceAction: Hashable, Sendable {
     case appendPlot(PlotSpec)
     /// A plot closed (the last plot stays).
     case closePlot(PlotID)
+    /// A number of another size than a plot's columns, added on a right-hand axis.
+    case addToRightAxis(ColumnSummary, plot: PlotID)
     /// A column made a plot's x (dropped on its x axis, Shift+Enter in the browser).
     case setX(ColumnSummary, plot: PlotID)
     /// A plot's rows split by a column, one series per value (again: the split undone).
@@ -64,6 +66,7 @@ public enum WorkspaceAction: Hashable, Sendable {
         case .moveSeries(let s, _, _), .moveSeriesToNewPlot(let s, _, _): return "move of \(s)"
         case .appendPlot(let p): return "new \(p.kind ?? "plot")"
         case .closePlot: return "closed plot"
+        case .addToRightAxis(let c, _): return "\(c.name) on the right axis"
         case .setX(let c, _): return "x \(c.name)"
         case .split(let c, _): return "split by \(c.name)"
         case .setLog(_, let axis, let on): return "\(on ? "log" : "linear") \(axis)"

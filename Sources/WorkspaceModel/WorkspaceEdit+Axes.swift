@@ -71,6 +71,25 @@ extension WorkspaceEdit {
         return .changed(plot: i)
     }
 
+    /// A number of another size than plot `i`'s columns joins it on a right-hand axis.
+    public static func addRight(_ column: ColumnSummary, to plots: inout [PlotSpec], plot i: Int) -> Outcome {
+        guard plots.indices.contains(i), column.kind != .text else { return .unchanged("") }
+        var p = plots[i]
+        if (p.y ?? []).contains(column.name) { return .unchanged("'\(column.name)' is in that plot already") }
+        p.y = (p.y ?? []) + [column.name]
+        p.yRight = (p.yRight ?? []) + [column.name]
+        plots[i] = p
+        return .added(plot: i)
+    }
+
+    /// `p` without `column` on its right-hand axis.
+    static func leavingRight(_ column: String, _ p: PlotSpec) -> PlotSpec {
+        var p = p
+        p.yRight = p.yRight?.filter { $0 != column }
+        if p.yRight?.isEmpty == true { p.yRight = nil }
+        return p
+    }
+
     /// Plot `i` with `axis` (`x` or `y`) spaced by decades, or linear again.
     public static func setLog(_ axis: String, _ on: Bool, in plots: inout [PlotSpec], plot i: Int) -> Outcome {
         guard plots.indices.contains(i), axis == "x" || axis == "y" else { return .unchanged("") }

@@ -48,7 +48,7 @@ public enum WorkspaceEdit {
                 return .plotRemoved(plot: i)
             }
             p.y = ys
-            plots[i] = p
+            plots[i] = leavingRight(column.name, p)
             return .removed(plot: i)
         }
         return join(column, to: &plots, plot: i)
@@ -164,6 +164,7 @@ public enum WorkspaceEdit {
             if target > source { target -= 1 }
         } else {
             plots[source].y = ys
+            plots[source] = leavingRight(column, plots[source])
         }
         out.target = target
         return out

@@ -76,7 +76,7 @@ struct Options {
             ("Ctrl+O", "open a file (it joins the workspace): the desktop portal's chooser, else zenity's or kdialog's when installed, else a list of the recent files and those beside the current one"),
         ]),
         ("The workspace", [
-            ("click a column", "add it to the current plot, or take it out (Enter in the list too)"),
+            ("click a column", "add it to the current plot, or take it out (Enter in the list too); a number of another size joins on a right-hand axis"),
             ("drag a column", "onto a plot to add it (a category: split the plot by it); onto its x axis to make it the x; between plots or below them for a new plot"),
             ("right-click", "a menu of what applies there (a column, a legend entry, a plot, an axis), each item naming its key; Up, Down, Enter, Escape"),
             ("Shift+Enter", "in the list: the highlighted column becomes the current plot's x (numbers in no order: dots; text: bars of the means)"),

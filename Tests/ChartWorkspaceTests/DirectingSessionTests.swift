@@ -217,6 +217,34 @@ struct DirectingSessionTests {
         session.stop()
     }
 
+    @Test func aColumnOfAnotherSizeJoinsOnARightHandAxis() async throws {
+        try await opened()
+        // bill_length over the row number; body_mass (a hundred times larger) clicked into it.
+        session.perform(.appendPlot(PlotSpec(x: "(row)", y: ["bill_length"])))
+        let last = session.plotCount - 1
+        session.workspace.setCurrentPlot(last)
+        let mass = try #require(session.document.browserColumns.firstIndex { $0.summary.name == "body_mass" })
+        session.workspace.onColumnClicked?(mass)
+        var p = session.document.model.plots[last].spec
+        #expect(p.y == ["bill_length", "body_mass"] && p.yRight == ["body_mass"])
+        #expect(session.banner.message?.contains("right-hand axis") == true, "\(session.banner.message ?? "")")
+        let chart = session.plots.charts[last]
+        #expect(chart.configuration.additionalYAxes.map(\.title) == ["body_mass"])
+        #expect(chart.data.series.map(\.yAxisIndex) == [0, 1])
+        // flipper_length (like bill_length) joins on the left.
+        let flipper = try #require(session.document.browserColumns.firstIndex { $0.summary.name == "flipper_length" })
+        session.workspace.onColumnClicked?(flipper)
+        #expect(session.plots.charts[last].data.series.map(\.yAxisIndex) == [0, 1, 0])
+        // Clicked again, body_mass leaves, and the right-hand axis with it.
+        session.workspace.onColumnClicked?(mass)
+        p = session.document.model.plots[last].spec
+        #expect(p.yRight == nil && session.plots.charts[last].configuration.additionalYAxes.isEmpty)
+        #expect(session.document.workspaceSpec().plots?.last?.yRight == nil)
+        key(.character("z"), .control)
+        #expect(session.document.workspaceSpec().plots?.last?.yRight == ["body_mass"])
+        session.stop()
+    }
+
     @Test func aColumnDroppedBelowAPlotAreaIsItsX() async throws {
         try await opened()
         var list = DrawList()

@@ -75,6 +75,7 @@ extension ChartSpec {
             s.annotations = p.annotations
             s.scale = p.scale
             s.log = p.log
+            s.yRight = p.yRight
             if let t = p.title { s.title = t }
             return s
         }
@@ -90,6 +91,7 @@ extension ChartSpec {
             p.xRange = xRange
             p.scale = scale
             p.log = log
+            p.yRight = yRight
             return [p]
         }
         return ps.map { p in
@@ -105,7 +107,7 @@ extension ChartSpec {
         var w = self
         w.plots = plots
         w.x = nil; w.y = nil; w.kind = nil; w.groupBy = nil; w.aggregate = nil
-        w.annotations = nil; w.bins = nil; w.xRange = nil; w.scale = nil; w.log = nil
+        w.annotations = nil; w.bins = nil; w.xRange = nil; w.scale = nil; w.log = nil; w.yRight = nil
         return w
     }
 

@@ -32,6 +32,8 @@ public struct PlotSpec: Codable, Hashable, Sendable {
     public var cursors: CursorSpec?
     /// The axes spaced by decades: `[y]`, `[x]` or both (values ≤ 0 are left out, with a banner).
     public var log: [String]?
+    /// The y columns read on a right-hand axis (a column of another size than the rest); `y_right` in the file.
+    public var yRight: [String]?
 
     /// A plot with every field unset.
     public init() {}
@@ -49,5 +51,6 @@ public struct PlotSpec: Codable, Hashable, Sendable {
         case kind, x, y, aggregate, title, size, linked, bins, annotations, scale, hidden, cursors, log
         case groupBy = "group_by"
         case xRange = "x_range"
+        case yRight = "y_right"
     }
 }

@@ -74,7 +74,12 @@ extension WorkspaceSession {
             showToast("a further file's \(column.kind.rawValue) column cannot be a plot's x yet: plot its numbers beside the first file's")
             return
         }
-        guard let a = action(column), let change = perform(a) else { return }
+        guard var a = action(column) else { return }
+        if let apart = apart(column, a) {
+            showToast(apart.why)
+            a = apart.action
+        }
+        guard let change = perform(a) else { return }
         switch change.outcome {
         case .newPlot(let k):
             controller.log(["event": "plot-added", "plot": k, "column": column.name])
@@ -91,6 +96,28 @@ extension WorkspaceSession {
         case .unchanged, nil:
             break
         }
+    }
+
+    /// A number much larger or smaller than a plot's columns, clicked or dropped onto it, reads a
+    /// right-hand axis rather than flattening the rest: the action that does, and why.
+    func apart(_ c: ColumnSummary, _ a: WorkspaceAction) -> (action: WorkspaceAction, why: String)? {
+        let target: PlotID
+        switch a {
+        case .toggleColumn(_, let id?), .addColumn(_, let id): target = id
+        default: return nil
+        }
+        guard c.kind == .number, c.magnitude > 0, c.magnitude.isFinite, let i = document.model.index(of: target) else { return nil }
+        let spec = document.model.plots[i].spec
+        guard spec.aggregate == nil, spec.kind != "histogram", spec.kind != "spectrum", let ys = spec.y, !ys.contains(c.name) else { return nil }
+        // Beside the left-hand columns (a right-hand axis holds them already: the rest join it as they are).
+        let left = ys.filter { !(spec.yRight ?? []).contains($0) }
+        let sizes = left.compactMap { y in document.summaries.first { $0.name == y }?.magnitude }.filter { $0 > 0 && $0.isFinite }
+        guard let lo = sizes.min(), let hi = sizes.max() else { return nil }
+        let ratio = max(c.magnitude / hi, lo / c.magnitude)
+        guard ratio > WorkspaceInference.magnitudeRatio else { return nil }
+        let times = ratio >= 100 ? "\(Int(ratio.rounded()))" : String(format: "%.0f", ratio)
+        return (.addToRightAxis(c, plot: target),
+                "\(c.name) is \(times)× \(c.magnitude > hi ? "larger" : "smaller") than the plot's columns: read on a right-hand axis")
     }
 
     /// Adds a further file (or one table of a database) to the workspace and follows it live; a
