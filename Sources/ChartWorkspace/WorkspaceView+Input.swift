@@ -183,8 +183,10 @@ extension WorkspaceView {
 
     /// Shows what is dragged at the pointer, and where a drop there would make a new plot.
     private func showDrag(_ name: String, at p: Point) {
-        ghost.label = (name, p)
-        if case .newPlot(let i) = drop(at: p) { stack.insertionMarker = i } else { stack.insertionMarker = nil }
+        let target = drop(at: p)
+        // Over a plot's x axis the ghost says what a drop there does.
+        if case .xAxis = target { ghost.label = ("\(name) as x", p) } else { ghost.label = (name, p) }
+        if case .newPlot(let i) = target { stack.insertionMarker = i } else { stack.insertionMarker = nil }
     }
 
     /// Clears the dragged name and the insertion marker.

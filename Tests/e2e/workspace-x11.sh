@@ -47,7 +47,8 @@ drag() {
   sleep 0.1; xdotool mouseup 1
 }
 sleep 0.3; n=$(lines); read -r ax ay <<<"$(row 1)"
-drag "$ax" "$ay" "$plots_x" $((Y + HEIGHT - 40))
+# (Onto the status line under the plots: just above it is the last plot's x axis, where a drop makes the column its x.)
+drag "$ax" "$ay" "$plots_x" $((Y + HEIGHT - 12))
 expect_event '"column":"temp","event":"plot-added","plot":2' "$n"; ok
 # Drag a column onto the middle of the first plot: it joins it.
 sleep 0.3; n=$(lines); read -r ax ay <<<"$(row 3)"

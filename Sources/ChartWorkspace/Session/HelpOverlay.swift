@@ -19,7 +19,7 @@ final class HelpOverlay: Widget {
         ("Ctrl+S · Ctrl+Shift+C", "save the current plot as PNG and SVG beside the file · copy it as an image"),
         ("Ctrl+C", "copy the selected point's row (the statistics table while it shows)"),
         ("click a column · Enter", "add it to the current plot (another size: a right-hand axis), or take it out"),
-        ("drag a column", "onto a plot: add it (a category splits it) · onto its x axis: its x · between plots: a new plot"),
+        ("drag a column", "onto a plot: add it (a category splits it) · onto its x axis: its x · between plots or onto the status line: a new plot"),
         ("right-click", "a menu of what applies there (column, legend entry, plot, axis), naming each item's key"),
         ("Shift+Enter · Ctrl+Enter in the list", "make the column the current plot's x · split the plot by it (again: unsplit)"),
         ("k", "the current plot's next kind: line, scatter, step, area, bar (candlestick, OHLC with open/high/low/close)"),
