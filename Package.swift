@@ -84,7 +84,7 @@ let package = Package(
         .target(name: "ChartTestSupport", dependencies: ["ChartCore"], path: "Tests/ChartTestSupport"),
         .testTarget(name: "ChartCoreTests", dependencies: ["ChartCore", "ChartTestSupport"]),
         .testTarget(name: "ChartIOTests", dependencies: ["ChartIO", "ChartSpecs", "ChartClickHouse", "ChartCore", "ChartAnalysis", "ChartTestSupport"]),
-        .testTarget(name: "ChartSDLTests", dependencies: ["ChartSDL", "ChartRaster", "ChartCore", "ChartIO", "ChartSpecs", "ChartGallery", "ChartWorkspace", "ChartTestSupport"], exclude: ["Golden"]),
+        .testTarget(name: "ChartSDLTests", dependencies: ["ChartSDL", "ChartRaster", "ChartCore", "ChartIO", "ChartSpecs", "ChartGallery", "ChartWorkspace", "WorkspaceModel", "ChartTestSupport"], exclude: ["Golden"]),
         .testTarget(name: "ChartWorkspaceTests", dependencies: ["ChartWorkspace", "WorkspaceModel", "ChartIO", "ChartSpecs", "ChartCore", "ChartTestSupport"]),
         .testTarget(name: "WorkspaceModelTests", dependencies: ["WorkspaceModel", "ChartIO", "ChartSpecs", "ChartCore", "ChartAnalysis", "ChartTestSupport"]),
         .testTarget(name: "CLITests", dependencies: ["chartreuse", "chartreuse-gallery", "ChartCore", "ChartSpecs", "ChartClickHouse", "WorkspaceModel", "ChartTestSupport"]),
