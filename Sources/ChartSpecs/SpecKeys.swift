@@ -20,6 +20,7 @@ enum SpecKeys {
     static let annotation = Place.keys(Set(AnnotationSpec.CodingKeys.allCases.map(\.rawValue)), inside: [:])
     static let plot = Place.keys(Set(PlotSpec.CodingKeys.allCases.map(\.rawValue)), inside: [
         "annotations": .list(of: annotation),
+        "x_axis": axis, "y_axis": axis,
         "cursors": .keys(Set(CursorSpec.CodingKeys.allCases.map(\.rawValue)), inside: [:]),
     ])
     static let axis = Place.keys(Set(ChartSpec.Axis.CodingKeys.allCases.map(\.rawValue)), inside: [:])

@@ -20,10 +20,10 @@ public final class NoteEntry: Widget {
         isHitTestable = false
     }
 
-    /// Starts an edit of `text` (the key that opened it was just pressed).
-    public func begin(_ text: String) {
+    /// Starts an edit of `text` (`byKey`: a key that opened it was just pressed, and its text may follow).
+    public func begin(_ text: String, byKey: Bool = true) {
         self.text = text
-        swallowNext = true
+        swallowNext = byKey
     }
 
     override public func preferredLength(along axis: StackAxis, cross: Double, _ ctx: LayoutContext) -> Double { 0 }

@@ -70,6 +70,15 @@ extension Workspace {
         case .setLog(let id, let axis, let on):
             guard let i = index(of: id) else { return .none }
             return .edit(editPlots { WorkspaceEdit.setLog(axis, on, in: &$0, plot: i) })
+        case .rename(let id, let part, let text):
+            let t = text.flatMap { $0.trimmingCharacters(in: .whitespaces).isEmpty ? nil : $0 }
+            edit(id) { p in
+                switch part {
+                case "x": p.xAxis = Self.titled(p.xAxis, t)
+                case "y": p.yAxis = Self.titled(p.yAxis, t)
+                default: p.title = t
+                }
+            }
         case .setKind(let id, let k): edit(id) { $0.kind = k }
         case .setBins(let id, let n): edit(id) { $0.bins = n }
         case .setScale(let id, let s): edit(id) { $0.scale = s }
@@ -101,6 +110,13 @@ extension Workspace {
             maximized = id
         }
         return .none
+    }
+
+    /// Axis settings with the title `t` (nil when nothing else is set either).
+    static func titled(_ a: ChartSpec.Axis?, _ t: String?) -> ChartSpec.Axis? {
+        var a = a ?? ChartSpec.Axis()
+        a.title = t
+        return a == ChartSpec.Axis() ? nil : a
     }
 
     /// Edits plot `id`'s spec, if it is a plot.

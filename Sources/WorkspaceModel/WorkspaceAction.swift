@@ -30,6 +30,8 @@ public enum WorkspaceAction: Hashable, Sendable {
     case split(ColumnSummary, plot: PlotID)
     /// A plot's x or y axis (`"x"`, `"y"`) made logarithmic (true) or linear.
     case setLog(PlotID, axis: String, Bool)
+    /// A plot's title, x axis title or y axis title (`part`: "title", "x", "y") renamed (nil: the default again).
+    case rename(PlotID, part: String, String?)
     /// A plot's kind (nil: the builder chooses).
     case setKind(PlotID, String?)
     /// A histogram's bins (nil: Freedman–Diaconis).
@@ -67,6 +69,7 @@ public enum WorkspaceAction: Hashable, Sendable {
         case .appendPlot(let p): return "new \(p.kind ?? "plot")"
         case .closePlot: return "closed plot"
         case .addToRightAxis(let c, _): return "\(c.name) on the right axis"
+        case .rename(_, let part, _): return part == "title" ? "title" : "\(part) axis title"
         case .setX(let c, _): return "x \(c.name)"
         case .split(let c, _): return "split by \(c.name)"
         case .setLog(_, let axis, let on): return "\(on ? "log" : "linear") \(axis)"

@@ -78,7 +78,7 @@ struct Options {
         ("The workspace", [
             ("click a column", "add it to the current plot, or take it out (Enter in the list too); a number of another size joins on a right-hand axis"),
             ("drag a column", "onto a plot to add it (a category: split the plot by it); onto its x axis to make it the x; between plots or onto the status line below them for a new plot"),
-            ("right-click", "a menu of what applies there (a column, a legend entry, a plot, an axis), each item naming its key; Up, Down, Enter, Escape"),
+            ("right-click", "a menu of what applies there (a column, a legend entry, a plot, an axis), each item naming its key, and renaming the title or an axis title; Up, Down, Enter, Escape"),
             ("Shift+Enter", "in the list: the highlighted column becomes the current plot's x (numbers in no order: dots; text: bars of the means)"),
             ("Ctrl+Enter", "in the list: split the current plot by the highlighted column, one coloured series per value (again: unsplit)"),
             ("k", "the current plot's next kind among those that fit: line, scatter, step, area (x in order; otherwise dots only), bar (a few rows), candlestick and OHLC (open/high/low/close columns)"),

@@ -52,6 +52,40 @@ struct ContextMenuTests {
         session.stop()
     }
 
+    @Test func renamingATitleAndAnAxisFromTheMenu() async throws {
+        try await directing.opened()
+        var list = DrawList()
+        session.workspace.render(into: &list, size: Size(1000, 700), glyphs: FakeGlyphs())
+        let area = session.plots.charts[0].plotFrame.geometry.plot
+        rightClick(Point(area.midX, area.midY))
+        try choose("Rename the title")
+        // The old title is there to edit: Backspace it away, type the new one.
+        for _ in 0..<80 { directing.key(.backspace) }
+        directing.send(.text("Birds", time: 5))
+        #expect(session.workspace.panes[0].titleBar.title == "Birds▏")
+        directing.key(.enter)
+        #expect(directing.plot.title == "Birds" && session.workspace.panes[0].titleBar.title == "Birds")
+        // On the x axis: its rename right after its log item; Escape gives up.
+        rightClick(Point(area.midX, area.maxY + 12))
+        #expect(menu?.items.prefix(2).map(\.title) == ["Log x axis", "Rename the x axis…"])
+        try choose("Rename the x axis")
+        directing.send(.text(" (mm)", time: 6))
+        #expect(session.plots.charts[0].configuration.xAxis.title == "bill_length (mm)▏")
+        directing.key(.escape)
+        #expect(directing.plot.xAxis == nil && session.plots.charts[0].configuration.xAxis.title == "bill_length")
+        // Kept this time; saved as the plot's x_axis title, undone by Ctrl+Z.
+        rightClick(Point(area.midX, area.maxY + 12))
+        try choose("Rename the x axis")
+        directing.send(.text(" (mm)", time: 7))
+        directing.key(.enter)
+        #expect(directing.plot.xAxis?.title == "bill_length (mm)")
+        #expect(session.plots.charts[0].configuration.xAxis.title == "bill_length (mm)")
+        #expect(session.document.workspaceSpec().plots?.first?.xAxis?.title == "bill_length (mm)")
+        directing.key(.character("z"), .control)
+        #expect(directing.plot.xAxis == nil)
+        session.stop()
+    }
+
     @Test func aRightClickOnAColumnSplitsOrSetsX() async throws {
         try await directing.opened()
         var list = DrawList()

@@ -76,6 +76,8 @@ extension ChartSpec {
             s.scale = p.scale
             s.log = p.log
             s.yRight = p.yRight
+            if let a = p.xAxis { s.xAxis = a }
+            if let a = p.yAxis { s.yAxis = a }
             if let t = p.title { s.title = t }
             return s
         }

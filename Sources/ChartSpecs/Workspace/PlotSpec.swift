@@ -34,6 +34,10 @@ public struct PlotSpec: Codable, Hashable, Sendable {
     public var log: [String]?
     /// The y columns read on a right-hand axis (a column of another size than the rest); `y_right` in the file.
     public var yRight: [String]?
+    /// The plot's x axis settings (its title renamed in the window); `x_axis` in the file.
+    public var xAxis: ChartSpec.Axis?
+    /// The plot's y axis settings; `y_axis` in the file.
+    public var yAxis: ChartSpec.Axis?
 
     /// A plot with every field unset.
     public init() {}
@@ -52,5 +56,7 @@ public struct PlotSpec: Codable, Hashable, Sendable {
         case groupBy = "group_by"
         case xRange = "x_range"
         case yRight = "y_right"
+        case xAxis = "x_axis"
+        case yAxis = "y_axis"
     }
 }

@@ -98,6 +98,13 @@ extension WorkspaceSession {
             })
         }
         let maximized = workspace.stack.layout.maximized == i
+        let renames: [ContextMenu.Item] = [
+            .init("Rename the title…", key: "type, Enter") { [unowned self] in beginRename(plot: i, part: "title") },
+            .init("Rename the x axis…", key: "type, Enter") { [unowned self] in beginRename(plot: i, part: "x") },
+            .init("Rename the y axis…", key: "type, Enter") { [unowned self] in beginRename(plot: i, part: "y") },
+        ]
+        // On an axis, its own rename comes right after its log item.
+        if let a = axis { items.insert(renames[a == "x" ? 1 : 2], at: 1) }
         items += [
             .init("Histogram of its series", key: "h", enabled: !(document.built.indices.contains(i) && document.built[i].isAnalysis)) { [unowned self] in
                 addAnalysisPlot("histogram")
@@ -110,6 +117,7 @@ extension WorkspaceSession {
             .init("Copy the plot as an image", key: "Ctrl+Shift+C") { [unowned self] in copyPlotImage() },
             .init("Close the plot", key: "Delete", enabled: document.model.plots.count > 1) { [unowned self] in closePlot(i) },
         ]
+        items += axis == nil ? renames : [renames[0]]
         return items
     }
 }

@@ -46,6 +46,8 @@ public final class WorkspaceSession {
     var statsOverView = false
     /// Takes the keys while a note is typed.
     let noteEntry = NoteEntry()
+    /// Takes the keys while a plot's title or an axis title is renamed (from the right-click menu).
+    let renameEntry = NoteEntry()
     /// Ctrl+O's list, when no file chooser program is installed.
     let openList = OpenListOverlay()
     /// The note being typed: its plot, its index, its text before, and whether `n` made it now.
@@ -80,6 +82,7 @@ public final class WorkspaceSession {
         }
         workspace.onContextMenu = { [unowned self] p in openMenu(at: p) }
         workspace.addChild(noteEntry)
+        workspace.addChild(renameEntry)
         workspace.addChild(openList)
         openList.onEnd = { [unowned self] path in chosen(path) }
         noteEntry.onChange = { [unowned self] t in noteTyped(t) }
