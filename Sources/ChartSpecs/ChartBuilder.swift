@@ -32,6 +32,9 @@ public struct BuiltChart: Sendable {
     /// series of as many points as the table has rows is the rows in order; anything else, as
     /// counts or bins, is no row).
     public var seriesRows: [[Int]]?
+    /// Whether the first series' points are rows of the table the plot's file gave (false: the
+    /// plot draws only further files' columns).
+    public var showsTableRows = true
 
     /// A built chart from its parts.
     public init(data: ChartData, kind: String, xTitle: String?, yTitle: String?, xIsDate: Bool, horizontal: Bool) {
@@ -59,7 +62,7 @@ public enum ChartBuilder {
     /// Builds the chart for a table under a spec.
     public static func build(_ table: DataTable, spec: ChartSpec, name: String) throws -> BuiltChart {
         var b = try chart(table, spec: spec, name: name)
-        if spec.log?.contains("x") == true { b.xIsLog = true }
+        if spec.log?.contains("x") == true, b.kind != "bar", b.data.categories.isEmpty { b.xIsLog = true }
         if spec.log?.contains("y") == true { b.yIsLog = true }
         if let right = spec.yRight, !right.isEmpty, !b.isAnalysis, b.kind != "pie", b.kind != "donut", b.kind != "radar" {
             // A series of a right-hand column (or of a split of one: "key · column") reads the second axis.

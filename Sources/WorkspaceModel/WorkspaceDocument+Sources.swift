@@ -156,6 +156,10 @@ extension WorkspaceDocument {
         }
         guard var out = first else { throw DataError(file: name, message: "nothing to plot yet") }
         out.data = ChartData(series: series, categories: out.data.categories)
+        // Points are rows of this file's table only when its columns are drawn (first); a split's
+        // rows are kept only when no other file's series follow.
+        out.showsTableRows = !mine.isEmpty
+        if several { out.seriesRows = nil }
         if several { out.yTitle = ps.yAxis?.title }
         return out
     }

@@ -25,10 +25,17 @@ extension WorkspaceEdit {
         if ys.isEmpty, !textX {
             return .unchanged("'\(column.name)' as x needs another column to draw against it")
         }
-        if p.groupBy == column.name { p.groupBy = nil }
+        if p.groupBy == column.name || textX { p.groupBy = nil }   // bars of means per value are not split
+        let yChanged = p.y != (ys.isEmpty ? nil : ys)
         p.x = column.name
         p.y = ys.isEmpty ? nil : ys
         p.aggregate = textX ? (ys.isEmpty ? "count" : "mean") : nil
+        // What was set for the old x (or the old y columns) does not name the new ones.
+        p.xAxis?.title = nil
+        if p.xAxis == ChartSpec.Axis() { p.xAxis = nil }
+        if yChanged { p.yAxis?.title = nil; if p.yAxis == ChartSpec.Axis() { p.yAxis = nil } }
+        if textX, let log = p.log { p.log = log.contains("y") ? ["y"] : nil }   // categories are not spaced by decades
+        p = leavingRight(column.name, p)
         // The builder chooses lines or dots (bars for text) from the new x; a kind chosen for the
         // old x (bars over categories, a candlestick over time) may not fit it.
         p.kind = nil

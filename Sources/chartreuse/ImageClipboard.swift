@@ -35,7 +35,11 @@ enum ImageClipboard {
         var status: Int32 = 0
         for _ in 0..<200 {
             if waitpid(pid, &status, WNOHANG) == pid {
-                guard status == 0 else { throw ClipboardError(message: "\(name) could not take the image (status \(status))") }
+                // Exited (low seven bits 0) with code 0; else the code, or the signal that ended it.
+                guard status == 0 else {
+                    let why = status & 0x7f == 0 ? "exit code \((status >> 8) & 0xff)" : "signal \(status & 0x7f)"
+                    throw ClipboardError(message: "\(name) could not take the image (\(why))")
+                }
                 return
             }
             usleep(10_000)

@@ -69,6 +69,7 @@ struct ContextMenuTests {
         rightClick(Point(area.midX, area.maxY + 12))
         #expect(menu?.items.prefix(2).map(\.title) == ["Log x axis", "Rename the x axis…"])
         try choose("Rename the x axis")
+        directing.key(.space)   // a person's typing: the key, then its text
         directing.send(.text(" (mm)", time: 6))
         #expect(session.plots.charts[0].configuration.xAxis.title == "bill_length (mm)▏")
         directing.key(.escape)
@@ -76,6 +77,7 @@ struct ContextMenuTests {
         // Kept this time; saved as the plot's x_axis title, undone by Ctrl+Z.
         rightClick(Point(area.midX, area.maxY + 12))
         try choose("Rename the x axis")
+        directing.key(.space)
         directing.send(.text(" (mm)", time: 7))
         directing.key(.enter)
         #expect(directing.plot.xAxis?.title == "bill_length (mm)")

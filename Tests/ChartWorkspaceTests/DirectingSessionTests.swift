@@ -193,7 +193,7 @@ struct DirectingSessionTests {
         #expect(host.imageTitles[png] == session.document.title(ofPlot: session.plotCount - 1))
         key(.character("c"), [.control, .shift])
         let copied = try #require(host.clipboardImages.last)
-        #expect(copied.hasSuffix(".png") && FileManager.default.fileExists(atPath: copied))
+        #expect(copied.hasSuffix(".png") && !FileManager.default.fileExists(atPath: copied), "handed over, then removed")
         #expect(session.banner.message == "copied the plot as an image")
         for p in host.images where p.hasPrefix(dir) { try? FileManager.default.removeItem(atPath: p) }
         session.stop()

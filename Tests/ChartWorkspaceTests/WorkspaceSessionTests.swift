@@ -44,7 +44,10 @@ struct WorkspaceSessionTests {
             if let chart = root as? ChartView { imageTitles[path] = chart.title }
             try Data([0x89, 0x50, 0x4E, 0x47]).write(to: URL(fileURLWithPath: path))
         }
-        func copyImageToClipboard(png path: String) throws { clipboardImages.append(path) }
+        /// Records a PNG handed over while it exists (the session removes it once the clipboard has it).
+        func copyImageToClipboard(png path: String) throws {
+            if FileManager.default.fileExists(atPath: path) { clipboardImages.append(path) }
+        }
     }
 
     let dir: String

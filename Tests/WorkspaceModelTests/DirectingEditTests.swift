@@ -42,6 +42,24 @@ struct DirectingEditTests {
         } else { Issue.record("a histogram's x changed") }
     }
 
+    @Test func aNewXForgetsWhatWasSetForTheOldOne() {
+        var p = PlotSpec(x: "gdp", y: ["life", "pop"], groupBy: "continent")
+        p.log = ["x", "y"]
+        p.xAxis = ChartSpec.Axis()
+        p.xAxis?.title = "income (USD)"
+        p.xAxis?.grid = false
+        p.yRight = ["pop"]
+        var plots = [p]
+        // Text as x: bars of means, not split, no log across categories; the renamed x title goes.
+        #expect(WorkspaceEdit.setX(col("continent", .text), in: &plots, plot: 0) == .changed(plot: 0))
+        #expect(plots[0].groupBy == nil && plots[0].log == ["y"] && plots[0].xAxis?.title == nil && plots[0].xAxis?.grid == false)
+        // A y column made x leaves the right-hand axis too.
+        var q = [PlotSpec(x: "t", y: ["life", "pop"])]
+        q[0].yRight = ["pop"]
+        #expect(WorkspaceEdit.setX(col("pop", .number), in: &q, plot: 0) == .changed(plot: 0))
+        #expect(q[0].y == ["life"] && q[0].yRight == nil)
+    }
+
     @Test func aCategorySplitsAndCtrlEnterAgainUnsplits() {
         var plots = [PlotSpec(x: "bill", y: ["flipper"]), PlotSpec(x: "species", y: nil, aggregate: "count")]
         #expect(WorkspaceEdit.split(col("species", .text, distinct: 3), in: &plots, plot: 0) == .changed(plot: 0))

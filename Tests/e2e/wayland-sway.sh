@@ -37,10 +37,10 @@ timeout 180 "$runner" --size 1024x768 -- bash -c '
   read -r sx sy <<<"$px"
   wtype -k Escape; sleep 0.2
   echo "move ${sx%.*} ${sy%.*}" >"$WLPTR"; echo "click" >"$WLPTR"; sleep 0.8
-  # Drag the fourth column (wind) from the browser to the bottom edge of the plots (the window
-  # is 680 high): a new plot.
+  # Drag the fourth column (wind) from the browser onto the status line under the plots (the
+  # window is 680 high; just above it is the x axis of the last plot): a new plot.
   echo "move 120 178" >"$WLPTR"; sleep 0.3; echo "down 1" >"$WLPTR"; sleep 0.1
-  for _ in 1 2 3 4 5 6 7 8; do echo "rel 60 58" >"$WLPTR"; sleep 0.05; done
+  for _ in 1 2 3 4 5 6 7 8; do echo "rel 60 61" >"$WLPTR"; sleep 0.05; done
   echo "up 1" >"$WLPTR"; sleep 0.5
   wtype q; sleep 0.8
   if kill -0 $app 2>/dev/null; then echo "still-running" >"$out/result"; kill $app; else echo "quit" >"$out/result"; fi

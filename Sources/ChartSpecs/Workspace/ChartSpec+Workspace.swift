@@ -76,11 +76,21 @@ extension ChartSpec {
             s.scale = p.scale
             s.log = p.log
             s.yRight = p.yRight
-            if let a = p.xAxis { s.xAxis = a }
-            if let a = p.yAxis { s.yAxis = a }
+            if let a = p.xAxis { s.xAxis = Self.merged(s.xAxis, a) }
+            if let a = p.yAxis { s.yAxis = Self.merged(s.yAxis, a) }
             if let t = p.title { s.title = t }
             return s
         }
+    }
+
+    /// The workspace's axis settings with a plot's own over them, field by field.
+    static func merged(_ base: Axis?, _ own: Axis) -> Axis {
+        var a = base ?? Axis()
+        if let t = own.title { a.title = t }
+        if let v = own.min { a.min = v }
+        if let v = own.max { a.max = v }
+        if let g = own.grid { a.grid = g }
+        return a
     }
 
     /// The plots spelled out: a one-plot spec's kind, x, y, group_by and aggregate as its one plot;

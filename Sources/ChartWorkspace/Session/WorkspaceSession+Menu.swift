@@ -8,7 +8,8 @@ import WorkspaceModel
 extension WorkspaceSession {
     /// Opens the menu for what is at `p` (nothing there: no menu).
     func openMenu(at p: Point) {
-        guard let menu = menu(at: p) else { return }
+        // While a note or a title is typed, the keys are the text's: no menu takes them away.
+        guard workspace.focus !== noteEntry, workspace.focus !== renameEntry, let menu = menu(at: p) else { return }
         contextMenu.menu = menu
         workspace.focus = contextMenu
         controller.log(["event": "menu", "title": menu.title, "items": menu.items.map(\.title)])
@@ -53,7 +54,7 @@ extension WorkspaceSession {
             .init(shown ? "Take it out of the current plot" : "Add to the current plot", key: "Enter, click") { [unowned self] in
                 edit(column: i) { c in .toggleColumn(c, plot: document.id(ofPlot: plot)) }
             },
-            .init("New plot of it", key: "drag below the plots") { [unowned self] in
+            .init("New plot of it", key: "drag onto the status line") { [unowned self] in
                 edit(column: i) { c in .insertColumn(c, at: document.model.plots.count) }
             },
         ]
@@ -80,7 +81,8 @@ extension WorkspaceSession {
         let spec = i < document.model.plots.count ? document.model.plots[i].spec : PlotSpec()
         let log = Set(spec.log ?? [])
         let kinds = kinds(ofPlot: i)
-        let now = i < document.built.count ? document.built[i].kind : ""
+        let built = i < document.built.count ? document.built[i].kind : ""
+        let now = built == "candle" ? "candlestick" : built
         let next = kinds.isEmpty ? nil : kinds[((kinds.firstIndex(of: now) ?? -1) + 1) % kinds.count]
         var axisItems: [ContextMenu.Item] = [
             .init(log.contains("y") ? "Linear y axis" : "Log y axis", key: "Shift+L") { [unowned self] in toggleLog("y") },

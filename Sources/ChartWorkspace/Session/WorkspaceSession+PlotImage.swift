@@ -1,4 +1,5 @@
 import ChartCore
+import ChartIO
 import Foundation
 
 /// The current plot as a picture: Ctrl+S writes it beside the file, Ctrl+Shift+C puts it on the
@@ -6,7 +7,7 @@ import Foundation
 extension WorkspaceSession {
     /// Writes the current plot at its size in the window to `path` (PNG or SVG by extension).
     func writeCurrentPlot(to path: String) throws {
-        guard let chart = plots.current ?? plots.charts.first else { return }
+        guard let chart = plots.current ?? plots.charts.first else { throw DataError(file: document.errorName, message: "no plot to save yet") }
         let i = plots.index(of: chart) ?? 0
         let size = chart.frame.size
         let tooltip = controller.tooltip.anchor
@@ -30,7 +31,10 @@ extension WorkspaceSession {
 
     /// Ctrl+Shift+C: the current plot as a PNG on the clipboard.
     func copyPlotImage() {
-        let path = (NSTemporaryDirectory() as NSString).appendingPathComponent("chartreuse-plot-\(getpid()).png")
+        // A file of this user's only (the runtime folder when there is one), gone once the clipboard has the image.
+        let dir = ProcessInfo.processInfo.environment["XDG_RUNTIME_DIR"] ?? NSTemporaryDirectory()
+        let path = (dir as NSString).appendingPathComponent("chartreuse-plot-\(getpid())-\(UUID().uuidString.prefix(8)).png")
+        defer { try? FileManager.default.removeItem(atPath: path) }
         do {
             try writeCurrentPlot(to: path)
             try host.copyImageToClipboard(png: path)

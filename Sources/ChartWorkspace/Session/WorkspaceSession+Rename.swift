@@ -8,7 +8,7 @@ import WorkspaceModel
 extension WorkspaceSession {
     /// Starts renaming plot `i`'s `part`: "title", "x" or "y".
     func beginRename(plot i: Int, part: String) {
-        guard let id = document.id(ofPlot: i), i < plots.charts.count, i < workspace.panes.count else { return }
+        guard let id = document.id(ofPlot: i), i < plots.charts.count else { return }
         let chart = plots.charts[i]
         let before: String
         switch part {
@@ -16,24 +16,35 @@ extension WorkspaceSession {
         case "y": before = chart.configuration.yAxis.title ?? ""
         default: before = document.title(ofPlot: i)
         }
-        renameEntry.onChange = { [unowned self] text in showRename(text + "▏", plot: i, part: part) }
+        renaming = (id, part)
+        renameEntry.onChange = { [unowned self] _ in keepTypedRename() }
         renameEntry.onEnd = { [unowned self] keep in
-            workspace.focus = nil
+            renaming = nil
+            if workspace.focus === renameEntry { workspace.focus = nil }
             let text = renameEntry.text.trimmingCharacters(in: .whitespaces)
-            if keep, text != before, perform(.rename(id, part: part, text.isEmpty ? nil : text)) != nil {
-                controller.log(["event": "renamed", "plot": i, "part": part, "text": text])
-            } else {
-                showRename(before, plot: i, part: part)
+            // The plot is looked up again: one closed meanwhile moves the rest.
+            if keep, text != before, document.model.index(of: id) != nil,
+               perform(.rename(id, part: part, text.isEmpty ? nil : text)) != nil {
+                controller.log(["event": "renamed", "plot": document.model.index(of: id) ?? -1, "part": part, "text": text])
+            } else if let k = document.model.index(of: id) {
+                showRename(before, plot: k, part: part)
             }
             host.setNeedsRedraw()
         }
-        renameEntry.begin(before, byKey: false)
+        // The menu was chosen by a key (Enter, or Space whose text follows): that text is not the title's.
+        renameEntry.begin(before, byKey: true)
         workspace.focus = renameEntry
-        showRename(before + "▏", plot: i, part: part)
+        keepTypedRename()
         showToast("type the \(part == "title" ? "title" : "\(part) axis title"), Enter keeps it, Escape gives up (emptied: the default)")
     }
 
-    /// Shows `text` where plot `i`'s `part` is drawn, while it is typed.
+    /// Shows the title being typed, with its caret, where it is drawn (again after a reload rebuilt the plots).
+    func keepTypedRename() {
+        guard let r = renaming, workspace.focus === renameEntry, let k = document.model.index(of: r.id) else { return }
+        showRename(renameEntry.text + "▏", plot: k, part: r.part)
+    }
+
+    /// Shows `text` where plot `i`'s `part` is drawn.
     private func showRename(_ text: String, plot i: Int, part: String) {
         guard i < plots.charts.count, i < workspace.panes.count else { return }
         switch part {

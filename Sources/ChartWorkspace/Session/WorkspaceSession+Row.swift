@@ -12,8 +12,10 @@ extension WorkspaceSession {
     func row(of sel: ChartSelection, in chart: ChartView) -> Int? {
         guard let i = plots.index(of: chart), i < document.built.count, let table = document.table else { return nil }
         let built = document.built[i]
-        guard !built.isAnalysis, i < document.model.plots.count, document.model.plots[i].spec.aggregate == nil,
+        guard !built.isAnalysis, built.showsTableRows, i < document.model.plots.count, document.model.plots[i].spec.aggregate == nil,
               sel.series < built.data.series.count, sel.index >= 0 else { return nil }
+        // A further file's series (of as many rows, perhaps) is not this table's.
+        if let file = document.file(ofSeries: sel.series, inPlot: i), file != document.displayName { return nil }
         if let rows = built.seriesRows {
             guard sel.series < rows.count, sel.index < rows[sel.series].count else { return nil }
             return rows[sel.series][sel.index]

@@ -75,11 +75,16 @@ extension WorkspaceSession {
             return
         }
         guard var a = action(column) else { return }
-        if let apart = apart(column, a) {
-            showToast(apart.why)
+        if let why = cannotDirect(column, a) {
+            showToast(why)
+            return
+        }
+        let apartWhy = apart(column, a).map { apart in
             a = apart.action
+            return apart.why
         }
         guard let change = perform(a) else { return }
+        if let why = apartWhy { showToast(why) }
         switch change.outcome {
         case .newPlot(let k):
             controller.log(["event": "plot-added", "plot": k, "column": column.name])
@@ -96,6 +101,25 @@ extension WorkspaceSession {
         case .unchanged, nil:
             break
         }
+    }
+
+    /// Why `a` (a column made x, or splitting) cannot be done, if it cannot: a further file's column
+    /// (its rows are not this file's), or an x whose plot would have nothing left to draw against it
+    /// (the old x takes the y's place only when it is a number).
+    func cannotDirect(_ c: ColumnSummary, _ a: WorkspaceAction) -> String? {
+        let id: PlotID
+        switch a {
+        case .setX(_, let p), .split(_, let p): id = p
+        default: return nil
+        }
+        if document.split(c.name) != nil {
+            return "a further file's column cannot be a plot's x or split it: its rows are not this file's"
+        }
+        guard case .setX = a, c.kind != .text, let i = document.model.index(of: id) else { return nil }
+        let spec = document.model.plots[i].spec
+        guard (spec.y ?? []).allSatisfy({ $0 == c.name }), spec.aggregate == nil, let old = spec.x, old != ChartSpec.rowNumber else { return nil }
+        let oldKind = document.summaries.first { $0.name == old }?.kind
+        return oldKind == .number ? nil : "'\(c.name)' as x needs another column to draw against it: add one to the plot first"
     }
 
     /// A number much larger or smaller than a plot's columns, clicked or dropped onto it, reads a

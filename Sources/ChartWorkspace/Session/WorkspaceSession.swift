@@ -48,6 +48,8 @@ public final class WorkspaceSession {
     let noteEntry = NoteEntry()
     /// Takes the keys while a plot's title or an axis title is renamed (from the right-click menu).
     let renameEntry = NoteEntry()
+    /// The plot and part ("title", "x", "y") being renamed, while it is typed.
+    var renaming: (id: PlotID, part: String)?
     /// Ctrl+O's list, when no file chooser program is installed.
     let openList = OpenListOverlay()
     /// The note being typed: its plot, its index, its text before, and whether `n` made it now.
@@ -307,6 +309,7 @@ public final class WorkspaceSession {
         plots.show(document, appended: appended)
         attachProviders()
         if let note = typing { keepTypedNote(note) }
+        keepTypedRename()
         workspace.browser.entries = document.browserColumns.map { ColumnListView.Entry(summary: $0.summary, file: $0.file) }
         updatePlotted()
         if document.problems.isEmpty {
