@@ -175,12 +175,24 @@ public final class WindowHost {
     }
 
     /// Device pixels per window point (2 on a HiDPI output).
-    public var scale: Double {
+    public var pixelRatio: Double {
         var ww: Int32 = 0, wh: Int32 = 0
         SDL_GetWindowSize(window, &ww, &wh)
         let (pw, _) = renderer.outputSize
         return ww > 0 ? max(1, Double(pw) / Double(ww)) : 1
     }
+
+    /// How much larger than the display's own pixel ratio the tree is laid out and its text drawn
+    /// (an app's `--scale`); 1 by default.
+    public var contentScale: Double = 1 {
+        didSet {
+            if !(contentScale.isFinite && contentScale > 0) { contentScale = 1 }
+            setNeedsRedraw()
+        }
+    }
+
+    /// Device pixels per layout point: the pixel ratio times `contentScale`.
+    public var scale: Double { pixelRatio * contentScale }
 
     /// Draws the chart now.
     public func redraw() {
@@ -272,7 +284,8 @@ public final class WindowHost {
 
     private var translation: EventTranslation {
         let (w, h) = renderer.outputSize
-        return EventTranslation(scale: scale, pixelSize: Size(Double(w), Double(h)))
+        // Pointer positions are window points: device pixels by the display's ratio alone.
+        return EventTranslation(scale: pixelRatio, pixelSize: Size(Double(w), Double(h)))
     }
 
     /// Ends the event loop after the current event.

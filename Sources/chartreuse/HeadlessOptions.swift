@@ -7,7 +7,7 @@ struct HeadlessOptions: ParsableArguments {
     var export: String?
     @Option(name: .customLong("size"), help: ArgumentHelp("Export size in pixels (default 1600x900).", valueName: "wxh"))
     var size: String?
-    @Option(name: .customLong("scale"), help: ArgumentHelp("Device pixels per point for the export (default 1; 2 for HiDPI).", valueName: "s"))
+    @Option(name: .customLong("scale"), help: ArgumentHelp("Device pixels per point for the export (default 1; 2 for HiDPI); in the window, type and lines that much larger on top of the display's own ratio.", valueName: "s"))
     var scale: String?
     @Flag(name: .customLong("print-spec"), help: "Print the workspace for FILE as the YAML --spec reads, then exit.")
     var printSpec = false

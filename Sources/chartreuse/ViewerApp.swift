@@ -18,6 +18,8 @@ final class ViewerApp {
                               appID: "chartreuse")
         if let icon = WindowHost.bundledIcon() { host.setIcon(path: icon) }
         host.keyMap = options.settings.keyMap
+        // --scale (and the settings' export_scale is for exports only): the window's type and lines that much larger.
+        if options.scaleGiven { host.contentScale = options.scale }
         let settings = options.settings
         session = WorkspaceSession(document: document, host: ViewerWindow(host), theme: options.theme,
                                    themeNamed: { settings.theme($0) }, numberStyle: settings.numberStyle ?? .standard,

@@ -56,8 +56,25 @@ kill -0 "$viewer" 2>/dev/null && fail "viewer did not quit on 'q'"
 wait "$viewer" || fail "viewer exited with an error ($(cat "$out/log"))"
 viewer=
 if [ -z "${SDL_RENDER_DRIVER:-}" ]; then
+  # --scale is the window's too: at 2 the gutters and labels are twice as large, so the first
+  # point (Tab selects it and logs where it is drawn) stands further in.
+  first_point() {
+    CHARTREUSE_VERBOSE=1 "$bin" Assets/Samples/sample.csv --log-events "$@" >"$out/scaled.events" 2>"$out/scaled.log" &
+    viewer=$!
+    for _ in $(seq 100); do grep -q '"event":"ready"' "$out/scaled.events" 2>/dev/null && break; sleep 0.1; done
+    local w; w=$(find_window "sample.csv") || fail "no window with $*"
+    xdotool windowsize "$w" 900 600; sleep 0.5
+    xdotool key --window "$w" Tab; sleep 0.4
+    grep '"event":"select"' "$out/scaled.events" | tail -1 | sed -E 's/.*"px":\[([0-9.]+),.*/\1/'
+    xdotool key --window "$w" q 2>/dev/null || true
+    for _ in $(seq 50); do kill -0 "$viewer" 2>/dev/null || break; sleep 0.1; done
+    viewer=
+  }
+  one=$(first_point); two=$(first_point --scale 2)
+  grep -q "scale 2.0" "$out/scaled.log" || fail "--scale 2: the window's scale is not 2 ($(cat "$out/scaled.log"))"
+  [ -n "$one" ] && [ -n "$two" ] && awk "BEGIN{exit !($two > $one + 20)}" || fail "--scale 2 drew the first point at x $two, at 1 at $one"
   SDL_RENDER_DRIVER=opengl bash "$self" >"$out/opengl.log" 2>&1 || fail "with OpenGL: $(tail -1 "$out/opengl.log")"
-  echo "e2e: 2 passed, 0 failed"
+  echo "e2e: 3 passed, 0 failed"
 else
   echo "e2e: 1 passed, 0 failed"
 fi
