@@ -80,10 +80,7 @@ extension WorkspaceSession {
     func plotItems(_ i: Int, axis: String?) -> [ContextMenu.Item] {
         let spec = i < document.model.plots.count ? document.model.plots[i].spec : PlotSpec()
         let log = Set(spec.log ?? [])
-        let kinds = kinds(ofPlot: i)
-        let built = i < document.built.count ? document.built[i].kind : ""
-        let now = built == "candle" ? "candlestick" : built
-        let next = kinds.isEmpty ? nil : kinds[((kinds.firstIndex(of: now) ?? -1) + 1) % kinds.count]
+        let (now, next) = nextKind(ofPlot: i)
         var axisItems: [ContextMenu.Item] = [
             .init(log.contains("y") ? "Linear y axis" : "Log y axis", key: "Shift+L") { [unowned self] in toggleLog("y") },
             .init(log.contains("x") ? "Linear x axis" : "Log x axis", key: "Ctrl+L") { [unowned self] in toggleLog("x") },

@@ -25,20 +25,26 @@ extension WorkspaceSession {
         return kinds
     }
 
+    /// Plot `i`'s kind as `k` names it, and the one `k` would step to (nil: its kind is its own).
+    func nextKind(ofPlot i: Int) -> (now: String, next: String?) {
+        let built = i < document.built.count ? document.built[i].kind : ""
+        let now = built == "candle" ? "candlestick" : built
+        let kinds = kinds(ofPlot: i)
+        return (now, kinds.isEmpty ? nil : kinds[((kinds.firstIndex(of: now) ?? -1) + 1) % kinds.count])
+    }
+
     /// `k`: the current plot's next kind among those that fit it.
     func cycleKind() {
         let i = workspace.currentPlot
-        let kinds = kinds(ofPlot: i)
-        guard let id = document.id(ofPlot: i), !kinds.isEmpty else {
+        let (now, step) = nextKind(ofPlot: i)
+        guard let id = document.id(ofPlot: i), let next = step else {
             showToast("this plot's kind is its own (a histogram, a spectrum, counts or a pie)")
             return
         }
-        let now = document.built[i].kind == "candle" ? "candlestick" : document.built[i].kind
-        if kinds == [now] {
+        if next == now {
             showToast("\(now) is the only kind that fits: x is in no order, so lines would zigzag (make an ordered column x: Shift+Enter)")
             return
         }
-        let next = kinds[((kinds.firstIndex(of: now) ?? -1) + 1) % kinds.count]
         guard perform(.setKind(id, next)) != nil else { return }
         showToast("kind: \(next) (k for the next)")
         controller.log(["event": "kind", "plot": i, "kind": next])
