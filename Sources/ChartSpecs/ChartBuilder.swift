@@ -107,6 +107,9 @@ public enum ChartBuilder {
             ys = table.columns.indices.filter { ($0 != x || rowX) && $0 != group && table.columns[$0].numbers != nil && !table.columns[$0].isDate }
         }
         if let how = spec.aggregate {
+            if let g = group, g != x, ChartSpec.aggregates.contains(how) {
+                return try splitAggregated(table, key: x, split: g, ys: ys, how: how, spec: spec, name: name)
+            }
             return try aggregated(table, key: x, ys: ys, how: how, spec: spec, name: name)
         }
         for y in ys where table.columns[y].numbers == nil {

@@ -65,6 +65,8 @@ public struct ChartSpec: Codable, Hashable, Sendable {
     public var horizontal: Bool?
     /// Bars of rows per text key: count, sum or mean (of the y columns).
     public var aggregate: String?
+    /// A split's bars stacked in one column per key (true) rather than standing side by side.
+    public var stacked: Bool?
     /// The workspace's plots; nil shows one plot from `kind`, `x`, `y` and `group_by`.
     public var plots: [PlotSpec]?
     /// How plots are arranged: vertical (stacked, the default) or horizontal (side by side).
@@ -94,7 +96,7 @@ public struct ChartSpec: Codable, Hashable, Sendable {
     public init() {}
 
     enum CodingKeys: String, CodingKey, CaseIterable {
-        case kind, x, y, title, theme, styles, follow, horizontal, aggregate, plots, layout, offsets, derived, bins, annotations, scale, source, log
+        case kind, x, y, title, theme, styles, follow, horizontal, aggregate, stacked, plots, layout, offsets, derived, bins, annotations, scale, source, log
         case xRange = "x_range"
         case groupBy = "group_by"
         case yRight = "y_right"

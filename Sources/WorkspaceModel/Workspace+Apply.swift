@@ -80,6 +80,7 @@ extension Workspace {
                 }
             }
         case .setKind(let id, let k): edit(id) { $0.kind = k }
+        case .setStacked(let id, let on): edit(id) { $0.stacked = on ? true : nil }
         case .setBins(let id, let n): edit(id) { $0.bins = n }
         case .setScale(let id, let s): edit(id) { $0.scale = s }
         case .setLinked(let id, let on): edit(id) { $0.linked = on ? nil : false }

@@ -34,6 +34,8 @@ public enum WorkspaceAction: Hashable, Sendable {
     case rename(PlotID, part: String, String?)
     /// A plot's kind (nil: the builder chooses).
     case setKind(PlotID, String?)
+    /// A split bar plot's bars stacked per key (true) or side by side.
+    case setStacked(PlotID, Bool)
     /// A histogram's bins (nil: Freedman–Diaconis).
     case setBins(PlotID, Int?)
     /// A histogram's or spectrum's scale (nil: its default).
@@ -74,6 +76,7 @@ public enum WorkspaceAction: Hashable, Sendable {
         case .split(let c, _): return "split by \(c.name)"
         case .setLog(_, let axis, let on): return "\(on ? "log" : "linear") \(axis)"
         case .setKind(_, let k): return "kind \(k ?? "chosen")"
+        case .setStacked(_, let on): return on ? "stacked bars" : "grouped bars"
         case .setBins(_, let n): return n.map { "\($0) bins" } ?? "bins"
         case .setScale(_, let s): return "scale \(s ?? "default")"
         case .setLinked(_, let on): return on ? "link" : "unlink"

@@ -368,6 +368,7 @@ public final class WorkspaceDocument {
         if let t = spec.title, model.plots.count == 1 { return t }
         let b = builtByID[id] ?? .empty
         if i < plots.count, let a = plots[i].aggregate, let x = plots[i].x {
+            if let g = plots[i].groupBy, g != x { return "\(b.yTitle ?? "\(a)s") by \(x) and \(g)" }
             return a == "count" ? "count by \(x)" : "\(b.data.series.map(\.name).joined(separator: ", ")) by \(x)"
         }
         if i < plots.count, let g = plots[i].groupBy, let ys = plots[i].y, !ys.isEmpty {

@@ -8,8 +8,9 @@ extension WorkspaceEdit {
 
     /// `column` becomes plot `i`'s x: a number or date draws the plot's y columns against it
     /// (lines when it ascends, dots when not: the builder decides), text gives bars of the y
-    /// columns' means per value (its counts when the plot has no y). A y column made x leaves
-    /// the y columns; when it was the last, the old x (a column) takes its place.
+    /// columns' means per value (its counts when the plot has no y; when split, a bar per value of
+    /// the split in each). A y column made x leaves the y columns; when it was the last, the old x
+    /// (a column) takes its place.
     public static func setX(_ column: ColumnSummary, in plots: inout [PlotSpec], plot i: Int) -> Outcome {
         guard plots.indices.contains(i) else { return .unchanged("no plot to set the x of") }
         var p = plots[i]
@@ -25,7 +26,7 @@ extension WorkspaceEdit {
         if ys.isEmpty, !textX {
             return .unchanged("'\(column.name)' as x needs another column to draw against it")
         }
-        if p.groupBy == column.name || textX { p.groupBy = nil }   // bars of means per value are not split
+        if p.groupBy == column.name { p.groupBy = nil; p.stacked = nil }   // a split by the new x would be one series a bar
         let yChanged = p.y != (ys.isEmpty ? nil : ys)
         p.x = column.name
         p.y = ys.isEmpty ? nil : ys
@@ -52,13 +53,13 @@ extension WorkspaceEdit {
         if p.groupBy == column.name {
             guard toggles else { return .unchanged("that plot is split by '\(column.name)' already (Ctrl+Enter on it in the list undoes it)") }
             p.groupBy = nil
+            p.stacked = nil
             plots[i] = p
             return .changed(plot: i)
         }
         if let k = p.kind, ["histogram", "spectrum", "pie", "donut", "radar"].contains(k) || ChartSpec.candleKinds.contains(k) {
             return .unchanged("a \(k) plot is not split by a column")
         }
-        if p.aggregate != nil { return .unchanged("a plot of \(p.aggregate!)s per value is not split again (drag '\(column.name)' between plots for its own)") }
         if p.x == column.name || (p.y ?? []).contains(column.name) {
             return .unchanged("'\(column.name)' is drawn in that plot; split by another column")
         }

@@ -52,6 +52,46 @@ struct SplitBuilderTests {
         }
     }
 
+    @Test func splitCountsAreABarPerValueInEachKeysPlaceStackedWhenAsked() throws {
+        // Islands by sex: Biscoe 3 (2 f, 1 m), Dream 2 (1 f, 1 m), Torgersen 1 (m), one sex missing.
+        let t = try table("island,sex,mass\nBiscoe,f,10\nDream,m,20\nBiscoe,m,30\nBiscoe,f,40\nTorgersen,m,50\nDream,f,60\nDream,,70\n")
+        var s = spec(x: "island", y: [], groupBy: "sex")
+        s.y = nil
+        s.aggregate = "count"
+        let b = try ChartBuilder.build(t, spec: s, name: "t")
+        #expect(b.kind == "bar" && b.data.categories == ["Biscoe", "Dream", "Torgersen"])
+        #expect(b.data.series.map(\.name) == ["f", "m", "(missing)"])
+        #expect(b.data.series.map { Array($0.y) } == [[2, 1, 0], [1, 1, 1], [0, 1, 0]])
+        #expect(b.data.series.allSatisfy { $0.kind == .bar && $0.stack == nil } && b.yTitle == "count")
+        // Stacked: one column a key, its parts adding up to the key's count.
+        s.stacked = true
+        let stacked = try ChartBuilder.build(t, spec: s, name: "t")
+        #expect(stacked.data.series.allSatisfy { $0.stack == "count" })
+        #expect(BarSlots.assign(stacked.data.series).count == 1)
+        // Means by key and sex stand side by side even when asked to stack (they do not add up).
+        s.aggregate = "mean"
+        s.y = ["mass"]
+        let means = try ChartBuilder.build(t, spec: s, name: "t")
+        // Keys by the mean over all their rows (Dream and Torgersen 50 in the file's order, Biscoe 26.7).
+        #expect(means.yTitle == "mean of mass" && means.data.categories == ["Dream", "Torgersen", "Biscoe"])
+        let f = means.data.series[0]
+        #expect(f.name == "f" && f.y[0] == 60 && f.y[1].isNaN && f.y[2] == 25 && means.data.series.allSatisfy { $0.stack == nil })
+    }
+
+    @Test func aSplitOfManyValuesKeepsTheTenLargestBarsAndAGreyOther() throws {
+        var rows = ["k,g"]
+        for v in 0..<14 { for _ in 0..<(20 - v) { rows.append("a,v\(v)") } }
+        rows.append("b,v0")
+        let t = try table(rows.joined(separator: "\n") + "\n")
+        var s = spec(x: "k", y: [], groupBy: "g")
+        s.y = nil
+        s.aggregate = "count"
+        let b = try ChartBuilder.build(t, spec: s, name: "t")
+        #expect(b.data.series.count == ChartBuilder.splitBars && b.data.series.last?.name == "other (5 values)")
+        #expect(b.data.series.last?.bar.color == Color(hex: 0x9A9A9A))
+        #expect(Array(b.data.series[0].y) == [20, 1] && Array(b.data.series.last!.y) == [Double(11 + 10 + 9 + 8 + 7), 0])
+    }
+
     @Test func logAxesComeFromTheSpec() throws {
         let t = try table("a,b\n1,10\n2,100\n3,1000\n")
         let b = try ChartBuilder.build(t, spec: spec(x: "a", y: ["b"], groupBy: nil, log: ["y"]), name: "t")

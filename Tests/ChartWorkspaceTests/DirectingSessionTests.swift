@@ -20,13 +20,13 @@ struct DirectingSessionTests {
         dir = NSTemporaryDirectory() + "directing-\(UUID().uuidString)"
         try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
         // Penguin-like rows: a species, measures in no order, one of them ≤ 0 once.
-        var rows = ["species,bill_length,flipper_length,body_mass"]
+        var rows = ["species,bill_length,flipper_length,body_mass,island"]
         let species = ["Adelie", "Gentoo", "Chinstrap"]
         for i in 0..<90 {
             let s = i % 3
             let bill = 35 + Double(s) * 5 + Double((i * 37) % 11) * 0.7
             let flipper = 180 + Double(s) * 15 + Double((i * 53) % 13)
-            rows.append("\(species[s]),\(bill),\(flipper),\(i == 7 ? 0 : 3000 + (i * 71) % 1500)")
+            rows.append("\(species[s]),\(bill),\(flipper),\(i == 7 ? 0 : 3000 + (i * 71) % 1500),\(["Biscoe", "Dream"][i % 5 == 0 ? 1 : 0])")
         }
         try rows.joined(separator: "\n").write(toFile: dir + "/penguins.csv", atomically: true, encoding: .utf8)
         session = WorkspaceSession(document: WorkspaceDocument(path: dir + "/penguins.csv", options: WorkspaceOptions()), host: host,
@@ -117,6 +117,30 @@ struct DirectingSessionTests {
         session.stop()
     }
 
+    @Test func splitCountsAreGroupedBarsAndKStacksThem() async throws {
+        try await opened()
+        session.perform(.appendPlot(PlotSpec(x: "species", y: nil, aggregate: "count")))
+        let last = session.plotCount - 1
+        session.workspace.setCurrentPlot(last)
+        highlight("island")
+        key(.enter, .control)
+        var built: BuiltChart { session.document.built[last] }
+        #expect(session.document.model.plots[last].spec.groupBy == "island", "\(session.banner.message ?? "")")
+        #expect(built.kind == "bar" && built.data.series.map(\.name) == ["Dream", "Biscoe"] && built.data.categories.count == 3)
+        #expect(session.document.title(ofPlot: last) == "count by species and island")
+        // Every species has 30 rows, one in five on Dream: the parts add up to each species' count.
+        let sums = (0..<3).map { c in built.data.series.reduce(0) { $0 + $1.y[c] } }
+        #expect(sums == [30, 30, 30] && BarSlots.assign(built.data.series).count == 2)
+        key(.character("k"))
+        #expect(session.document.model.plots[last].spec.stacked == true && BarSlots.assign(built.data.series).count == 1)
+        #expect(session.document.workspaceSpec().plots?.last?.stacked == true)
+        key(.character("k"))
+        #expect(session.document.model.plots[last].spec.stacked == nil && BarSlots.assign(built.data.series).count == 2)
+        key(.character("z"), .control)
+        #expect(session.document.model.plots[last].spec.stacked == true)
+        session.stop()
+    }
+
     @Test func kKeepsAScatterOfAnUnorderedXAndSaysWhy() async throws {
         try await opened()
         session.perform(.setX(ColumnSummary(name: "flipper_length", kind: .number), plot: session.document.id(ofPlot: 0)!))
@@ -173,7 +197,7 @@ struct DirectingSessionTests {
         #expect(lines.contains { $0.hasPrefix("body_mass: ") } && lines.contains { $0.hasPrefix("flipper_length: ") }, "\(lines)")
         key(.character("c"), .control)
         let copied = try #require(host.copied.last)
-        #expect(copied.hasPrefix("species\tbill_length\tflipper_length\tbody_mass\nGentoo\t"), "\(copied)")
+        #expect(copied.hasPrefix("species\tbill_length\tflipper_length\tbody_mass\tisland\nGentoo\t") && copied.hasSuffix("\tBiscoe"), "\(copied)")
         session.stop()
     }
 

@@ -34,6 +34,14 @@ struct DirectingEditTests {
         var plots = [PlotSpec(x: "t", y: ["mass"], groupBy: "island"), PlotSpec(kind: "histogram", y: ["mass"])]
         #expect(WorkspaceEdit.setX(col("island", .text), in: &plots, plot: 0) == .changed(plot: 0))
         #expect(plots[0].x == "island" && plots[0].aggregate == "mean" && plots[0].y == ["mass"] && plots[0].groupBy == nil)
+        // Split by another column, the bars stay split (a bar per value in each island's place);
+        // made x, the split's own column ends the split.
+        var split = [PlotSpec(x: "t", y: ["mass"], groupBy: "species")]
+        split[0].stacked = true
+        #expect(WorkspaceEdit.setX(col("island", .text), in: &split, plot: 0) == .changed(plot: 0))
+        #expect(split[0].aggregate == "mean" && split[0].groupBy == "species" && split[0].stacked == true)
+        #expect(WorkspaceEdit.setX(col("species", .text), in: &split, plot: 0) == .changed(plot: 0))
+        #expect(split[0].groupBy == nil && split[0].stacked == nil)
         // A date made x of the bars: lines again, no aggregate.
         #expect(WorkspaceEdit.setX(col("when", .date), in: &plots, plot: 0) == .changed(plot: 0))
         #expect(plots[0].x == "when" && plots[0].aggregate == nil)
@@ -50,7 +58,7 @@ struct DirectingEditTests {
         p.xAxis?.grid = false
         p.yRight = ["pop"]
         var plots = [p]
-        // Text as x: bars of means, not split, no log across categories; the renamed x title goes.
+        // Its split's column as x: bars of means, not split, no log across categories; the renamed x title goes.
         #expect(WorkspaceEdit.setX(col("continent", .text), in: &plots, plot: 0) == .changed(plot: 0))
         #expect(plots[0].groupBy == nil && plots[0].log == ["y"] && plots[0].xAxis?.title == nil && plots[0].xAxis?.grid == false)
         // A y column made x leaves the right-hand axis too.
@@ -66,13 +74,19 @@ struct DirectingEditTests {
         #expect(plots[0].groupBy == "species")
         #expect(WorkspaceEdit.split(col("species", .text, distinct: 3), in: &plots, plot: 0) == .changed(plot: 0))
         #expect(plots[0].groupBy == nil)
-        // Few-valued whole numbers split; a measure does not; counts are not split again.
+        // Few-valued whole numbers split; a measure does not; counts split into a bar per value.
         #expect(WorkspaceEdit.split(col("cyl", .number, span: 4...8, integral: true), in: &plots, plot: 0) == .changed(plot: 0))
         if case .unchanged(let why) = WorkspaceEdit.split(col("mass", .number, span: 2700...6300, integral: true), in: &plots, plot: 0) {
             #expect(why.contains("a measure"))
         } else { Issue.record("a measure split a plot") }
         if case .unchanged = WorkspaceEdit.split(col("ratio", .number, span: 0...1), in: &plots, plot: 0) {} else { Issue.record("fractions split") }
-        if case .unchanged = WorkspaceEdit.split(col("sex", .text, distinct: 2), in: &plots, plot: 1) {} else { Issue.record("counts split") }
+        #expect(WorkspaceEdit.split(col("sex", .text, distinct: 2), in: &plots, plot: 1) == .changed(plot: 1))
+        #expect(plots[1].groupBy == "sex" && plots[1].aggregate == "count")
+        // Unsplit, stacking goes with the split.
+        plots[1].stacked = true
+        #expect(WorkspaceEdit.split(col("sex", .text, distinct: 2), in: &plots, plot: 1) == .changed(plot: 1))
+        #expect(plots[1].groupBy == nil && plots[1].stacked == nil)
+        if case .unchanged = WorkspaceEdit.split(col("species", .text, distinct: 3), in: &plots, plot: 1) {} else { Issue.record("counts split by their own x") }
         if case .unchanged = WorkspaceEdit.split(col("id", .text, distinct: 9000), in: &plots, plot: 0) {} else { Issue.record("9000 series") }
     }
 
@@ -86,8 +100,11 @@ struct DirectingEditTests {
         } else { Issue.record("a second drop changed the plot") }
         // A click still gives the category's counts a plot of their own.
         #expect(WorkspaceEdit.toggle(col("island", .text, distinct: 3), in: &plots, plot: 0) == .newPlot(plot: 1))
-        // Onto counts, a category cannot split: its own counts, as before.
-        #expect(WorkspaceEdit.add(col("sex", .text, distinct: 2), to: &plots, plot: 1) == .newPlot(plot: 2))
+        // Onto counts, a category splits them (a bar per sex in each island's place); the
+        // counts' own column gets a plot of its own counts.
+        #expect(WorkspaceEdit.add(col("sex", .text, distinct: 2), to: &plots, plot: 1) == .changed(plot: 1))
+        #expect(plots.count == 2 && plots[1].groupBy == "sex")
+        #expect(WorkspaceEdit.add(col("island", .text, distinct: 3), to: &plots, plot: 1) == .newPlot(plot: 2))
     }
 
     @Test func logAxesToggleAndAreUndoneAsOneAction() throws {

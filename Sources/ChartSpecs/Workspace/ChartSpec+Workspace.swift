@@ -70,6 +70,7 @@ extension ChartSpec {
             s.y = p.y
             s.groupBy = p.groupBy
             s.aggregate = p.aggregate
+            s.stacked = p.stacked
             s.bins = p.bins
             s.xRange = p.xRange
             s.annotations = p.annotations
@@ -99,6 +100,7 @@ extension ChartSpec {
         guard let ps = plots, !ps.isEmpty else {
             var p = PlotSpec(kind: kind, x: x, y: y, groupBy: groupBy, aggregate: aggregate)
             p.annotations = annotations
+            p.stacked = stacked
             p.bins = bins
             p.xRange = xRange
             p.scale = scale
@@ -118,7 +120,7 @@ extension ChartSpec {
     public func showing(_ plots: [PlotSpec]) -> ChartSpec {
         var w = self
         w.plots = plots
-        w.x = nil; w.y = nil; w.kind = nil; w.groupBy = nil; w.aggregate = nil
+        w.x = nil; w.y = nil; w.kind = nil; w.groupBy = nil; w.aggregate = nil; w.stacked = nil
         w.annotations = nil; w.bins = nil; w.xRange = nil; w.scale = nil; w.log = nil; w.yRight = nil
         return w
     }

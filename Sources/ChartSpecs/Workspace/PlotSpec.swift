@@ -11,6 +11,8 @@ public struct PlotSpec: Codable, Hashable, Sendable {
     public var groupBy: String?
     /// Bars of rows per text key: count, sum or mean (of the y columns).
     public var aggregate: String?
+    /// A split's bars stacked in one column per key (true) rather than standing side by side.
+    public var stacked: Bool?
     /// The plot's title; nil names its columns.
     public var title: String?
     /// The plot's share of the stack (1 by default).
@@ -52,7 +54,7 @@ public struct PlotSpec: Codable, Hashable, Sendable {
     }
 
     enum CodingKeys: String, CodingKey, CaseIterable {
-        case kind, x, y, aggregate, title, size, linked, bins, annotations, scale, hidden, cursors, log
+        case kind, x, y, aggregate, stacked, title, size, linked, bins, annotations, scale, hidden, cursors, log
         case groupBy = "group_by"
         case xRange = "x_range"
         case yRight = "y_right"

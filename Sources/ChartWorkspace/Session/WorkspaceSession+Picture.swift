@@ -7,11 +7,16 @@ import WorkspaceModel
 /// Directing the current plot from the keyboard: `k` cycles its kind, Shift+L and Ctrl+L make
 /// its y and x axes logarithmic (and linear again).
 extension WorkspaceSession {
+    /// What `k` calls a split bar plot's bars stacked per key (its kind is bar, its spec `stacked`).
+    static let stackedBars = "stacked bars"
+
     /// The kinds plot `i` can take, in the order `k` steps through them (empty: its kind is its own).
     func kinds(ofPlot i: Int) -> [String] {
         guard i < document.model.plots.count, i < document.built.count else { return [] }
         let spec = document.model.plots[i].spec
         let built = document.built[i]
+        // Split counts or sums stand side by side or stack up to each key's whole (means do not add up).
+        if let a = spec.aggregate, spec.groupBy != nil, a != "mean", built.kind == "bar" { return ["bar", Self.stackedBars] }
         if built.isAnalysis || spec.aggregate != nil || ["pie", "donut", "radar"].contains(built.kind) { return [] }
         // An x in no order (a scatter's) has no lines, steps or areas: they would zigzag.
         let x = spec.x.flatMap { name in document.summaries.first { $0.name == name } }
@@ -28,7 +33,8 @@ extension WorkspaceSession {
     /// Plot `i`'s kind as `k` names it, and the one `k` would step to (nil: its kind is its own).
     func nextKind(ofPlot i: Int) -> (now: String, next: String?) {
         let built = i < document.built.count ? document.built[i].kind : ""
-        let now = built == "candle" ? "candlestick" : built
+        let stacked = i < document.model.plots.count && document.model.plots[i].spec.stacked == true
+        let now = built == "candle" ? "candlestick" : built == "bar" && stacked ? Self.stackedBars : built
         let kinds = kinds(ofPlot: i)
         return (now, kinds.isEmpty ? nil : kinds[((kinds.firstIndex(of: now) ?? -1) + 1) % kinds.count])
     }
@@ -45,7 +51,8 @@ extension WorkspaceSession {
             showToast("\(now) is the only kind that fits: x is in no order, so lines would zigzag (make an ordered column x: Shift+Enter)")
             return
         }
-        guard perform(.setKind(id, next)) != nil else { return }
+        let action: WorkspaceAction = next == Self.stackedBars || now == Self.stackedBars ? .setStacked(id, next == Self.stackedBars) : .setKind(id, next)
+        guard perform(action) != nil else { return }
         showToast("kind: \(next) (k for the next)")
         controller.log(["event": "kind", "plot": i, "kind": next])
     }
