@@ -185,6 +185,8 @@ public final class WorkspacePlots {
         x.transform = b.xIsLog ? .log10 : .linear
         y.transform = b.yIsLog ? .log10 : .linear
         x.range = range(s.xAxis)
+        // Dots at the ends of x would be cut in half by the plot's edge; lines end there.
+        x.rangePadding = b.kind == "scatter" && !bars ? 0.02 : 0
         y.range = range(s.yAxis)
         let style = numberStyle
         x.numberStyle = style

@@ -37,6 +37,10 @@ extension WorkspaceView {
             }
             return pointerUp(p)
         case .wheel(let d, let p, _, _, _):
+            if !rowPanel.isHidden, rowPanel.frame.contains(p) {
+                rowPanel.scroll(by: d.y > 0 ? -2 : (d.y < 0 ? 2 : 0))
+                return true
+            }
             guard !browser.isHidden, browser.frame.contains(p) else { return false }
             browser.scroll(by: d.y > 0 ? -3 : (d.y < 0 ? 3 : 0))
             return true

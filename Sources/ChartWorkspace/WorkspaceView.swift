@@ -27,6 +27,8 @@ public final class WorkspaceView: RootWidget {
     public let footer = Widget(id: "workspaceFooter")
     /// Between the plots and the footer, when shown: the app's table (cursor readout, statistics).
     public let panel = TablePanelView()
+    /// At the plots' right, when shown: the app's whole row of a wide table.
+    public let rowPanel = RowPanelView()
     /// Laid over the plots (not the browser): the app's banners go here.
     public let plotOverlay = Widget(id: "plotOverlay")
     /// The dragged column's name at the pointer.
@@ -98,6 +100,7 @@ public final class WorkspaceView: RootWidget {
         addChild(browser)
         addChild(stack)
         addChild(panel)
+        addChild(rowPanel)
         addChild(footer)
         plotOverlay.stackAxis = .overlay
         plotOverlay.isHitTestable = false
@@ -120,7 +123,7 @@ public final class WorkspaceView: RootWidget {
     /// The workspace's own input (see `WorkspaceView+Input`).
     public override func respond(to event: InputEvent) -> Bool { respondToWorkspaceInput(event) }
 
-    /// Browser on the left, plots and footer on the right; anything else the app adds covers the whole window.
+    /// Browser on the left, plots (the row panel at their right) and footer on the right; anything else the app adds covers the whole window.
     public override func layoutChildren(_ ctx: LayoutContext) {
         scale = ctx.scale
         let bw = browser.isHidden ? 0 : min(ctx.px(260), frame.width * 0.4)
@@ -129,11 +132,14 @@ public final class WorkspaceView: RootWidget {
         let fh = footer.isHidden ? 0 : footer.preferredLength(along: .vertical, cross: right.width, ctx)
         // The panel takes at most half of what the footer leaves.
         let ph = panel.isHidden ? 0 : min(panel.preferredLength(along: .vertical, cross: right.width, ctx), (right.height - fh) / 2)
-        stack.layout(in: Rect(x: right.minX, y: right.minY, width: right.width, height: max(0, right.height - fh - ph)), ctx)
+        let rw = rowPanel.isHidden ? 0 : rowPanel.preferredWidth(in: right.width, ctx)
+        let plotsHeight = max(0, right.height - fh - ph)
+        stack.layout(in: Rect(x: right.minX, y: right.minY, width: right.width - rw, height: plotsHeight), ctx)
+        if !rowPanel.isHidden { rowPanel.layout(in: Rect(x: right.maxX - rw, y: right.minY, width: rw, height: plotsHeight), ctx) }
         if !panel.isHidden { panel.layout(in: Rect(x: right.minX, y: right.maxY - fh - ph, width: right.width, height: ph), ctx) }
         if !footer.isHidden { footer.layout(in: Rect(x: right.minX, y: right.maxY - fh, width: right.width, height: fh), ctx) }
         plotOverlay.layout(in: stack.frame, ctx)
-        for c in children where !c.isHidden && c !== browser && c !== stack && c !== panel && c !== footer && c !== plotOverlay {
+        for c in children where !c.isHidden && c !== browser && c !== stack && c !== panel && c !== rowPanel && c !== footer && c !== plotOverlay {
             c.layout(in: frame, ctx)
         }
     }

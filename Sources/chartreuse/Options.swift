@@ -55,7 +55,7 @@ struct Options {
     /// The window's keys and gestures, by section: what --help lists.
     static let keySections: [(String, [(String, String)])] = [
         ("In the window", [
-            ("click", "select a bar or the nearest point: its whole row in the tooltip; click empty space to deselect"),
+            ("click", "select a bar or the nearest point: its whole row in the tooltip (a wide table's in a panel at the right; the wheel scrolls it); click empty space to deselect"),
             ("drag", "pan (flick for momentum); two-finger touch or touchpad scroll pans too"),
             ("wheel", "zoom about the cursor: on a time series x only (shift+wheel y, ctrl+wheel and pinch both); plots with one kind of x pan and zoom together"),
             ("y", "fit y to the view after each pan and zoom (on by default; toggles)"),
@@ -81,7 +81,7 @@ struct Options {
             ("right-click", "a menu of what applies there (a column, a legend entry, a plot, an axis), each item naming its key, and renaming the title or an axis title; Up, Down, Enter, Escape"),
             ("Shift+Enter", "in the list: the highlighted column becomes the current plot's x (numbers in no order: dots; text: bars of the means)"),
             ("Ctrl+Enter", "in the list: split the current plot by the highlighted column, one coloured series per value (again: unsplit)"),
-            ("k", "the current plot's next kind among those that fit: line, scatter, step, area (x in order; otherwise dots only), bar (a few rows), candlestick and OHLC (open/high/low/close columns)"),
+            ("k", "the current plot's next kind among those that fit: line, scatter, step, area (x in order; otherwise dots only), bar (a few rows), candlestick and OHLC (open/high/low/close columns); split counts or sums: bars side by side or stacked"),
             ("Shift+L, Ctrl+L", "a logarithmic y, x axis on the current plot, or linear again (values <= 0 are left out and counted)"),
             ("drag a legend entry", "move its series to another plot (between plots: a new one)"),
             ("/, Up, Down", "filter the columns, move through them; Delete in the list takes one out"),

@@ -24,15 +24,39 @@ extension WorkspaceSession {
         return sel.index
     }
 
-    /// Row `r`'s columns as `name: value` lines, then how many more there are.
-    func rowLines(_ r: Int) -> [String] {
+    /// Row `r`'s columns as `name: value` lines. A table wider than `rowLinesShown` columns
+    /// lists plot `plot`'s own columns (x, y, split) and points to the row panel for the rest.
+    func rowLines(_ r: Int, plot: Int? = nil) -> [String] {
         guard let table = document.table, r < table.rowCount else { return [] }
         var dates = RowDateText()
-        var lines = table.columns.prefix(Self.rowLinesShown).map { "\($0.name): \(cellText($0, r, dates: &dates))" }
+        var columns = Array(table.columns.prefix(Self.rowLinesShown))
         if table.columns.count > Self.rowLinesShown {
-            lines.append("… \(table.columns.count - Self.rowLinesShown) more columns (Ctrl+C copies the row)")
+            let spec = plot.flatMap { $0 < document.model.plots.count ? document.model.plots[$0].spec : nil }
+            let own = Set([spec?.x, spec?.groupBy].compactMap { $0 } + (spec?.y ?? []))
+            let plotted = table.columns.filter { own.contains($0.name) }
+            if !plotted.isEmpty { columns = Array(plotted.prefix(Self.rowLinesShown)) }
+        }
+        var lines = columns.map { "\($0.name): \(cellText($0, r, dates: &dates))" }
+        if table.columns.count > columns.count {
+            lines.append("… all \(table.columns.count) columns in the panel at the right (Ctrl+C copies the row)")
         }
         return ["row \(r + 1)"] + lines
+    }
+
+    /// The selected point's row (on `selected`, else the first plot with a selection), every
+    /// column, in the panel at the plots' right when the table is wider than the tooltip lists;
+    /// hidden when nothing (or no row) is selected.
+    func showRowPanel(of selected: ChartView? = nil) {
+        let panel = workspace.rowPanel
+        guard let table = document.table, table.columns.count > Self.rowLinesShown,
+              let chart = selected ?? plots.charts.first(where: { $0.selection != nil }), let sel = chart.selection,
+              let r = row(of: sel, in: chart), r < table.rowCount else {
+            panel.hide()
+            return
+        }
+        var dates = RowDateText()
+        panel.show("row \(r + 1) · \(table.columns.count) columns", table.columns.map { ($0.name, cellText($0, r, dates: &dates)) })
+        controller.log(["event": "row-panel", "row": r, "columns": table.columns.count])
     }
 
     /// Row `r` as two tab-separated lines, the column names and the values (a spreadsheet pastes them).

@@ -47,7 +47,10 @@ extension WorkspaceSession {
         }
         workspace.onExpressionEntered = { [unowned self] text in addDerived(text) }
         workspace.onOffsetDrag = { [unowned self] i, a, b, done in dragOffset(plot: i, from: a, to: b, released: done) }
-        controller.onSelect = { [unowned self] chart, sel in showRow(of: sel, from: chart) }
+        controller.onSelect = { [unowned self] chart, sel in
+            showRow(of: sel, from: chart)
+            showRowPanel(of: chart)
+        }
     }
 
     /// Highlights the selected row in the other linked plots (those plotting every row: not

@@ -101,7 +101,7 @@ public final class WorkspaceSession {
             showToast("following paused while you look around (f resumes)")
             updateTitle()
         }
-        controller.rowLines = { [unowned self] c, sel in row(of: sel, in: c).map(rowLines) }
+        controller.rowLines = { [unowned self] c, sel in row(of: sel, in: c).map { rowLines($0, plot: plots.index(of: c)) } }
         plots.configure = { [unowned self] c in
             c.theme = workspace.theme
             c.delegate = controller
@@ -322,6 +322,8 @@ public final class WorkspaceSession {
             controller.log(["event": "error", "message": banner.message!])
         }
         updatePanel(settled: true)
+        // The row panel shows the row as it is now (or goes with its selection).
+        if !workspace.rowPanel.isHidden { showRowPanel() }
     }
 
     /// Ticks the current plot's columns in the browser.
