@@ -44,13 +44,33 @@ public final class ColumnListView: Widget {
         return entries.indices.filter { f.isEmpty || entries[$0].summary.name.lowercased().contains(f) }
     }
 
-    /// Height of a row in pixels.
-    public func rowHeight(_ scale: Double) -> Double { 40 * scale }
+    /// How much taller than at the default font size rows and the filter box stand (1 up to a
+    /// font whose two lines fit 40 points; more for a larger `font_size`), from the last layout.
+    public private(set) var textScale = 1.0
+
+    /// Height of a row in pixels: a name and a detail line.
+    public func rowHeight(_ scale: Double) -> Double { 40 * scale * textScale }
 
     /// The filter box's frame.
     public func filterFrame(_ scale: Double) -> Rect {
-        Rect(x: frame.minX + 8 * scale, y: frame.minY + 8 * scale, width: max(0, frame.width - 16 * scale), height: 24 * scale)
+        Rect(x: frame.minX + 8 * scale, y: frame.minY + 8 * scale, width: max(0, frame.width - 16 * scale), height: 24 * scale * textScale)
     }
+
+    /// Sizes rows to the theme's fonts: a name line and a detail line with room around them.
+    public override func layoutChildren(_ ctx: LayoutContext) {
+        textScale = Self.textScale(ctx)
+        super.layoutChildren(ctx)
+    }
+
+    /// How much rows grow for the theme's fonts: 1 while a name line and a detail line fit 40 points.
+    public static func textScale(_ ctx: LayoutContext) -> Double {
+        let f = ctx.theme.labelFont
+        let lines = ctx.measurer.metrics(Font(size: f.size, weight: .bold)).lineHeight + ctx.measurer.metrics(smallFont(f)).lineHeight
+        return max(1, (lines / ctx.scale + 10) / 40)
+    }
+
+    /// The detail line's font: a point smaller than the labels.
+    static func smallFont(_ f: Font) -> Font { Font(size: max(8, f.size - 1)) }
 
     /// The area rows are drawn in.
     func rowsFrame(_ scale: Double) -> Rect {
@@ -95,7 +115,7 @@ public final class ColumnListView: Widget {
     public override func drawContent(_ ctx: inout RenderContext) {
         let s = ctx.scale, th = ctx.theme
         ctx.list.addSolidRect(Rect(x: frame.maxX - ctx.px(1), y: frame.minY, width: ctx.px(1), height: frame.height), color: th.grid)
-        let f = th.labelFont, bold = Font(size: f.size, weight: .bold), small = Font(size: max(8, f.size - 1))
+        let f = th.labelFont, bold = Font(size: f.size, weight: .bold), small = Self.smallFont(f), grow = textScale
         let box = filterFrame(s)
         ctx.list.fillRect(box, cornerRadius: ctx.px(4), paint: .solid(th.background))
         ctx.list.stroke([Point(box.minX, box.minY), Point(box.maxX, box.minY), Point(box.maxX, box.maxY), Point(box.minX, box.maxY), Point(box.minX, box.minY)],
@@ -120,15 +140,15 @@ public final class ColumnListView: Widget {
             if plotted.contains(i) {
                 ctx.list.addSolidRect(Rect(x: r.minX, y: r.minY + ctx.px(4), width: ctx.px(3), height: r.height - ctx.px(8)), color: th.palette[0])
             }
-            let spark = Rect(x: r.maxX - ctx.px(70), y: r.minY + ctx.px(6), width: ctx.px(60), height: r.height - ctx.px(12))
+            let spark = Rect(x: r.maxX - ctx.px(70), y: r.minY + ctx.px(6 * grow), width: ctx.px(60), height: r.height - ctx.px(12 * grow))
             let textW = spark.minX - r.minX - ctx.px(18)
             // A further file's columns are named FILE:COLUMN; every row reads "file: column".
             let bare = e.summary.name.hasPrefix(e.file + ":") ? String(e.summary.name.dropFirst(e.file.count + 1)) : e.summary.name
             let name = files > 1 ? "\(e.file): \(bare)" : bare
-            ctx.list.text(ctx.measurer.truncate(name, font: bold, width: textW), at: Point(r.minX + ctx.px(12), r.minY + ctx.px(12)),
+            ctx.list.text(ctx.measurer.truncate(name, font: bold, width: textW), at: Point(r.minX + ctx.px(12), r.minY + ctx.px(12 * grow)),
                           anchor: .left, font: bold, color: th.text, measurer: ctx.measurer)
             ctx.list.text(ctx.measurer.truncate(Self.detail(e.summary), font: small, width: textW),
-                          at: Point(r.minX + ctx.px(12), r.minY + ctx.px(29)), anchor: .left, font: small, color: th.secondaryText,
+                          at: Point(r.minX + ctx.px(12), r.minY + ctx.px(29 * grow)), anchor: .left, font: small, color: th.secondaryText,
                           measurer: ctx.measurer)
             drawSparkline(e.summary, in: spark, &ctx)
         }

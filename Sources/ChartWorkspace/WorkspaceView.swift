@@ -126,7 +126,8 @@ public final class WorkspaceView: RootWidget {
     /// Browser on the left, plots (the row panel at their right) and footer on the right; anything else the app adds covers the whole window.
     public override func layoutChildren(_ ctx: LayoutContext) {
         scale = ctx.scale
-        let bw = browser.isHidden ? 0 : min(ctx.px(260), frame.width * 0.4)
+        // Wider for a larger font, so names are not cut to a few letters.
+        let bw = browser.isHidden ? 0 : min(ctx.px(260 * ColumnListView.textScale(ctx)), frame.width * 0.4)
         if !browser.isHidden { browser.layout(in: Rect(x: frame.minX, y: frame.minY, width: bw, height: frame.height), ctx) }
         let right = Rect(x: frame.minX + bw, y: frame.minY, width: frame.width - bw, height: frame.height)
         let fh = footer.isHidden ? 0 : footer.preferredLength(along: .vertical, cross: right.width, ctx)

@@ -79,6 +79,29 @@ struct WorkspaceViewTests {
         #expect(f.view.stack.frame.minX == 0, "hidden, the browser gives its room to the plots")
     }
 
+    @Test func aLargeFontSizeGivesTallerBrowserRowsThatDoNotOverlap() throws {
+        let f = Fixture()
+        #expect(f.view.browser.rowHeight(1) == 40 && f.view.browser.textScale == 1, "the default font keeps 40-point rows")
+        // font_size 26 (the settings scale the theme's fonts): two lines of 26-point text need more than 40 points.
+        var theme = Theme.light
+        for path in [\Theme.titleFont, \Theme.labelFont, \Theme.axisTitleFont, \Theme.legendFont] {
+            theme[keyPath: path] = Font(size: theme[keyPath: path].size * 2, weight: theme[keyPath: path].weight)
+        }
+        let narrow = f.view.browser.frame.width
+        f.view.theme = theme
+        f.render()
+        let b = f.view.browser
+        #expect(b.frame.width > narrow && b.frame.width <= 400, "wider for the larger names, at most 40% of the window")
+        let lines = FakeGlyphs().metrics(Font(size: theme.labelFont.size, weight: .bold)).lineHeight
+            + FakeGlyphs().metrics(ColumnListView.smallFont(theme.labelFont)).lineHeight
+        #expect(b.rowHeight(1) >= lines + 10 && b.filterFrame(1).height > 24)
+        let r0 = try #require(b.rowFrame(0, scale: 1)), r1 = try #require(b.rowFrame(1, scale: 1))
+        #expect(r1.minY >= r0.maxY && r0.minY >= b.filterFrame(1).maxY)
+        // Clicks find the taller rows.
+        f.click(r1.center)
+        #expect(f.clicked == [1])
+    }
+
     @Test func aClickOnAColumnIsAClickAndADragIsADrop() {
         let f = Fixture()
         f.click(f.row(1))
