@@ -14,6 +14,7 @@ let package = Package(
         .library(name: "ChartClickHouse", targets: ["ChartClickHouse"]),
         .library(name: "ChartAnalysis", targets: ["ChartAnalysis"]),
         .library(name: "ChartRaster", targets: ["ChartRaster"]),
+        .library(name: "ChartExport", targets: ["ChartExport"]),
         .library(name: "ChartSDL", targets: ["ChartSDL"]),
         .library(name: "WorkspaceModel", targets: ["WorkspaceModel"]),
         .library(name: "ChartWorkspace", targets: ["ChartWorkspace"]),
@@ -58,7 +59,11 @@ let package = Package(
         .target(name: "CPNG", linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("z")]),
         // The software rasterizer: pure Swift, never imports SDL; software windows and PNG export both draw with it.
         .target(name: "ChartRaster", dependencies: ["ChartCore"]),
-        .target(name: "ChartSDL", dependencies: ["ChartCore", "ChartRaster", "CSDL2", "CPNG"]),
+        // FreeType (apt: libfreetype-dev), the glyphs of export without SDL.
+        .systemLibrary(name: "CFreeType", path: "Sources/CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
+        // Charts to PNG and SVG with no display and no SDL: FreeType glyphs, the software rasterizer, libpng.
+        .target(name: "ChartExport", dependencies: ["ChartCore", "ChartRaster", "CPNG", "CFreeType"]),
+        .target(name: "ChartSDL", dependencies: ["ChartCore", "ChartRaster", "ChartExport", "CSDL2"]),
         // The workspace as one value: plots by identity, actions, changes, undo and redo (no SDL, no views).
         .target(name: "WorkspaceModel", dependencies: ["ChartCore", "ChartIO", "ChartSpecs", "ChartClickHouse"]),
         // The exploration workspace's views: column browser, plot stack, linked plots (no SDL).
@@ -79,12 +84,12 @@ let package = Package(
         // window with a delegate; a bar chart fed from background work through the main actor; a PNG with no display.
         .executableTarget(name: "chartreuse-example-window", dependencies: ["ChartCore", "ChartSDL"]),
         .executableTarget(name: "chartreuse-example-live", dependencies: ["ChartCore", "ChartSDL"]),
-        .executableTarget(name: "chartreuse-example-export", dependencies: ["ChartCore", "ChartSDL"]),
+        .executableTarget(name: "chartreuse-example-export", dependencies: ["ChartCore", "ChartExport"]),
         // What the test targets share: one glyph fake, seeded series, the golden checker, the CLI runner.
         .target(name: "ChartTestSupport", dependencies: ["ChartCore"], path: "Tests/ChartTestSupport"),
         .testTarget(name: "ChartCoreTests", dependencies: ["ChartCore", "ChartTestSupport"]),
         .testTarget(name: "ChartIOTests", dependencies: ["ChartIO", "ChartSpecs", "ChartClickHouse", "ChartCore", "ChartAnalysis", "ChartTestSupport"]),
-        .testTarget(name: "ChartSDLTests", dependencies: ["ChartSDL", "ChartRaster", "ChartCore", "ChartIO", "ChartSpecs", "ChartGallery", "ChartWorkspace", "WorkspaceModel", "ChartTestSupport"], exclude: ["Golden"]),
+        .testTarget(name: "ChartSDLTests", dependencies: ["ChartSDL", "ChartExport", "ChartRaster", "ChartCore", "ChartIO", "ChartSpecs", "ChartGallery", "ChartWorkspace", "WorkspaceModel", "ChartTestSupport"], exclude: ["Golden"]),
         .testTarget(name: "ChartWorkspaceTests", dependencies: ["ChartWorkspace", "WorkspaceModel", "ChartIO", "ChartSpecs", "ChartCore", "ChartTestSupport"]),
         .testTarget(name: "WorkspaceModelTests", dependencies: ["WorkspaceModel", "ChartIO", "ChartSpecs", "ChartCore", "ChartAnalysis", "ChartTestSupport"]),
         .testTarget(name: "CLITests", dependencies: ["chartreuse", "chartreuse-gallery", "ChartCore", "ChartSpecs", "ChartClickHouse", "WorkspaceModel", "ChartTestSupport"]),

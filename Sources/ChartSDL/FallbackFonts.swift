@@ -1,5 +1,6 @@
 import CSDL2
 import Foundation
+import ChartExport
 
 /// Fonts for the characters the main font lacks (CJK, other scripts), found through fontconfig
 /// once per block of 128 characters and opened once per size; the atlas asks it per missing glyph.

@@ -1,5 +1,6 @@
 import CSDL2
 import ChartCore
+import ChartExport
 import ChartRaster
 import Foundation
 
@@ -7,7 +8,7 @@ import Foundation
 ///
 /// Glyphs are rasterised once per font size into 1024×1024 white-on-transparent pages; a
 /// renderer uploads a page to its texture whenever the page's generation changes.
-public final class GlyphAtlas: GlyphSource {
+public final class GlyphAtlas: RasterGlyphSource {
     /// One atlas page: its pixels and a counter bumped on every change.
     public final class Page {
         /// The page's 32-bit ARGB pixels (white glyphs on transparent), owned and freed by the page.

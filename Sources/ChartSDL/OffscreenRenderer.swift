@@ -1,5 +1,5 @@
-import CPNG
 import ChartCore
+import ChartExport
 import ChartRaster
 
 /// Renders widget trees with no display: PNG export and golden tests.
@@ -21,7 +21,7 @@ public final class OffscreenRenderer {
     /// A software target of `width`×`height` device pixels drawn at `scale` pixels per point.
     public init(width: Int, height: Int, scale: Double = 1, atlas: GlyphAtlas? = nil) throws {
         guard let b = PixelBuffer(width: width, height: height) else {
-            throw SDLError(message: "image size \(width)x\(height) is out of range (1…16384)")
+            throw ExportError.sizeOutOfRange(width: width, height: height)
         }
         self.width = width
         self.height = height
@@ -47,20 +47,8 @@ public final class OffscreenRenderer {
     /// The pixels as straight RGBA bytes, row by row.
     public func rgba() -> [UInt8] { buffer.rgba() }
 
-    /// Writes the pixels as a PNG file: zlib level 2 with the "Up" row filter only, RGB when
-    /// opaque; a large image's rows compressed in stretches on all cores. SDL_image tried every filter on every row and always wrote alpha; this is faster
-    /// and its files were smaller on every chart tried.
-    ///
-    /// Level 2 rather than zlib's default 6: on a dense anti-aliased line chart (1,000 noisy
-    /// points, 1600×900) level 6 took 132 ms for 384 KB, level 2 33 ms for 487 KB; on the 10M-point
-    /// walk 33 ms → 15 ms for 98 → 124 KB. A chart tool writes many pictures and keeps few.
+    /// Writes the pixels as a PNG file (see `ChartImage.writePNG`).
     public func savePNG(to path: String) throws {
-        var message = [CChar](repeating: 0, count: 256)
-        let status = cpng_write_argb(path, buffer.pixels, Int32(width), Int32(height),
-                                     Int32(width * 4), 2, &message, message.count)
-        if status != 0 {
-            let why = String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-            throw SDLError(message: "cannot write \(path)" + (why.isEmpty ? "" : ": \(why)"))
-        }
+        try ChartImage.writePNG(buffer, to: path)
     }
 }

@@ -2,6 +2,7 @@ import CSDL2
 import ChartCore
 import ChartRaster
 import Foundation
+import ChartExport
 
 /// A resizable SDL window showing any widget tree; its event loop sleeps until something happens.
 ///

@@ -1,9 +1,9 @@
 import ChartCore
-import ChartSDL
+import ChartExport
 import Foundation
 
 // A chart drawn without a window: a scatter and its trend line written as PNG (and SVG) into the
-// working directory. No display is needed.
+// working directory. No display is needed, and no SDL: the program links ChartExport alone.
 
 let hours: [Double] = Array(0..<24).map(Double.init)
 let load = hours.map { h in 40 + 25 * sin((h - 9) / 24 * 2 * .pi) + (h.truncatingRemainder(dividingBy: 5) - 2) * 3 }
@@ -19,7 +19,7 @@ chart.configuration.yAxis.title = "load (%)"
 
 do {
     for name in ["load.png", "load.svg"] {
-        try ChartExporter.export(chart, to: name, width: 800, height: 500)
+        try ChartImage.write(chart, to: name, width: 800, height: 500)
         print("wrote \(name)")
     }
 } catch {

@@ -1,6 +1,7 @@
 import ArgumentParser
 import ChartSDL
 import Foundation
+import ChartExport
 
 /// `--install-desktop [--user]` and `--uninstall-desktop [--user]`: puts Chartreuse into the
 /// desktop (or takes it out) the freedesktop way — the binary, its Assets, a `.desktop` entry with

@@ -6,6 +6,7 @@ import ChartSDL
 import ChartWorkspace
 import WorkspaceModel
 import Foundation
+import ChartExport
 
 let launched = ProcessInfo.processInfo.systemUptime
 // The library's own messages (a display lost, a font put in for a missing one), as the viewer's.

@@ -5,7 +5,10 @@
 # - chartreuse-example-live: a detached task feeds a bar chart through the main actor while the
 #   window's loop runs, a line per update the chart took (the loop drains the main queue between
 #   events, so the updates arrive without any input to wake it);
-# - chartreuse-example-export: a PNG and an SVG written with no display at all.
+# - chartreuse-example-export: a PNG and an SVG written with no display at all, by a binary that
+#   links no SDL (it depends on ChartExport alone);
+# - Tests/consumer, an outside package depending on the ChartExport product: it compiles only the
+#   chart targets (no SDL, viewer, workspace or plugin), links no SDL, and writes its PNG.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 # Built here (swift test builds no executable that no test depends on).
@@ -56,4 +59,14 @@ mkdir "$out/export"
 (cd "$out/export" && env -u DISPLAY -u WAYLAND_DISPLAY "$bin/chartreuse-example-export" > ../export.out 2> ../export.err) || fail "the export example failed"
 [ "$(identify -format '%wx%h' "$out/export/load.png")" = "800x500" ] || fail "load.png is not an 800x500 image"
 grep -q '<svg' "$out/export/load.svg" || fail "load.svg is not SVG"; ok
+if ldd "$bin/chartreuse-example-export" | grep -i -E 'sdl|x11|wayland'; then fail "the export example links SDL or a display library"; fi; ok
+
+# An outside package that only writes pictures.
+(cd Tests/consumer && swift build > "$out/consumer.out" 2>&1) || fail "Tests/consumer does not build against the ChartExport product"
+built=$(cd Tests/consumer/.build/debug && for d in *.build; do if ls "$d"/*.o > /dev/null 2>&1; then echo "${d%.build}"; fi; done | sort | tr '\n' ' ')
+[ "$built" = "CPNG ChartCore ChartExport ChartRaster export_only " ] || fail "the consumer compiled more than the chart targets: $built"; ok
+if ldd Tests/consumer/.build/debug/export-only | grep -i -E 'sdl|x11|wayland'; then fail "the consumer links SDL or a display library"; fi
+consumer=$(realpath Tests/consumer/.build/debug/export-only)
+(cd "$out" && env -u DISPLAY -u WAYLAND_DISPLAY "$consumer" rain.png > consumer-run.out 2>&1) || fail "the consumer's export failed"
+[ "$(identify -format '%wx%h' "$out/rain.png")" = "640x400" ] || fail "the consumer's rain.png is not a 640x400 image"; ok
 echo "e2e examples: $passed passed, 0 failed"

@@ -54,7 +54,7 @@ public enum AssetLocator {
     }
 
     /// The file fontconfig picks for a pattern (via fc-match), if it exists.
-    static func fontconfigMatch(_ pattern: String) -> String? {
+    package static func fontconfigMatch(_ pattern: String) -> String? {
         let p = Process()
         p.executableURL = URL(fileURLWithPath: "/usr/bin/fc-match")
         p.arguments = ["-f", "%{file}", pattern]
