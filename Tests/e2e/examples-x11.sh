@@ -49,10 +49,20 @@ wait_line '^update 5$' "$out/live.out" || fail "fewer than five updates reached 
 [ "$(head -5 "$out/live.out" | tr '\n' ' ')" = "update 1 update 2 update 3 update 4 update 5 " ] || fail "updates out of order"; ok
 find_window "Live readings" > /dev/null || fail "no window titled Live readings"; ok
 stop
-# The README quotes the live example: every line it quotes is the example's own.
-awk '/the live example.s core:/ {on = 1; next} on && /^```swift/ {inblock = 1; next} inblock && /^```/ {exit} inblock' README.md > "$out/quoted.swift"
-[ -s "$out/quoted.swift" ] || fail "the README quotes no live example"
-while IFS= read -r line; do grep -qxF -- "$line" Sources/chartreuse-example-live/main.swift || fail "the README quotes a line the live example lacks: $line"; done < "$out/quoted.swift"; ok
+# The README quotes the examples: every line it quotes is the example's own (so its snippets
+# compile as the examples do). quoted NAME BLOCKS: the Swift blocks after "the NAME example's core:".
+quoted() {
+  awk -v name="$1" -v blocks="$2" '$0 ~ "the " name " example.s core:" {on = 1; next}
+    on && /^```swift/ {inblock = 1; next} inblock && /^```/ {inblock = 0; if (++n == blocks) exit; next} inblock' README.md > "$out/quoted-$1.swift"
+  [ -s "$out/quoted-$1.swift" ] || fail "the README quotes no $1 example"
+  while IFS= read -r line; do
+    [ -z "$line" ] && continue
+    grep -qxF -- "$line" "Sources/chartreuse-example-$1/main.swift" || fail "the README quotes a line the $1 example lacks: $line"
+  done < "$out/quoted-$1.swift"
+}
+quoted live 1; ok
+quoted window 2; ok
+quoted export 1; ok
 
 # Export: no display needed.
 mkdir "$out/export"

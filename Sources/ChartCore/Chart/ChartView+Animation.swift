@@ -5,6 +5,7 @@ extension ChartView {
 
     /// Expands or collapses the chart (JBChartView): collapsed, bars and lines lie flat on the baseline.
     /// - Parameters:
+    ///   - newState: expanded or collapsed.
     ///   - animated: animate with `Animation.default` (0.35 s, ease in and out).
     ///   - completion: called once the change is complete (or replaced by another).
     public func setState(_ newState: ChartState, animated: Bool, completion: (() -> Void)? = nil) {

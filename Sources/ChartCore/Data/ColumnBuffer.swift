@@ -1,7 +1,7 @@
 import Synchronization
 
 /// A column of numbers with value semantics whose appends cost only the appended elements:
-/// a length over storage shared with earlier snapshots (see ``ColumnStorage``).
+/// a length over storage shared with earlier snapshots (see `ColumnStorage`).
 ///
 /// Used like `[Double]`. A copy is made only when a snapshot that is not the newest is appended
 /// to, when an element of a shared buffer is changed, or when the storage is full (it then grows

@@ -64,9 +64,11 @@ public struct RegionLayout: Hashable, Sendable {
     /// Lays out the regions inside `frame`.
     ///
     /// - Parameters:
+    ///   - frame: the rectangle the regions share.
     ///   - sizes: the length of each region across its stacking direction (height for header,
     ///     footer and the top/bottom gutters; width for the left/right gutters). The plot's
     ///     entry is its share when others are `.relative` (default `.relative(1)`).
+    ///   - scale: device pixels per point, for sizes given in points.
     ///   - intrinsic: the preferred length of a region whose size is `.auto`.
     public static func compute(frame: Rect, sizes: [ChartRegion: Dimension], scale: Double = 1,
                                intrinsic: (ChartRegion) -> Double = { _ in 0 }) -> RegionLayout {

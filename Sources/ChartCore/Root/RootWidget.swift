@@ -57,7 +57,9 @@ open class RootWidget: Widget {
     /// value under a still pointer) may change the tree, which is laid out again before it is drawn.
     ///
     /// - Parameters:
+    ///   - list: the draw list the tree's drawing is appended to.
     ///   - size: output size in device pixels.
+    ///   - glyphs: the font backend text is measured and drawn with.
     ///   - scale: device pixels per point (2 on HiDPI outputs).
     public func render(into list: inout DrawList, size: Size, glyphs: GlyphSource, scale: Double = 1) {
         let full = needsLayout || lastLayoutKey.map { $0.0 != size || $0.1 != scale } ?? true

@@ -22,7 +22,7 @@ public enum DateTicks {
     ///
     /// The step is the shortest whose typical length is at least (within 5 %) the span over `count`;
     /// when that step leaves fewer than two ticks in the range (count permitting), a shorter one is
-    /// used. Never returns more than ``maxCount`` ticks; non-finite ends or a count below 1 give none.
+    /// used. Never returns more than `maxCount` (200) ticks; non-finite ends or a count below 1 give none.
     public static func ticks(_ a: Double, _ b: Double, count: Int, timeZone: TimeZone) -> [(value: Double, label: String)] {
         guard a.isFinite, b.isFinite, count > 0 else { return [] }
         let lo = min(a, b), hi = max(a, b), count = min(count, maxCount)

@@ -7,7 +7,7 @@ import Foundation
 ///   giving at most count + 1 majors, counting both ends as ``Ticks`` does; the majors are the
 ///   decades whose exponent is a multiple of k) and the skipped decades are minor (for k above 10,
 ///   every (k/10)-th decade, so there are at most ten minor ticks between two majors). With every
-///   decade major and at most ``minorDecades`` of them, minor ticks sit at 2…9 × each decade.
+///   decade major and at most `minorDecades` (6) of them, minor ticks sit at 2…9 × each decade.
 /// - Less than about a decade (fewer than two decades in range): majors at 1, 2 and 5 × a power of
 ///   ten, with the other integer multiples as minor ticks, or linear ``Ticks`` values when those are
 ///   too few or too many, so there are two or more ticks whenever the range allows.
