@@ -4,7 +4,9 @@ import ChartRaster
 import Foundation
 
 /// A chart (or any widget tree) drawn with no display: to pixels, a PNG file or an SVG file.
-/// Glyphs come from FreeType unless a source is given (a window passes its own atlas).
+/// Glyphs come from FreeType unless a source is given (a window passes its own atlas). Like the
+/// chart it draws, it belongs to the main actor.
+@MainActor
 public enum ChartImage {
     /// Writes `root` at `width`×`height` pixels (`scale` pixels per point) to `path`: SVG (vector)
     /// when it ends in `.svg`, PNG otherwise.
@@ -45,7 +47,7 @@ public enum ChartImage {
     /// Level 2 rather than zlib's default 6: on a dense anti-aliased line chart (1,000 noisy
     /// points, 1600×900) level 6 took 132 ms for 384 KB, level 2 33 ms for 487 KB; on the 10M-point
     /// walk 33 ms → 15 ms for 98 → 124 KB. A chart tool writes many pictures and keeps few.
-    public static func writePNG(_ pixels: PixelBuffer, to path: String) throws {
+    nonisolated public static func writePNG(_ pixels: PixelBuffer, to path: String) throws {
         var message = [CChar](repeating: 0, count: 256)
         let status = cpng_write_argb(path, pixels.pixels, Int32(pixels.width), Int32(pixels.height),
                                      Int32(pixels.width * 4), 2, &message, message.count)

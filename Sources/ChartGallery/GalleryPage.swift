@@ -8,13 +8,13 @@ public struct GalleryPage: Sendable {
     /// The line saying what the page shows.
     public let title: String
     /// Builds the page's chart (through the public library API only).
-    public let make: @Sendable () -> ChartView
+    public let make: @MainActor @Sendable () -> ChartView
     /// Called about five times a second while the page is shown (live data); nil for static pages.
-    public var tick: (@Sendable (ChartView, Int) -> Void)?
+    public var tick: (@MainActor @Sendable (ChartView, Int) -> Void)?
 
     /// A page from its slug, title, chart builder and optional live tick.
-    public init(_ slug: String, _ title: String, make: @escaping @Sendable () -> ChartView,
-         tick: (@Sendable (ChartView, Int) -> Void)? = nil) {
+    public init(_ slug: String, _ title: String, make: @escaping @MainActor @Sendable () -> ChartView,
+         tick: (@MainActor @Sendable (ChartView, Int) -> Void)? = nil) {
         self.slug = slug
         self.title = title
         self.make = make
@@ -51,18 +51,18 @@ struct SeededRandom {
 /// A tooltip that follows the chart's selection (JBChartView's demo tooltip).
 final class SelectionTooltip: Widget, ChartViewDelegate {
     private let bubble = TooltipView()
-    private let format: @Sendable (ChartView, SelectionEvent) -> [String]
+    private let format: @MainActor (ChartView, SelectionEvent) -> [String]
 
     /// Installs a tooltip on `chart`; `format` gives its lines for a selection.
     @discardableResult
-    static func install(on chart: ChartView, format: @escaping @Sendable (ChartView, SelectionEvent) -> [String]) -> SelectionTooltip {
+    static func install(on chart: ChartView, format: @escaping @MainActor (ChartView, SelectionEvent) -> [String]) -> SelectionTooltip {
         let t = SelectionTooltip(format: format)
         chart.plotRegion.addChild(t)
         chart.addObserver(t)
         return t
     }
 
-    private init(format: @escaping @Sendable (ChartView, SelectionEvent) -> [String]) {
+    private init(format: @escaping @MainActor (ChartView, SelectionEvent) -> [String]) {
         self.format = format
         super.init(id: "selectionTooltip")
         isHitTestable = false

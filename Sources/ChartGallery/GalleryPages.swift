@@ -2,9 +2,10 @@ import ChartCore
 import Foundation
 
 /// The gallery's pages, in order; the overview page shows them all as thumbnails.
+@MainActor
 public enum GalleryPages {
     /// Every page, in the order the gallery shows them.
-    public static let all: [GalleryPage] = [
+    nonisolated public static let all: [GalleryPage] = [
         GalleryPage("jb-bars", "JBChartView demo: bars with a tooltip", make: jbBars),
         GalleryPage("jb-lines", "JBChartView demo: lines with dots and dimming", make: jbLines),
         GalleryPage("shinobi-quick-start", "ShinobiCharts quick start", make: shinobiQuickStart),

@@ -5,10 +5,10 @@ import Foundation
 public final class Mailbox: @unchecked Sendable {
     static let code: Int32 = 0x4348   // "CH"
     private let lock = NSLock()
-    private var pending: [() -> Void] = []
+    private var pending: [@MainActor @Sendable () -> Void] = []
 
-    /// Runs `work` on the event loop's thread soon.
-    public func post(_ work: @escaping @Sendable () -> Void) {
+    /// Runs `work` on the event loop's thread (the main actor) soon.
+    public func post(_ work: @escaping @MainActor @Sendable () -> Void) {
         lock.lock()
         pending.append(work)
         let first = pending.count == 1
@@ -22,7 +22,7 @@ public final class Mailbox: @unchecked Sendable {
     }
 
     /// Runs everything posted so far (on the event loop's thread).
-    func drain() {
+    @MainActor func drain() {
         lock.lock()
         let work = pending
         pending.removeAll()

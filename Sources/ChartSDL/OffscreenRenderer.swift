@@ -6,6 +6,7 @@ import ChartRaster
 ///
 /// The tree's draw list is replayed into memory by `SoftwareRasterizer` (sub-pixel exact), the
 /// same rasterizer a window without a GPU draws with; glyphs come from an SDL_ttf atlas.
+@MainActor
 public final class OffscreenRenderer {
     /// Image width in device pixels.
     public let width: Int

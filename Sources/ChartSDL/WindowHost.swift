@@ -11,6 +11,7 @@ import ChartExport
 /// to the root's one route (responder chain, recognizers, then the app's `onUnhandledInput`);
 /// what a key means to the app, quitting included, is the app's business. Timers run on the
 /// event loop's thread (`schedule(after:every:_:)`).
+@MainActor
 public final class WindowHost {
     private let window: OpaquePointer
     private let sdlRenderer: OpaquePointer
@@ -107,7 +108,7 @@ public final class WindowHost {
         SDL_EventState(UInt32(SDL_DROPFILE.rawValue), SDL_ENABLE)
     }
 
-    deinit {
+    isolated deinit {
         if let s = streaming { SDL_DestroyTexture(s.texture) }
         SDL_DestroyRenderer(sdlRenderer)
         SDL_DestroyWindow(window)

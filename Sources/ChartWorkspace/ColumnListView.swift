@@ -159,7 +159,7 @@ public final class ColumnListView: Widget {
     }
 
     /// The second line of a row: kind, count, gaps, and range or distinct values.
-    public static func detail(_ s: ColumnSummary) -> String {
+    nonisolated public static func detail(_ s: ColumnSummary) -> String {
         var parts = [s.isDuration ? "duration" : s.kind.rawValue, ValueText.compact(Double(s.count))]
         if s.gaps > 0 { parts.append("\(ValueText.compact(Double(s.gaps))) gaps") }
         switch s.kind {
@@ -177,7 +177,7 @@ public final class ColumnListView: Widget {
     }
 
     /// A date as the axes write it, in the local time zone, to the minute: the day alone at midnight.
-    static func day(_ v: Double) -> String {
+    nonisolated static func day(_ v: Double) -> String {
         let s = DateTicks.format(v, resolution: 60, timeZone: .current)
         return s.hasSuffix(" 00:00") ? String(s.dropLast(6)) : s
     }

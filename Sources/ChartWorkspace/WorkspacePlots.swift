@@ -7,6 +7,7 @@ import WorkspaceModel
 /// identity, in panes of the workspace view, linked on x where their x is of one kind. It follows
 /// the workspace model: a plot added gets a chart, a plot gone loses its own, and a plot whose
 /// build did not change keeps its data untouched.
+@MainActor
 public final class WorkspacePlots {
     /// The workspace view whose stack holds the plots' panes.
     public let view: WorkspaceView

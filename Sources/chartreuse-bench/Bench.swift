@@ -11,6 +11,7 @@ struct BenchResult {
 }
 
 /// The measurements.
+@MainActor
 enum Bench {
     static func now() -> Double {
         var ts = timespec()

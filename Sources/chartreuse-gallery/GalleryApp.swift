@@ -6,6 +6,7 @@ import Foundation
 /// The interactive gallery: arrows or PageUp/PageDown move between pages, Home (or `o`, or Escape
 /// on a page) shows the overview of thumbnails, `t` toggles dark and light, space collapses and
 /// expands the chart, `a` replays the page's entry animation, `q` quits.
+@MainActor
 final class GalleryApp {
     let pages: [GalleryPage]
     /// The page shown, or nil for the overview.

@@ -36,7 +36,7 @@ enum FileChooser {
 
     /// Runs `kind`'s dialog (starting in `folder`) without blocking the window; `done` gets the
     /// path on the window's thread (nil: cancelled), or the dialog's failure.
-    static func run(_ kind: Kind, folder: String, mailbox: Mailbox, done: @escaping @Sendable (Result<String?, Error>) -> Void) {
+    @MainActor static func run(_ kind: Kind, folder: String, mailbox: Mailbox, done: @escaping @MainActor @Sendable (Result<String?, Error>) -> Void) {
         guard let exe = executable(kind.rawValue) else {
             done(.failure(UsageError("\(kind.rawValue) is not installed")))
             return

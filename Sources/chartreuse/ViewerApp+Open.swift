@@ -12,7 +12,7 @@ extension ViewerApp {
         let current = document.path == "-" ? FileManager.default.currentDirectoryPath + "/-" : document.path
         let folder = (URL(fileURLWithPath: current).standardizedFileURL.path as NSString).deletingLastPathComponent
         session.controller.log(["event": "open-dialog", "chooser": kind.rawValue])
-        let box = Unchecked(self), mailbox = host.mailbox
+        let mailbox = host.mailbox
         switch kind {
         case .portal:
             // Off the window's thread: the call waits for the person. No portal: the next chooser.
@@ -20,9 +20,9 @@ extension ViewerApp {
                 let answer = PortalFileChooser.openFile(title: "Open data — Chartreuse", folder: folder, patterns: FileChooser.patterns)
                 mailbox.post {
                     switch answer {
-                    case .chosen(let path): box.value.session.chosen(path)
-                    case .cancelled: box.value.session.chosen(nil)
-                    case nil: box.value.chooseFile(FileChooser.program())
+                    case .chosen(let path): self.session.chosen(path)
+                    case .cancelled: self.session.chosen(nil)
+                    case nil: self.chooseFile(FileChooser.program())
                     }
                 }
             }
@@ -31,8 +31,8 @@ extension ViewerApp {
         default:
             FileChooser.run(kind, folder: folder, mailbox: mailbox) { result in
                 switch result {
-                case .success(let path): box.value.session.chosen(path)
-                case .failure(let error): box.value.session.showError(error)
+                case .success(let path): self.session.chosen(path)
+                case .failure(let error): self.session.showError(error)
                 }
             }
         }

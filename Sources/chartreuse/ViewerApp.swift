@@ -7,6 +7,7 @@ import Foundation
 /// The viewer's window: an SDL window hosting the workspace session, with the desktop's parts
 /// the session leaves to the app (the settings' keys and themes, the recent files, the file
 /// chooser, the window's icon and size).
+@MainActor
 final class ViewerApp {
     let host: WindowHost
     let session: WorkspaceSession

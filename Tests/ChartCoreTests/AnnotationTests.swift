@@ -4,6 +4,7 @@ import Testing
 
 /// Reference lines and notes: placed by key at the pointer, removed by the same key on them,
 /// dragged without panning, found under a click, reported to the delegate, and drawn.
+@MainActor
 struct AnnotationTests {
     final class Recorder: ChartViewDelegate {
         var changes: [[Annotation]] = []

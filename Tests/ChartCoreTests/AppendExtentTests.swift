@@ -6,6 +6,7 @@ import Testing
 /// After `appendData` a chart scans only the appended points for extents and sortedness; the
 /// results must equal a full scan, and a replacement that only looks like an append must not
 /// reuse anything.
+@MainActor
 struct AppendExtentTests {
     func sameExtent(_ a: PlotGeometry.SeriesExtent, _ b: PlotGeometry.SeriesExtent) -> Bool {
         func eq(_ p: (Double, Double)?, _ q: (Double, Double)?) -> Bool {

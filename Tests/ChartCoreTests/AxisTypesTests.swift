@@ -4,6 +4,7 @@ import Testing
 @testable import ChartCore
 
 /// Log and discontinuous axes inside a chart: mapping, ranges, warnings, pan and zoom.
+@MainActor
 struct AxisTypesTests {
     @Test func logAxisSpansDecadesAndReportsNonPositiveValues() {
         let chart = ChartView(data: ChartData(series: [Series(name: "v", x: [0, 1, 2, 3, 4], y: [0, -5, 10, 1000, 1e5])]))

@@ -3,6 +3,7 @@ import Testing
 @testable import ChartCore
 
 /// Category labels that collide side by side turn to read upward when that shows far more of them.
+@MainActor
 struct CategoryLabelTests {
     /// The texts drawn reading upward, and those drawn level, in a bar chart of `names`.
     func labels(_ names: [String], width: Double) -> (upright: [String], level: [String]) {

@@ -3,6 +3,7 @@ import Testing
 @testable import ChartCore
 
 /// A data source for all three protocols, recording what the chart asked.
+@MainActor
 final class Source: BarChartDataSource, LineChartDataSource, LineChartStrokeSource, SeriesDataSource, ChartViewDelegate {
     var bars: [Double] = [3, -2, 5]
     var lines: [[Double]] = [[1, .nan, 3], [2, 2]]
@@ -32,6 +33,7 @@ final class Source: BarChartDataSource, LineChartDataSource, LineChartStrokeSour
     func chartViewDidFinishRendering(_ chart: ChartView) { events.append("rendered") }
 }
 
+@MainActor
 struct ChartViewTests {
     let glyphs = FakeGlyphs()
 

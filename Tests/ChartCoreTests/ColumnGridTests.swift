@@ -4,6 +4,7 @@ import Testing
 
 /// A long line decimated on a column grid kept between frames: a pan draws what a fresh grid
 /// draws for the same view, and the picture covers the full line's pixels.
+@MainActor
 struct ColumnGridTests {
     func geometry(_ s: Series, _ zoom: ClosedRange<Double>, width: Double = 1200) -> PlotGeometry {
         var o = PlotGeometry.Options()

@@ -4,6 +4,7 @@ import Testing
 
 /// A large column's memory, freed, is taken back by the next column of its size, for a while:
 /// a reload of the same file writes over the memory its last load gave up.
+@MainActor
 @Suite(.serialized) struct ColumnMemoryTests {
     /// A size no other test asks for, so that no other test takes its block.
     private let n = ColumnMemory.smallest + 4_321

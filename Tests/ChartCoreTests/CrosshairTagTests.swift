@@ -3,6 +3,7 @@ import Testing
 @testable import ChartCore
 
 /// A crosshair's value tags stand in for the tick labels they would cover, and read like them.
+@MainActor
 struct CrosshairTagTests {
     /// Boxes of the texts drawn (fixed-metric glyphs: 0.6 em wide, ascent 0.8 em), with their text.
     static func texts(_ list: DrawList) -> [(String, Rect)] {

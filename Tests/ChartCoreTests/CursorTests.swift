@@ -4,6 +4,7 @@ import Testing
 
 /// Cursors A and B: placed by key, dragged without panning, the same in every linked plot, and
 /// read per series (values at them, statistics between them).
+@MainActor
 struct CursorTests {
     static func chart(_ ys: [Double], xs: [Double]? = nil) -> ChartView {
         let c = ChartView(data: ChartData(series: [Series(name: "s", x: xs ?? ys.indices.map(Double.init), y: ys)]))
@@ -80,6 +81,7 @@ struct CursorTests {
 }
 
 /// A cursor drag released over another widget ends when the pointer comes back without a button.
+@MainActor
 struct CursorDragEndTests {
     @Test func aDragReleasedElsewhereEnds() {
         let c = CursorTests.chart((0..<100).map { Double($0 % 9) })
@@ -96,6 +98,7 @@ struct CursorDragEndTests {
 }
 
 /// Statistics of a stacked series are of its own values, not the pile's top it is drawn at.
+@MainActor
 struct StackedStatisticsTests {
     @Test func aStackedSeriesIsReadAsGiven() {
         var a = Series(name: "a", kind: .line, x: [0, 1, 2, 3], y: [1, 1, 1, 1])

@@ -4,6 +4,7 @@ import Testing
 @testable import ChartCore
 
 /// Defects found by trying the viewer as a new user would, each held by a test that failed before its fix.
+@MainActor
 @Suite struct DefectRegressionTests {
     @Test func hidingEverySeriesKeepsTheRangesLastShown() {
         let day = 86_400.0
@@ -25,6 +26,7 @@ import Testing
     }
 }
 
+@MainActor
 @Suite struct KeyboardSelectionInViewTests {
     @Test func tabWhenZoomedStartsAtTheFirstPointInViewAndFollowsTheSelection() {
         let xs = (0..<100).map(Double.init)
@@ -45,6 +47,7 @@ import Testing
     }
 }
 
+@MainActor
 @Suite struct LineClickTests {
     @Test func aClickOnTheLineBetweenPointsSelectsTheNearerPoint() {
         // Two points far apart: the middle of the line is far from both markers.
@@ -65,6 +68,7 @@ import Testing
     }
 }
 
+@MainActor
 @Suite struct DateReadoutTests {
     @Test func valuesReadLikeTheirAxis() {
         let utc = TimeZone(identifier: "UTC")!
@@ -109,6 +113,7 @@ import Testing
     }
 }
 
+@MainActor
 @Suite struct ZoomAndMomentumLimitTests {
     func chart() -> Driver {
         let xs = (0...100).map(Double.init)
@@ -146,6 +151,7 @@ import Testing
     }
 }
 
+@MainActor
 @Suite struct FitYTests {
     @Test func yFitsTheRowsInView() {
         // A slow rise with a spike early on: the view on the last rows should not keep the spike's range.
@@ -166,6 +172,7 @@ import Testing
     }
 }
 
+@MainActor
 @Suite struct SmallWindowTests {
     func chart() -> ChartView {
         let xs = (0..<50).map(Double.init)
@@ -195,6 +202,7 @@ import Testing
     }
 }
 
+@MainActor
 @Suite struct TimeSeriesNavigationTests {
     func series() -> Driver {
         let xs = (0..<2000).map(Double.init)

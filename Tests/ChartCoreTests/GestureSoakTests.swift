@@ -6,6 +6,7 @@ import Testing
 /// A million random input events against random charts of every kind: nothing crashes, visible
 /// ranges stay finite and ordered, no non-finite vertex is produced, the selection always names a
 /// point that exists.
+@MainActor
 struct GestureSoakTests {
     typealias Rng = SeededSeries.Generator
 

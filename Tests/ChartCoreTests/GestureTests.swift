@@ -3,6 +3,7 @@ import Testing
 @testable import ChartCore
 
 /// Records the delegate events a chart sends.
+@MainActor
 final class Recorder: ChartViewDelegate {
     var selects: [SelectionEvent] = []
     var deselects = 0
@@ -22,6 +23,7 @@ final class Recorder: ChartViewDelegate {
 }
 
 /// Drives a chart with synthetic event streams, as a person would with a mouse or fingers.
+@MainActor
 final class Driver {
     let chart: ChartView
     let rec = Recorder()
@@ -86,6 +88,7 @@ final class Driver {
     var yr: ClosedRange<Double> { chart.visibleRanges.y }
 }
 
+@MainActor
 struct GestureTests {
     static func lineChart() -> ChartView {
         let xs = (0...100).map(Double.init)
@@ -420,6 +423,7 @@ struct GestureTests {
     }
 }
 
+@MainActor
 struct GestureInterplayTests {
     @Test func tapSlopAndTiming() {
         let d = Driver(GestureTests.barChart())

@@ -4,6 +4,7 @@ import Testing
 @testable import ChartCore
 
 /// Label layers never overlap; animations follow an injected clock and stop asking for frames.
+@MainActor
 struct LabelAndAnimationTests {
     let glyphs = FakeGlyphs()
 

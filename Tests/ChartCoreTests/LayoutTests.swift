@@ -2,6 +2,7 @@ import ChartTestSupport
 import Testing
 @testable import ChartCore
 
+@MainActor
 struct LayoutTests {
     static let sizes: [ChartRegion: Dimension] = [
         .header: .points(40), .footer: .percent(0.1), .topGutter: .points(10), .bottomGutter: .points(30),

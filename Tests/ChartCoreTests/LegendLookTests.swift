@@ -3,6 +3,7 @@ import Testing
 @testable import ChartCore
 
 /// Series stay apart past the palette, names drop what they all share, and "+N more" opens.
+@MainActor
 struct LegendLookTests {
     static func lines(_ names: [String]) -> ChartData {
         ChartData(series: names.enumerated().map { i, n in Series(name: n, y: (0..<20).map { Double(($0 * (i + 3)) % 11 + i) }) })

@@ -4,6 +4,7 @@ import Testing
 @testable import ChartCore
 
 /// The min/max index answers like a scan, and lines drawn from it cover the same pixels as every point.
+@MainActor
 struct MinMaxIndexTests {
     /// Test series of one shape (walk, noise, spikes, gaps) from the shared seeded generator.
     static func series(_ kind: String, n: Int) -> [Double] {
@@ -172,6 +173,7 @@ struct MinMaxIndexTests {
 }
 
 /// Millions of scatter points and more bars than pixels stay honest and bounded.
+@MainActor
 struct DenseDrawingTests {
     @Test func aMillionScatterPointsDrawEachCoveredPixelOnce() {
         var r = SeededSeries.Generator(seed: 9)
@@ -207,6 +209,7 @@ struct DenseDrawingTests {
 }
 
 /// Findings of the review, kept fixed.
+@MainActor
 struct ReviewRegressionTests {
     @Test func replacedDataIsNeverDrawnFromAStaleIndex() {
         // Same first, middle and last values as before, different everything else, and longer.

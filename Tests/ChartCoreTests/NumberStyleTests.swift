@@ -3,6 +3,7 @@ import Testing
 @testable import ChartCore
 
 /// Decimal and thousands marks: read from a sample, applied to labels, on an axis's ticks.
+@MainActor
 struct NumberStyleTests {
     @Test(arguments: [("1,234.5", "12,345.67"), ("1.234,5", "12.345,67"), ("1 234,5", "12 345,67"), ("1234.5", "12345.67"),
                       ("1234,5", "12345,67"), ("1'234.5", "12'345.67")])

@@ -2,6 +2,7 @@ import Testing
 @testable import ChartCore
 
 /// Several listeners per event: the delegate and any number of observers.
+@MainActor
 @Suite struct ObserverTests {
     @Test func theDelegateAndEveryObserverHearEachEvent() {
         let d = Driver(ChartView(data: ChartData(series: [Series(name: "a", x: [0, 1, 2, 3], y: [1, 3, 2, 4])])))

@@ -3,8 +3,10 @@ import Testing
 @testable import ChartCore
 
 /// Any widget tree in a window: charts nested in a root, one input route, frames built in phases.
+@MainActor
 @Suite struct RootWidgetTests {
     /// Two line charts stacked in a root, as a workspace holds them, laid out at 800×600.
+    @MainActor
     final class TwoCharts {
         let root = RootWidget()
         let top = ChartView(data: ChartData(series: [Series(name: "a", x: [0, 1, 2, 3], y: [1, 3, 2, 4])]))
@@ -83,6 +85,7 @@ import Testing
     }
 
     /// Takes every pointer event over it (as the viewer's help does while shown).
+    @MainActor
     final class Blocker: Widget {
         override func respond(to event: InputEvent) -> Bool {
             switch event {
@@ -147,6 +150,7 @@ import Testing
     }
 
     /// A status block whose height follows its number of lines, and which records what it drew.
+    @MainActor
     final class Status: Widget {
         var lines: [String] = [] { didSet { setNeedsLayout() } }
         var drawn: [String]?
@@ -157,6 +161,7 @@ import Testing
     }
 
     /// A delegate that edits the status whenever the value under the pointer is reported.
+    @MainActor
     final class Labeller: ChartViewDelegate {
         let status = Status()
         func chartView(_ chart: ChartView, pointerMovedTo value: (x: Double, y: Double)?) {
@@ -187,6 +192,7 @@ import Testing
     }
 }
 
+@MainActor
 @Suite struct ChartKeyboardTests {
     @Test func anAppCanTakeTheChartsKeys() {
         let chart = ChartView(data: ChartData(series: [Series(name: "a", x: [0, 1, 2], y: [1, 2, 3])]))
@@ -204,6 +210,7 @@ import Testing
 }
 
 /// A provider whose answers come later, as a remote engine's do.
+@MainActor
 @Suite struct LaterProviderTests {
     /// Answers with the points of the last viewport it was told about, marked pending, until
     /// `arrive()` delivers the answer for the viewport asked.

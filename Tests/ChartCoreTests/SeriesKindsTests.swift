@@ -4,6 +4,7 @@ import Testing
 @testable import ChartCore
 
 /// Stacks, bar models, financial and radial series, and several axes.
+@MainActor
 struct SeriesKindsTests {
     @Test func barsStackPositivesUpAndNegativesDown() {
         let d = Stacking.resolve(ChartData(series: [

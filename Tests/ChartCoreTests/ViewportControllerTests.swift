@@ -2,6 +2,7 @@ import Testing
 @testable import ChartCore
 
 /// The viewport role on its own: no chart, no widget, scales in and viewports and events out.
+@MainActor
 @Suite struct ViewportControllerTests {
     /// A controller over 0…100 on x and 0…10 on y, drawn across 0…1000 by 0…500 pixels.
     func make() -> (ViewportController, Box) {
@@ -14,6 +15,7 @@ import Testing
         return (c, box)
     }
 
+    @MainActor
     final class Box {
         var changes: [Viewport] = []
         var events: [String] = []

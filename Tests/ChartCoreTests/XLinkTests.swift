@@ -3,7 +3,9 @@ import Testing
 @testable import ChartCore
 
 /// Linked plots: one x range for all, each its own y; unlinking stops it.
+@MainActor
 struct XLinkTests {
+    @MainActor
     final class Three {
         let root = RootWidget()
         let charts: [ChartView] = (0..<3).map { (i: Int) -> ChartView in
@@ -76,6 +78,7 @@ struct XLinkTests {
 }
 
 /// Numbers people read at a glance.
+@MainActor
 struct ValueTextTests {
     @Test(arguments: [(350_000_000.0, "350M"), (1234, "1.23k"), (1_200, "1.2k"), (999, "999"), (0.004213, "0.004213"),
                       (-3.5, "-3.5"), (0, "0"), (12.5, "12.5"), (2.5e12, "2.5T"), (Double.nan, "–")])
@@ -98,6 +101,7 @@ struct ValueTextTests {
 }
 
 /// A crosshair in one linked chart shows in the others at the same x.
+@MainActor
 struct XLinkCrosshairTests {
     @Test func theCrosshairShowsInEveryLinkedChart() {
         let w = XLinkTests.Three()

@@ -136,6 +136,7 @@ struct ParserTests {
 }
 
 /// Header detection compares the first row's cell kinds with the rows below.
+@MainActor
 @Suite struct HeaderDetectionTests {
     func parse(_ text: String) throws -> ParsedTable {
         try DataLoader.parse(Data(text.utf8), name: "h.csv")

@@ -5,6 +5,7 @@ import Testing
 @testable import ChartSDL
 
 /// Drawing a decimated line must look like drawing every point.
+@MainActor
 @Suite(.serialized)
 struct DecimationTests {
     /// Test series of one shape (walk, noise, spikes, gaps) from the shared seeded generator.
@@ -64,6 +65,7 @@ struct DecimationTests {
 }
 
 /// Deep zooms keep the picture: the visible part of a line looks the same at any zoom depth.
+@MainActor
 @Suite(.serialized)
 struct DeepZoomTests {
     @Test(arguments: [1.0, 1e3, 1e6, 1e9])
@@ -98,6 +100,7 @@ struct DeepZoomTests {
 }
 
 /// Regressions found by the decimation fuzzer.
+@MainActor
 struct DecimationFuzzRegressions {
     @Test func farNeighboursDoNotTrap() {
         // A viewport of 10…1e270 put the neighbour of the visible range astronomically far away;

@@ -11,6 +11,7 @@ import ChartTestSupport
 /// Pictures a person directs in the window, as `--export` draws them: a scatter split by a
 /// category, a log x axis over four decades with a right-hand axis, and a candlestick chosen
 /// with `k`; in both themes.
+@MainActor
 @Suite(.serialized)
 struct DirectedGoldenTests {
     /// Sixty days of prices; birds of three species measured; countries' incomes and lives.

@@ -7,6 +7,7 @@ import Testing
 
 /// Export with no SDL: FreeType's glyphs measure as SDL_ttf's do (so a chart lays out the same in
 /// a window and in a file), draw the same text within anti-aliasing, and errors say what failed.
+@MainActor
 struct FreeTypeExportTests {
     func chart() -> ChartView {
         let c = ChartView(data: ChartData(series: [Series(name: "load", x: [0, 1, 2, 3], y: [3, 1, 4, 1])]))

@@ -5,6 +5,7 @@ import ChartGallery
 
 /// Every gallery page — one per series type, axis type and label layer — in both themes,
 /// compared with its recorded image (CHARTREUSE_RECORD_GOLDEN=1 re-records; look at each one).
+@MainActor
 @Suite(.serialized)
 struct GalleryGoldenTests {
     @Test(arguments: GalleryPages.all.map(\.slug), ["light", "dark"])

@@ -1,8 +1,9 @@
 import ChartCore
 
 /// The charts the golden images show: one per chart kind and feature.
+@MainActor
 enum GoldenCharts {
-    static let all: [(String, @Sendable () -> ChartView)] = [
+    nonisolated static let all: [(String, @MainActor @Sendable () -> ChartView)] = [
         ("lines", lines), ("smooth-fill", smoothFill), ("bars-gradient", bars), ("bars-negative", negative),
         ("bars-grouped", grouped), ("bars-horizontal", horizontal), ("bars-inverted", inverted),
     ]

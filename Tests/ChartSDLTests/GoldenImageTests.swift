@@ -7,6 +7,7 @@ import ChartTestSupport
 
 /// Golden-image tests: each chart kind in both themes, rendered headless and compared with a
 /// recorded PNG. Set CHARTREUSE_RECORD_GOLDEN=1 to re-record (and look at every image you record).
+@MainActor
 @Suite(.serialized)
 struct GoldenImageTests {
     static let dir = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Golden")
@@ -15,7 +16,7 @@ struct GoldenImageTests {
     static let checker = GoldenChecker(directory: dir, failures: failures, load: decodePNG)
 
     /// A PNG's size and RGBA bytes, or nil when it is missing or unreadable.
-    static func decodePNG(_ path: String) -> (width: Int, height: Int, rgba: [UInt8])? {
+    nonisolated static func decodePNG(_ path: String) -> (width: Int, height: Int, rgba: [UInt8])? {
         guard let loaded = IMG_Load(path) else { return nil }
         defer { SDL_FreeSurface(loaded) }
         guard let conv = SDL_ConvertSurfaceFormat(loaded, SDL_PIXELFORMAT_ABGR8888.rawValue, 0) else { return nil }
@@ -67,6 +68,7 @@ struct GoldenImageTests {
 }
 
 /// One glyph atlas for all tests (SDL_ttf is not thread-safe, so the suites run serially).
+@MainActor
 enum SharedAtlas {
     nonisolated(unsafe) static let atlas: GlyphAtlas = try! GlyphAtlas()
 }

@@ -6,6 +6,7 @@ import Testing
 
 /// PNG files written by the exporter read back as exactly the pixels rendered: opaque images
 /// (written as RGB) and translucent ones (RGBA), and an unwritable path is a clear error.
+@MainActor
 struct PNGWriterTests {
     /// The pixels of a PNG file as straight RGBA bytes, read with SDL_image (an independent decoder).
     func readBack(_ path: String) -> (Int, Int, [UInt8])? {

@@ -3,6 +3,7 @@ import Testing
 @testable import ChartSDL
 @testable import ChartRaster
 
+@MainActor
 @Suite(.serialized)
 struct RasterizerTests {
     func pixels(_ list: DrawList, w: Int = 40, h: Int = 20) throws -> [UInt8] {
@@ -145,6 +146,7 @@ struct RasterizerTests {
 
 /// Upright rectangles sent as the two triangles of a dense line's column strip are filled as
 /// rectangles: the same pixels, the same alpha (to rounding), as the triangles draw them.
+@MainActor
 struct ColumnQuadTests {
     /// Random column strips: quads one or a few pixels wide at fractional heights, their alpha
     /// changing from top to bottom. With `asRectangles` false each quad's triangles are sent in

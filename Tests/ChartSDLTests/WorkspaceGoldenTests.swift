@@ -9,6 +9,7 @@ import ChartTestSupport
 
 /// A three-plot workspace as the viewer first shows a daily log (a date, readings of two sizes, a
 /// repeated text key), browser included, in both themes.
+@MainActor
 @Suite(.serialized)
 struct WorkspaceGoldenTests {
     /// The log: 90 days of temperature and dew point, visitor counts a thousand times larger, and a weather key.

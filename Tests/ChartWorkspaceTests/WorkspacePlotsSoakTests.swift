@@ -12,6 +12,7 @@ import Testing
 /// order; each chart showing its plot's built series with the hidden ones hidden; link states,
 /// the stack's shares and maximised plot as the model says), and a chart whose plot was not
 /// rebuilt keeps its data untouched.
+@MainActor
 struct WorkspacePlotsSoakTests {
     static let columns = ["temp", "rain", "wind", "city"]
 

@@ -15,9 +15,9 @@ struct WorkspaceSessionTests {
     final class RecordingHost: WorkspaceHost {
         final class Queue: WorkspaceMailbox, @unchecked Sendable {
             private let lock = NSLock()
-            private var work: [@Sendable () -> Void] = []
-            func post(_ w: @escaping @Sendable () -> Void) { lock.lock(); work.append(w); lock.unlock() }
-            func take() -> [@Sendable () -> Void] { lock.lock(); defer { work.removeAll(); lock.unlock() }; return work }
+            private var work: [@MainActor @Sendable () -> Void] = []
+            func post(_ w: @escaping @MainActor @Sendable () -> Void) { lock.lock(); work.append(w); lock.unlock() }
+            func take() -> [@MainActor @Sendable () -> Void] { lock.lock(); defer { work.removeAll(); lock.unlock() }; return work }
         }
         let queue = Queue()
         var title = ""

@@ -9,10 +9,12 @@ import Testing
 /// Random input against a workspace whose plots are added by drops, closed, resized, maximised
 /// and linked: nothing crashes, every plot's ranges stay finite and ordered, linked plots show one
 /// x range, selections name points that exist, panes never overlap and no vertex is non-finite.
+@MainActor
 struct WorkspaceSoakTests {
     typealias Rng = SeededSeries.Generator
 
     /// A workspace with its own answers to drops, clicks and closes (as the viewer's).
+    @MainActor
     final class Soak {
         let view = WorkspaceView()
         let link = XLink()

@@ -8,6 +8,7 @@ import Testing
 /// The workspace view driven by synthetic input: column clicks and drags, title bars, dividers, keys.
 @MainActor
 struct WorkspaceViewTests {
+    @MainActor
     final class Fixture {
         let view = WorkspaceView()
         var clicked: [Int] = []

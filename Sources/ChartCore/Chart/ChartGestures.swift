@@ -1,4 +1,5 @@
 /// The recognizers a chart installs on its plot and legend.
+@MainActor
 final class ChartGestures {
     let tap: TapRecognizer
     let doubleTap: TapRecognizer

@@ -1,4 +1,5 @@
 /// Hears `reloadData` ask the data source (ShinobiCharts' loading callbacks).
+@MainActor
 public protocol ChartLoadingDelegate: AnyObject {
     /// `reloadData` is about to ask the data source.
     func chartViewWillStartLoadingData(_ chart: ChartView)
@@ -7,6 +8,7 @@ public protocol ChartLoadingDelegate: AnyObject {
 }
 
 /// Hears frames being built (ShinobiCharts' rendering callbacks).
+@MainActor
 public protocol ChartRenderingDelegate: AnyObject {
     /// A frame is about to be built; `fullRedraw` is false when only overlays changed.
     func chartView(_ chart: ChartView, willStartRenderingFullRedraw fullRedraw: Bool)
@@ -15,6 +17,7 @@ public protocol ChartRenderingDelegate: AnyObject {
 }
 
 /// Hears points being selected and deselected (JBChartView's selection callbacks).
+@MainActor
 public protocol ChartSelectionDelegate: AnyObject {
     /// A tap hit a data point (a bar, or the nearest line point within the tolerance).
     func chartView(_ chart: ChartView, didSelect event: SelectionEvent)
@@ -23,6 +26,7 @@ public protocol ChartSelectionDelegate: AnyObject {
 }
 
 /// Hears the viewport change.
+@MainActor
 public protocol ChartViewportDelegate: AnyObject {
     /// Pan or zoom began, changed or ended; carries the new visible ranges.
     func chartView(_ chart: ChartView, viewportDidChange event: ViewportEvent)
@@ -31,6 +35,7 @@ public protocol ChartViewportDelegate: AnyObject {
 }
 
 /// Hears the pointer, the crosshair and the legend.
+@MainActor
 public protocol ChartPointerDelegate: AnyObject {
     /// The crosshair moved (nil when it was hidden).
     func chartView(_ chart: ChartView, crosshairMoved event: CrosshairEvent?)

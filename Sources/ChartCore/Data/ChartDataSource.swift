@@ -1,4 +1,5 @@
 /// JBChartView-style bar data: a count and a value per bar; everything else optional.
+@MainActor
 public protocol BarChartDataSource: AnyObject {
     /// Number of bars.
     func numberOfBars(in chart: ChartView) -> Int
@@ -20,6 +21,7 @@ extension BarChartDataSource {
 /// JBChartView's line data source: lines, values per line (NaN gaps are interpolated across)
 /// and an optional name. Styles come from the same object when it also adopts
 /// `LineChartStrokeSource`, `LineChartDotSource` or `LineChartFillSource`.
+@MainActor
 public protocol LineChartDataSource: AnyObject {
     /// How many lines the chart has.
     func numberOfLines(in chart: ChartView) -> Int
@@ -32,6 +34,7 @@ public protocol LineChartDataSource: AnyObject {
 }
 
 /// How a data source's lines are stroked; nil keeps the default.
+@MainActor
 public protocol LineChartStrokeSource: AnyObject {
     /// The line's colour.
     func chartView(_ chart: ChartView, colorForLine line: Int) -> Color?
@@ -44,6 +47,7 @@ public protocol LineChartStrokeSource: AnyObject {
 }
 
 /// Dots on a data source's lines; nil keeps the default.
+@MainActor
 public protocol LineChartDotSource: AnyObject {
     /// Whether the line shows a dot at each value.
     func chartView(_ chart: ChartView, showsDotsForLine line: Int) -> Bool?
@@ -54,6 +58,7 @@ public protocol LineChartDotSource: AnyObject {
 }
 
 /// Fills under a data source's lines and gradients along them; nil keeps the default.
+@MainActor
 public protocol LineChartFillSource: AnyObject {
     /// The paint under the line.
     func chartView(_ chart: ChartView, fillForLine line: Int) -> Paint?
@@ -94,6 +99,7 @@ extension LineChartFillSource {
 }
 
 /// ShinobiCharts-style data: series objects and their points, one at a time or all at once.
+@MainActor
 public protocol SeriesDataSource: AnyObject {
     /// Number of series.
     func numberOfSeries(in chart: ChartView) -> Int

@@ -3,6 +3,7 @@
 ///
 /// A press (pointer down, first finger, wheel or magnify) hit-tests the tree and fixes the set of
 /// recognizers that take part until every button and finger is released.
+@MainActor
 public final class GestureDispatcher {
     /// The top of the widget tree whose recognizers receive events (not retained).
     public unowned let root: Widget

@@ -23,6 +23,7 @@ public enum GestureState: Hashable, Sendable {
 /// on every transition to began, changed, ended or cancelled, and resets the recognizer to
 /// `possible` once it ends, is cancelled or fails. No method is abstract: the base class
 /// recognises nothing.
+@MainActor
 open class GestureRecognizer {
     /// The widget the recognizer is attached to.
     public internal(set) weak var widget: Widget?

@@ -6,6 +6,7 @@ import Foundation
 /// It works on the scales of the chart's last layout, kept current between layouts, and tells
 /// its owner of every change (`onChange`, to lay out again) and every reportable step (`onEvent`).
 /// It draws nothing and reads no widget.
+@MainActor
 public final class ViewportController {
     /// The scales the maths works on: the last layout's, with the domains moved by later changes.
     public struct Scales {

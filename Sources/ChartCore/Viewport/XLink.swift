@@ -3,6 +3,7 @@
 ///
 /// Each member keeps its own y (refitted to the rows in view when it fits y automatically). A
 /// member can be unlinked and linked again; members are held weakly.
+@MainActor
 public final class XLink: ChartViewDelegate {
     private struct Member {
         weak var chart: ChartView?

@@ -78,7 +78,7 @@ extension PlotView {
     }
 
     /// Category indices in view.
-    static func visibleCategories(_ g: PlotGeometry, count: Int) -> Range<Int> {
+    nonisolated static func visibleCategories(_ g: PlotGeometry, count: Int) -> Range<Int> {
         let s = g.categoryAxis == .vertical ? g.y : g.x
         let lo = max(0, (min(s.d0, s.d1) - 0.5).rounded(.down).clampedInt)
         let hi = min(count, (max(s.d0, s.d1) + 1.5).rounded(.up).clampedInt)

@@ -3,13 +3,13 @@ import Foundation
 /// Pies, donuts and radar charts (Graffeine's radial segment, line and polygon layers).
 extension PlotView {
     /// The centre and outer radius radial series are drawn with.
-    static func radialFrame(_ plot: Rect, style: RadialStyle, labelled: Bool) -> (Point, Double) {
+    nonisolated static func radialFrame(_ plot: Rect, style: RadialStyle, labelled: Bool) -> (Point, Double) {
         let r = min(plot.width, plot.height) / 2 * max(0.05, min(1, style.outerRadius)) * (labelled ? 0.8 : 1)
         return (plot.center, max(0, r))
     }
 
     /// Start and end angles (radians clockwise from 12 o'clock) of each segment of a pie series.
-    static func segmentAngles(_ s: Series, sweep: Double = 1) -> [(Double, Double)?] {
+    nonisolated static func segmentAngles(_ s: Series, sweep: Double = 1) -> [(Double, Double)?] {
         let total = s.y.reduce(0) { $0 + ($1.isFinite && $1 > 0 ? $1 : 0) }
         var a = s.radial.startAngle * .pi / 180
         return s.y.map { v in
@@ -94,18 +94,18 @@ extension PlotView {
     }
 
     /// The number of radar spokes: one per category, or per value of the longest visible radar series (at least three).
-    static func radarSpokes(_ chart: PlotFrame) -> Int {
+    nonisolated static func radarSpokes(_ chart: PlotFrame) -> Int {
         max(3, max(chart.data.categories.count, chart.plotData.series.filter { $0.kind == .radar && $0.isVisible }.map(\.count).max() ?? 0))
     }
 
     /// The point `fraction` of the radius out along spoke `k` of `spokes` (clockwise from the start angle).
-    static func spokePoint(_ k: Int, of spokes: Int, fraction f: Double, center c: Point, radius r: Double, style: RadialStyle) -> Point {
+    nonisolated static func spokePoint(_ k: Int, of spokes: Int, fraction f: Double, center c: Point, radius r: Double, style: RadialStyle) -> Point {
         let a = style.startAngle * .pi / 180 + 2 * .pi * Double(k) / Double(spokes)
         return Point(c.x + sin(a) * r * f, c.y - cos(a) * r * f)
     }
 
     /// The value at a radar chart's outer ring: the y axis's explicit maximum, else a nice maximum of the data.
-    static func radarMaximum(_ chart: PlotFrame) -> Double {
+    nonisolated static func radarMaximum(_ chart: PlotFrame) -> Double {
         if let r = chart.yAxis.range, r.upperBound > 0 { return r.upperBound }
         let m = chart.plotData.series.filter { $0.kind == .radar && $0.isVisible }
             .flatMap(\.y).filter(\.isFinite).max() ?? 1

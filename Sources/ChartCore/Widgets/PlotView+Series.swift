@@ -23,7 +23,7 @@ extension PlotView {
     }
 
     /// The pixel rectangle of bar `i` of a series in column slot `slot`, or nil for a missing value.
-    static func barRect(_ s: Series, _ i: Int, slot: Int, g: PlotGeometry) -> Rect? {
+    nonisolated static func barRect(_ s: Series, _ i: Int, slot: Int, g: PlotGeometry) -> Rect? {
         guard let bars = g.bars, i < s.y.count else { return nil }
         let v = s.y[i]
         guard v.isFinite else { return nil }

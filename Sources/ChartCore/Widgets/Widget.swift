@@ -12,6 +12,7 @@ public enum StackAxis: Hashable, Sendable {
 ///
 /// Subclasses override `preferredLength`, `layoutChildren` and `drawContent`; the defaults
 /// stack children and draw nothing but an optional background, so no method is abstract.
+@MainActor
 open class Widget {
     /// An optional name to find the widget by.
     public var id: String?

@@ -3,6 +3,7 @@ import Foundation
 
 /// The viewer's app layer for every plot: turns the charts' delegate events into a tooltip, the
 /// status line and, with `--log-events`, JSON lines on stdout (with the plot's index).
+@MainActor
 public final class SessionController: ChartViewDelegate {
     let tooltip = TooltipView()
     let status = LabelView(id: "status")

@@ -2,6 +2,7 @@ import ChartCore
 
 /// What a workspace session asks of the window it runs in: the viewer's SDL window, or a test's
 /// stand-in that records what the session asked for.
+@MainActor
 public protocol WorkspaceHost: AnyObject {
     /// The window's title.
     var title: String { get set }

@@ -4,6 +4,7 @@ import WorkspaceModel
 
 /// The picture `--export` writes: the document's plots as the window shows them, without the
 /// column browser and the status line, a ClickHouse source's plots answered before it is drawn.
+@MainActor
 public final class WorkspacePicture {
     /// The views' root, to export.
     public let view = WorkspaceView()

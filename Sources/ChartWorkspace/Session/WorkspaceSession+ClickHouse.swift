@@ -14,7 +14,6 @@ extension WorkspaceSession {
         let generation = clickhouse.generation
         let forms = document.options.textForms
         let mailbox = host.mailbox
-        let box = Unchecked(self)
         let started = Self.now()
         // A grown table: the rows beyond the last x held are read and added (when they are all that changed).
         let held = grown ? clickhouse.held : nil
@@ -27,7 +26,7 @@ extension WorkspaceSession {
                 result = .failure(error)
             }
             let ms = (WorkspaceSession.now() - started) * 1000
-            mailbox.post { box.value.remoteLoaded(result, path: path, generation: generation, attempt: attempt, ms: ms, grown: grown) }
+            mailbox.post { self.remoteLoaded(result, path: path, generation: generation, attempt: attempt, ms: ms, grown: grown) }
         }
     }
 
@@ -71,11 +70,10 @@ extension WorkspaceSession {
         clickhouse.rows.busy = true
         let generation = clickhouse.generation, known = clickhouse.rows.count
         let mailbox = host.mailbox
-        let box = Unchecked(self)
         Thread.detachNewThread {
             let rows = try? source.client.sourceRows()
             mailbox.post {
-                let app = box.value
+                let app = self
                 guard generation == app.clickhouse.generation, app.document.path == path else { return }
                 app.clickhouse.rows.busy = false
                 if let rows, rows != known { app.openRemote(path, grown: true) }

@@ -10,8 +10,7 @@ extension WorkspaceSession {
     func cursorsSettled() {
         guard !cursorSyncPending else { return }
         cursorSyncPending = true
-        let box = Unchecked(self)
-        host.mailbox.post { if box.value.cursorSyncPending { box.value.takeCursors() } }
+        host.mailbox.post { if self.cursorSyncPending { self.takeCursors() } }
     }
 
     /// Records in the model where every plot's cursors stand, one undo step for all of them (an

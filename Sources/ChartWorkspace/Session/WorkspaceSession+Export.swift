@@ -20,13 +20,13 @@ extension WorkspaceSession {
         let path = base + ".csv", categories = chart.data.categories, zone = chart.configuration.xAxis.timeZone
         // Off the window's thread: ten million rows take seconds to write.
         showToast("exporting the rows in view to \(path)…")
-        let box = Unchecked(self), mailbox = host.mailbox, rowsInView = Unchecked(visible)
+        let mailbox = host.mailbox
         Thread.detachNewThread {
             let result = Result {
-                try ViewRowsCSV.write(rowsInView.value, categories: categories, xName: xName, in: range, dateZone: zone, toFile: path)
+                try ViewRowsCSV.write(visible, categories: categories, xName: xName, in: range, dateZone: zone, toFile: path)
             }
             mailbox.post {
-                let app = box.value
+                let app = self
                 switch result {
                 case .success(let rows):
                     app.showToast("exported \(rows) rows to \(path)")

@@ -9,6 +9,7 @@ import Foundation
 /// the live reload of its files (and spec file), the banner, help, the keys, and the conveniences
 /// (drop to open, follow, save, copy). It draws nothing itself and needs no SDL: its window is a
 /// `WorkspaceHost`.
+@MainActor
 public final class WorkspaceSession {
     /// The window it runs in.
     public let host: any WorkspaceHost
@@ -157,7 +158,7 @@ public final class WorkspaceSession {
     public func drop(_ path: String) { document.table == nil ? open(path) : add(path) }
 
     /// Seconds on a monotonic clock.
-    static func now() -> Double { ProcessInfo.processInfo.systemUptime }
+    nonisolated static func now() -> Double { ProcessInfo.processInfo.systemUptime }
 
     /// Reports `path` as opened, once per session.
     func rememberOpened(_ path: String) {
@@ -185,12 +186,11 @@ public final class WorkspaceSession {
         if StreamReader.isStream(path) {
             // Standard input, a pipe or a FIFO: its rows are drawn as they arrive.
             let s = StreamReader(path: path, forms: document.options.textForms)
-            let box = Unchecked(self)
             let mailbox = host.mailbox
             // Events a stopped reader sent before it stopped are dropped (another file is shown).
             let reader = ObjectIdentifier(s)
-            s.onEvent = { event in mailbox.post { if box.value.followers.stream.map(ObjectIdentifier.init) == reader { box.value.handle(event) } } }
-            s.onEnd = { mailbox.post { box.value.controller.log(["event": "stream-end", "file": box.value.document.displayName]) } }
+            s.onEvent = { event in mailbox.post { if self.followers.stream.map(ObjectIdentifier.init) == reader { self.handle(event) } } }
+            s.onEnd = { mailbox.post { self.controller.log(["event": "stream-end", "file": self.document.displayName]) } }
             followers.stream = s
             s.start()
             return
@@ -221,11 +221,10 @@ public final class WorkspaceSession {
     /// A reloader of `path` whose events reach `handle` on the window's loop, and the watcher that
     /// drives it (nil, and the error logged, when the file's folder cannot be watched). The caller
     /// starts the first load.
-    func follow(_ path: String, forms: TextForms, _ handle: @escaping (WorkspaceSession, Reloader.Event) -> Void) -> (Reloader, FileWatcher?) {
+    func follow(_ path: String, forms: TextForms, _ handle: @escaping @MainActor @Sendable (WorkspaceSession, Reloader.Event) -> Void) -> (Reloader, FileWatcher?) {
         let r = Reloader(path: path, forms: forms)
-        let box = Unchecked((app: self, handle: handle))
         let mailbox = host.mailbox
-        r.onEvent = { event in mailbox.post { box.value.handle(box.value.app, event) } }
+        r.onEvent = { event in mailbox.post { handle(self, event) } }
         do {
             let w = try FileWatcher(path: path)
             w.onChange = { [weak r] in r?.reload() }
@@ -361,9 +360,8 @@ public final class WorkspaceSession {
         guard let p = document.options.specPath else { return }
         do {
             let w = try FileWatcher(path: p)
-            let box = Unchecked(self)
             let mailbox = host.mailbox
-            w.onChange = { mailbox.post { box.value.specChanged() } }
+            w.onChange = { mailbox.post { self.specChanged() } }
             w.start()
             followers.spec = w
         } catch {
