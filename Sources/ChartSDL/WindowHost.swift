@@ -79,8 +79,10 @@ public final class WindowHost {
 
     /// Opens the window (initialising SDL video: Wayland first when WAYLAND_DISPLAY is set).
     /// `appID` names the app to the compositor (Wayland app_id, X11 WM_CLASS): the program's
-    /// name unless the app gives its own (its desktop file's name).
-    public init(title: String, width: Int, height: Int, appID: String = ProcessInfo.processInfo.processName) throws {
+    /// name unless the app gives its own (its desktop file's name). `regularFont` and `boldFont`
+    /// are font files to draw text with instead of the bundled DejaVu Sans (see `AssetLocator`).
+    public init(title: String, width: Int, height: Int, appID: String = ProcessInfo.processInfo.processName,
+                regularFont: String? = nil, boldFont: String? = nil) throws {
         setenv("SDL_VIDEO_WAYLAND_WMCLASS", appID, 0)
         setenv("SDL_VIDEO_X11_WMCLASS", appID, 0)
         SDL_SetHint(SDL_HINT_APP_NAME, appID)
@@ -100,7 +102,13 @@ public final class WindowHost {
         }
         window = w
         sdlRenderer = r
-        atlas = try GlyphAtlas()
+        do {
+            atlas = try GlyphAtlas(regularPath: regularFont, boldPath: boldFont)
+        } catch {
+            SDL_DestroyRenderer(r)
+            SDL_DestroyWindow(w)
+            throw error
+        }
         renderer = Renderer(sdl: r, atlas: atlas)
         usesSoftwareRasterizer = renderer.driverName == "software"
             || ProcessInfo.processInfo.environment["CHARTREUSE_RASTERIZER"] == "software"

@@ -49,6 +49,16 @@ struct FreeTypeExportTests {
         #expect(dark(a) > 200 && abs(dark(a) - dark(b)) < dark(b) / 10, "\(dark(a)) against \(dark(b))")
     }
 
+    @Test func anAppsOwnFontIsUsedWhenGiven() throws {
+        // A monospaced font from the system: every digit as wide as an "i", unlike DejaVu Sans's "i".
+        let mono = try #require(AssetLocator.fontconfigMatch("monospace"), "fontconfig finds no monospace font")
+        let f = Font(size: 16)
+        let own = try FreeTypeGlyphs(regularPath: mono, boldPath: mono), bundled = try FreeTypeGlyphs()
+        let i = own.glyph("i", font: f)?.advance, w = own.glyph("W", font: f)?.advance
+        #expect(i != nil && i == w, "\(mono): i \(i ?? -1), W \(w ?? -1)")
+        #expect(bundled.glyph("i", font: f)?.advance != bundled.glyph("W", font: f)?.advance)
+    }
+
     @Test func filesAreWrittenAndErrorsAreTyped() throws {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("ft-\(UUID().uuidString)").path
         try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
