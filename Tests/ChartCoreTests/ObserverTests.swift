@@ -31,4 +31,41 @@ import Testing
         #expect(gone == nil)
         chart.handleKey(.tab)   // telling a released observer is harmless
     }
+
+    /// Adopts only the selection role.
+    final class OnlySelection: ChartSelectionDelegate {
+        var selected: [Int] = [], deselected = 0
+        func chartView(_ chart: ChartView, didSelect event: SelectionEvent) { selected.append(event.selection.index) }
+        func chartViewDidDeselect(_ chart: ChartView) { deselected += 1 }
+    }
+
+    /// Adopts only the viewport role.
+    final class OnlyViewport: ChartViewportDelegate {
+        var changes = 0, resets = 0
+        func chartView(_ chart: ChartView, viewportDidChange event: ViewportEvent) { changes += 1 }
+        func chartViewDidResetZoom(_ chart: ChartView) { resets += 1 }
+    }
+
+    @Test func eachRoleIsAssignableOnItsOwn() {
+        let d = Driver(ChartView(data: ChartData(series: [Series(name: "a", x: [0, 1, 2, 3], y: [1, 3, 2, 4])])))
+        let s = OnlySelection(), v = OnlyViewport()
+        d.chart.delegates.selection = s
+        d.chart.delegates.viewport = v
+        d.chart.handleKey(.tab)
+        // The delegate and the role's own listener both hear it; the viewport role hears no selection.
+        #expect(d.rec.selects.count == 1 && s.selected == [d.chart.selection?.index ?? -1] && v.changes == 0)
+        d.chart.handleKey(.character("+"))
+        #expect(v.changes > 0 && v.changes == d.rec.viewports.count && s.selected.count == 1)
+        d.chart.resetZoom()
+        #expect(v.resets == 1)
+        // Held weakly, as the delegate is.
+        weak var gone: OnlySelection?
+        do {
+            let t = OnlySelection()
+            gone = t
+            d.chart.delegates.selection = t
+        }
+        #expect(gone == nil && d.chart.delegates.selection == nil)
+        d.chart.handleKey(.tab)
+    }
 }

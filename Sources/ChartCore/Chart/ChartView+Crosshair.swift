@@ -35,7 +35,7 @@ extension ChartView {
             break
         }
         crosshair = event
-        notify { $0.chartView(self, crosshairMoved: event) }
+        notify(\.pointer) { $0.chartView(self, crosshairMoved: event) }
         setNeedsDisplay()
     }
 
@@ -54,7 +54,7 @@ extension ChartView {
     func hideCrosshair() {
         guard crosshair != nil else { return }
         crosshair = nil
-        notify { $0.chartView(self, crosshairMoved: nil) }
+        notify(\.pointer) { $0.chartView(self, crosshairMoved: nil) }
         setNeedsDisplay()
     }
 }

@@ -74,7 +74,7 @@ extension ChartView {
             pointer = nil
             endMarkDrag()
             hover = nil
-            notify { $0.chartView(self, pointerMovedTo: nil) }
+            notify(\.pointer) { $0.chartView(self, pointerMovedTo: nil) }
             if isCrosshairOn { hideCrosshair() }
         case .key(let k, let m, _):
             return handleKey(k, modifiers: m)
@@ -155,13 +155,13 @@ extension ChartView {
             setNeedsLayout()
         }
         viewportController.onEvent = { [unowned self] kind, phase in
-            if kind == .reset { notify { $0.chartViewDidResetZoom(self) } }
+            if kind == .reset { notify(\.viewport) { $0.chartViewDidResetZoom(self) } }
             // Steps that moved x refit y when asked; a box zoom chose its y, a reset shows everything,
             // history restores a view, and y-only steps (Shift+wheel, Up/Down) keep the y they set.
             if autoFitsY, viewportController.xIsSeries, viewportController.lastChangeMovedX,
                kind != .boxZoom, kind != .reset, kind != .history { fitYToVisible() }
             let v = visibleRanges
-            notify { $0.chartView(self, viewportDidChange: ViewportEvent(kind: kind, phase: phase, x: v.x, y: v.y)) }
+            notify(\.viewport) { $0.chartView(self, viewportDidChange: ViewportEvent(kind: kind, phase: phase, x: v.x, y: v.y)) }
         }
     }
 
@@ -170,10 +170,10 @@ extension ChartView {
     private func tapped(at p: Point) {
         if let hit = plotFrame.dataHit(at: p, tolerance: interaction.selectionTolerance) {
             if interaction.selectsOnTap { selection = hit.selection }
-            notify { $0.chartView(self, didSelect: SelectionEvent(selection: hit.selection, touchPoint: p, x: hit.x, y: hit.y)) }
+            notify(\.selection) { $0.chartView(self, didSelect: SelectionEvent(selection: hit.selection, touchPoint: p, x: hit.x, y: hit.y)) }
         } else {
             if interaction.selectsOnTap { selection = nil }
-            notify { $0.chartViewDidDeselect(self) }
+            notify(\.selection) { $0.chartViewDidDeselect(self) }
         }
     }
 
@@ -220,7 +220,7 @@ extension ChartView {
         }
         guard let i = legendView.entry(at: p), i < data.series.count else { return }
         data.series[i].isVisible.toggle()
-        notify { $0.chartView(self, didToggleSeries: i, visible: data.series[i].isVisible) }
+        notify(\.pointer) { $0.chartView(self, didToggleSeries: i, visible: data.series[i].isVisible) }
     }
 
     /// Reports the data value under a hovering pointer (nil outside the plot) to the delegate.
@@ -228,10 +228,10 @@ extension ChartView {
         hover = (p, HoverKey(geometry))
         let plot = geometry.plot
         if plot.contains(p) {
-            notify { $0.chartView(self, pointerMovedTo: (geometry.x.invert(p.x), geometry.y.invert(p.y))) }
+            notify(\.pointer) { $0.chartView(self, pointerMovedTo: (geometry.x.invert(p.x), geometry.y.invert(p.y))) }
             if isCrosshairOn { moveCrosshair(to: p) }
         } else {
-            notify { $0.chartView(self, pointerMovedTo: nil) }
+            notify(\.pointer) { $0.chartView(self, pointerMovedTo: nil) }
         }
     }
 }

@@ -29,7 +29,7 @@ extension ChartView {
             let had = selection != nil || crosshair != nil || isCrosshairOn
             if selection != nil {
                 selection = nil
-                notify { $0.chartViewDidDeselect(self) }
+                notify(\.selection) { $0.chartViewDidDeselect(self) }
             }
             isCrosshairOn = false
             return had
@@ -85,7 +85,7 @@ extension ChartView {
         let x = s.kind == .bar ? Double(i) : s.xValue(i)
         reveal(x: x, y: s.y[i], bar: s.kind == .bar)
         let p = position(of: new) ?? geometry.plot.center
-        notify { $0.chartView(self, didSelect: SelectionEvent(selection: new, touchPoint: p, x: x, y: s.y[i])) }
+        notify(\.selection) { $0.chartView(self, didSelect: SelectionEvent(selection: new, touchPoint: p, x: x, y: s.y[i])) }
     }
 
     /// The index before the first point in view (going forward) or after the last (going back),
@@ -132,6 +132,6 @@ extension ChartView {
     public func deselect() {
         guard selection != nil else { return }
         selection = nil
-        notify { $0.chartViewDidDeselect(self) }
+        notify(\.selection) { $0.chartViewDidDeselect(self) }
     }
 }

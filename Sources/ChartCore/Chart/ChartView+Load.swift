@@ -3,7 +3,7 @@ extension ChartView {
     /// Asks the data source (series, then line, then bar, whichever is set) for all data and
     /// re-lays out the chart. Without a data source the current `data` is kept.
     public func reloadData() {
-        notify { $0.chartViewWillStartLoadingData(self) }
+        notify(\.loading) { $0.chartViewWillStartLoadingData(self) }
         if let ds = seriesDataSource {
             data = Self.load(from: ds, chart: self)
         } else if let ds = lineDataSource {
@@ -11,7 +11,7 @@ extension ChartView {
         } else if let ds = barDataSource {
             data = Self.load(from: ds, chart: self)
         }
-        notify { $0.chartViewDidFinishLoadingData(self) }
+        notify(\.loading) { $0.chartViewDidFinishLoadingData(self) }
         setNeedsLayout()
     }
 

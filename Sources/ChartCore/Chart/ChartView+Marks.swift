@@ -72,12 +72,12 @@ extension ChartView {
         case .cursor(let name):
             let before = cursors
             if name == .a { cursors.a = x } else { cursors.b = x }
-            if settled, cursors == before { notify { $0.chartView(self, cursorsMoved: cursors) } }
+            if settled, cursors == before { notify(\.pointer) { $0.chartView(self, cursorsMoved: cursors) } }
         case .annotation(let i):
             guard i < annotations.count else { return }
             let before = annotations
             if annotations[i].kind == .vertical { annotations[i].x = x } else { annotations[i].y = y }
-            if settled, annotations == before { notify { $0.chartView(self, annotationsChanged: annotations) } }
+            if settled, annotations == before { notify(\.pointer) { $0.chartView(self, annotationsChanged: annotations) } }
         }
     }
 
@@ -86,8 +86,8 @@ extension ChartView {
         guard let mark = draggedMark else { return }
         draggedMark = nil
         switch mark {
-        case .cursor: notify { $0.chartView(self, cursorsMoved: cursors) }
-        case .annotation: notify { $0.chartView(self, annotationsChanged: annotations) }
+        case .cursor: notify(\.pointer) { $0.chartView(self, cursorsMoved: cursors) }
+        case .annotation: notify(\.pointer) { $0.chartView(self, annotationsChanged: annotations) }
         }
     }
 }

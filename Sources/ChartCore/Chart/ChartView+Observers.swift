@@ -13,9 +13,11 @@ extension ChartView {
         observers.removeAll { $0.value == nil || $0.value === o }
     }
 
-    /// Tells the delegate, then each observer, of an event.
-    func notify(_ event: (ChartViewDelegate) -> Void) {
-        if let d = delegate { event(d) }
-        for o in observers { if let v = o.value { event(v) } }
+    /// Tells the delegate, then the role's own listener (`delegates`), then each observer, of an
+    /// event of one role.
+    func notify<Role>(_ role: KeyPath<ChartRoleDelegates, Role?>, _ event: (Role) -> Void) {
+        if let d = delegate as? Role { event(d) }
+        if let r = delegates[keyPath: role] { event(r) }
+        for o in observers { if let v = o.value as? Role { event(v) } }
     }
 }

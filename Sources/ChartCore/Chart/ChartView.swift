@@ -36,6 +36,9 @@ public final class ChartView: RootWidget {
     public weak var seriesDataSource: SeriesDataSource?
     /// The JBChartView-style delegate; more listeners join with `addObserver(_:)`.
     public weak var delegate: ChartViewDelegate?
+    /// Listeners for one role each (selection, viewport, pointer, loading, rendering), heard after
+    /// the delegate: an object adopting one role protocol alone is set here.
+    public var delegates = ChartRoleDelegates()
     /// Further listeners, held weakly, told every event after the delegate.
     var observers: [WeakObserver] = []
 
@@ -88,7 +91,7 @@ public final class ChartView: RootWidget {
         didSet {
             guard cursors != oldValue else { return }
             setNeedsDisplay()
-            notify { $0.chartView(self, cursorsMoved: cursors) }
+            notify(\.pointer) { $0.chartView(self, cursorsMoved: cursors) }
         }
     }
     /// Reference lines and notes pinned on the plot (`r` and Shift+R add lines at the pointer;
@@ -97,7 +100,7 @@ public final class ChartView: RootWidget {
         didSet {
             guard annotations != oldValue else { return }
             setNeedsDisplay()
-            notify { $0.chartView(self, annotationsChanged: annotations) }
+            notify(\.pointer) { $0.chartView(self, annotationsChanged: annotations) }
         }
     }
     /// The least width (pixels) the left and right gutters take, so stacked charts can line
@@ -368,12 +371,12 @@ public final class ChartView: RootWidget {
 
     /// Tells the delegate a frame is about to be built.
     public override func willRender(fullRedraw: Bool) {
-        notify { $0.chartView(self, willStartRenderingFullRedraw: fullRedraw) }
+        notify(\.rendering) { $0.chartView(self, willStartRenderingFullRedraw: fullRedraw) }
     }
 
     /// Tells the delegate a frame has been built.
     public override func didRender() {
-        notify { $0.chartViewDidFinishRendering(self) }
+        notify(\.rendering) { $0.chartViewDidFinishRendering(self) }
     }
 
     /// Pointer bookkeeping and keys (see `respondToInput`).
