@@ -91,7 +91,8 @@ public final class FreeTypeGlyphs: RasterGlyphSource {
         let scale = size.pointee.metrics.y_scale
         func px(_ units: Int) -> Double { Double((FT_MulFix(FT_Long(units), scale) + 63) >> 6) }
         let ascent = px(Int(face.pointee.ascender)), descent = -px(Int(face.pointee.descender))
-        let m = FontMetrics(ascent: ascent, descent: descent, lineHeight: px(Int(face.pointee.height)))
+        // SDL_ttf's font height: ascender to descender (not the face's line gap).
+        let m = FontMetrics(ascent: ascent, descent: descent, lineHeight: px(Int(face.pointee.ascender) - Int(face.pointee.descender)))
         metricsCache[k] = m
         return m
     }
@@ -125,20 +126,25 @@ public final class FreeTypeGlyphs: RasterGlyphSource {
             if s.properties.generalCategory == .control { return nil }
             index = FT_Get_Char_Index(face, 0xFFFD)
         }
-        let flags = FT_Int32(FT_LOAD_DEFAULT) | FT_Int32((Int(FT_RENDER_MODE_LIGHT.rawValue) & 15) << 16)
+        // Outlines only (a font's embedded bitmaps are 1-bit), hinted lightly as SDL_ttf hints them.
+        let flags = FT_Int32(FT_LOAD_NO_BITMAP) | FT_Int32((Int(FT_RENDER_MODE_LIGHT.rawValue) & 15) << 16)
         guard FT_Load_Glyph(face, index, flags) == 0, let slot = face.pointee.glyph else { return nil }
         let advance = Double((slot.pointee.advance.x + 32) >> 6)
         guard s != " ", FT_Render_Glyph(slot, FT_RENDER_MODE_NORMAL) == 0 else {
             return Glyph(advance: advance, box: .zero, uv: .zero, texture: nil)
         }
         let bm = slot.pointee.bitmap
-        let w = Int(bm.width), h = Int(bm.rows)
-        guard w > 0, h > 0, let src = bm.buffer, let (page, pageIndex, x, y) = allocate(w + 1, h + 1) else {
+        let w = Int(bm.width), h = Int(bm.rows), pitch = Int(bm.pitch)
+        // Grey levels a byte a pixel, rows at least as long as the bitmap is wide; anything else is not drawn.
+        guard w > 0, h > 0, bm.pixel_mode == UInt8(FT_PIXEL_MODE_GRAY.rawValue), abs(pitch) >= w, let src = bm.buffer,
+              let (page, pageIndex, x, y) = allocate(w + 1, h + 1) else {
             return Glyph(advance: advance, box: .zero, uv: .zero, texture: nil)
         }
         let n = Self.pageSize
+        // A negative pitch: the rows run upwards from the buffer, whose first row is the bottom one.
+        let top = pitch >= 0 ? src : src + (h - 1) * -pitch
         for row in 0..<h {
-            let line = src + row * Int(bm.pitch)
+            let line = top + row * pitch
             for col in 0..<w { page.pixels[(y + row) * n + x + col] = UInt32(line[col]) << 24 | 0x00FF_FFFF }
         }
         let ps = Double(n)

@@ -13,15 +13,15 @@ import ChartExport
 /// event loop's thread (`schedule(after:every:_:)`).
 @MainActor
 public final class WindowHost {
-    private let window: OpaquePointer
-    private let sdlRenderer: OpaquePointer
+    nonisolated(unsafe) private let window: OpaquePointer
+    nonisolated(unsafe) private let sdlRenderer: OpaquePointer
     private let renderer: Renderer
     /// The SDL_ttf glyph cache this window draws its text with.
     public let atlas: GlyphAtlas
     private var list = DrawList()
     /// With SDL's software renderer, frames are rasterised here into a streaming texture,
     /// because SDL's software geometry snaps vertices to whole pixels.
-    private var streaming: (texture: OpaquePointer, width: Int, height: Int)?
+    nonisolated(unsafe) private var streaming: (texture: OpaquePointer, width: Int, height: Int)?
     private let bins = RasterBins()
     private let usesSoftwareRasterizer: Bool
     private var needsRedraw = true
@@ -116,7 +116,8 @@ public final class WindowHost {
         SDL_EventState(UInt32(SDL_DROPFILE.rawValue), SDL_ENABLE)
     }
 
-    isolated deinit {
+    // The last reference goes on the main thread (the host is main-actor); SDL is only touched there.
+    deinit {
         if let s = streaming { SDL_DestroyTexture(s.texture) }
         SDL_DestroyRenderer(sdlRenderer)
         SDL_DestroyWindow(window)

@@ -4,7 +4,7 @@ import ChartIO
 /// Bars per key split by a second column: in each key's place, one bar per value of the split
 /// (side by side, or stacked in one column when the spec says `stacked`).
 extension ChartBuilder {
-    /// The most values of the split drawn as bars of their own; the rest are one grey "other".
+    /// The most series a split bar plot draws: the nine values with the most rows, then one grey "other".
     static let splitBars = 10
 
     /// The count, sum or mean of each y column over the rows of each (key, split value) pair:
@@ -28,8 +28,29 @@ extension ChartBuilder {
         }
         let parts = groups(table.columns[split], limit: splitBars)
         let measures = how == "count" ? 1 : columns.count
-        // Per (measure, part, key): the sum of values (rows for a count) and their number.
-        var sums = [[[Double]]](repeating: [[Double]](repeating: [Double](repeating: 0, count: keyNames.count), count: parts.count), count: measures)
+        // The keys with the most first (by the first measure over every row), ties in the file's
+        // order; past `topKeys`, one "other". Only the shown keys get slots, so memory follows the
+        // picture, not the number of distinct keys.
+        var keySum = [Double](repeating: 0, count: keyNames.count), keyN = keySum
+        let first = how == "count" ? nil : table.columns[columns[0]].numbers!
+        for (r, k) in keyOf.enumerated() {
+            let value = first.map { $0[r] } ?? 1
+            guard value.isFinite else { continue }
+            keySum[k] += value
+            keyN[k] += 1
+        }
+        let total = keyNames.indices.map { how == "mean" ? (keyN[$0] > 0 ? keySum[$0] / keyN[$0] : .nan) : keySum[$0] }
+        let order = keyNames.indices.sorted { a, b in
+            total[a] != total[b] ? (total[a].isNaN ? false : total[b].isNaN || total[a] > total[b]) : a < b
+        }
+        let shown = order.count > topKeys + 1 ? Array(order.prefix(topKeys)) : order
+        let slots = shown.count + (order.count > shown.count ? 1 : 0)
+        var slotOf = [Int](repeating: shown.count, count: keyNames.count)
+        for (i, k) in shown.enumerated() { slotOf[k] = i }
+        var categories = shown.map { keyNames[$0] }
+        if slots > shown.count { categories.append("other (\(order.count - shown.count))") }
+        // Per (measure, part, slot): the sum of values (rows for a count) and their number.
+        var sums = [[[Double]]](repeating: [[Double]](repeating: [Double](repeating: 0, count: slots), count: parts.count), count: measures)
         var ns = sums
         for (p, part) in parts.enumerated() {
             for m in 0..<measures {
@@ -37,30 +58,15 @@ extension ChartBuilder {
                 for r in part.rows {
                     let value = v.map { $0[r] } ?? 1
                     guard value.isFinite else { continue }
-                    sums[m][p][keyOf[r]] += value
-                    ns[m][p][keyOf[r]] += 1
+                    sums[m][p][slotOf[keyOf[r]]] += value
+                    ns[m][p][slotOf[keyOf[r]]] += 1
                 }
             }
         }
-        func value(_ m: Int, parts ps: Range<Int>, keys: [Int]) -> Double {
-            var s = 0.0, n = 0.0
-            for p in ps { for k in keys { s += sums[m][p][k]; n += ns[m][p][k] } }
-            return how == "mean" ? (n > 0 ? s / n : .nan) : s
-        }
-        // The keys with the most first (over every part), ties in the file's order.
-        let total = keyNames.indices.map { value(0, parts: parts.indices, keys: [$0]) }
-        let order = keyNames.indices.sorted { a, b in
-            total[a] != total[b] ? (total[a].isNaN ? false : total[b].isNaN || total[a] > total[b]) : a < b
-        }
-        let shown = order.count > topKeys + 1 ? Array(order.prefix(topKeys)) : order
-        let rest = Array(order.dropFirst(shown.count))
-        var categories = shown.map { keyNames[$0] }
-        if !rest.isEmpty { categories.append("other (\(rest.count))") }
         var series: [Series] = []
         for (p, part) in parts.enumerated() {
             for m in 0..<measures {
-                var y = shown.map { value(m, parts: p..<p + 1, keys: [$0]) }
-                if !rest.isEmpty { y.append(value(m, parts: p..<p + 1, keys: rest)) }
+                let y = (0..<slots).map { k in how == "mean" ? (ns[m][p][k] > 0 ? sums[m][p][k] / ns[m][p][k] : .nan) : sums[m][p][k] }
                 let label = part.label.isEmpty ? "(missing)" : part.label
                 let measure = how == "count" ? "count" : table.columns[columns[m]].name
                 var s = Series(name: measures > 1 ? "\(label) · \(measure)" : label, kind: .bar, y: y)

@@ -8,7 +8,11 @@ public final class RowPanelView: Widget {
     public var caption = "" { didSet { if caption != oldValue { setNeedsDisplay() } } }
     /// The row's columns: a name and its value as text, in the file's order.
     public var entries: [(name: String, value: String)] = [] {
-        didSet { firstEntry = 0; setNeedsDisplay() }
+        didSet {
+            // The same columns again (the file reloaded): the panel stays where it was scrolled.
+            if entries.map(\.name) != oldValue.map(\.name) { firstEntry = 0 }
+            setNeedsDisplay()
+        }
     }
     /// The first entry shown (the ones before it are scrolled away).
     public private(set) var firstEntry = 0
@@ -23,7 +27,8 @@ public final class RowPanelView: Widget {
         padding = Insets(top: 8, left: 12, bottom: 8, right: 10)
     }
 
-    /// Shows `entries` under `caption` from the first one.
+    /// Shows `entries` under `caption`: from the first one, or where the panel was scrolled when
+    /// the columns are the same (another row, or the file reloaded).
     public func show(_ caption: String, _ entries: [(name: String, value: String)]) {
         self.caption = caption
         self.entries = entries

@@ -64,6 +64,8 @@ extension WorkspaceView {
     }
 
     private func pointerDown(_ p: Point, time: Double) -> Bool {
+        // The row panel is read, not clicked: a click there keeps the selection it shows.
+        if !rowPanel.isHidden, rowPanel.frame.contains(p) { return true }
         if !browser.isHidden, browser.frame.contains(p) {
             browserHasKeys = true
             setFilterFocus(browser.filterFrame(scale).contains(p))
@@ -160,6 +162,7 @@ extension WorkspaceView {
     }
 
     private func pointerUp(_ p: Point) -> Bool {
+        if !rowPanel.isHidden, rowPanel.frame.contains(p), press == nil, legendPress == nil, dividerDrag == nil { return true }
         if dividerDrag != nil {
             dividerDrag = nil
             stack.activeDivider = nil

@@ -31,6 +31,7 @@ extension WorkspaceEdit {
         p.x = column.name
         p.y = ys.isEmpty ? nil : ys
         p.aggregate = textX ? (ys.isEmpty ? "count" : "mean") : nil
+        if p.aggregate == nil { p.stacked = nil }   // lines and dots do not stack
         // What was set for the old x (or the old y columns) does not name the new ones.
         p.xAxis?.title = nil
         if p.xAxis == ChartSpec.Axis() { p.xAxis = nil }

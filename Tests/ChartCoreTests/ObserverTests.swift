@@ -67,5 +67,10 @@ import Testing
         }
         #expect(gone == nil && d.chart.delegates.selection == nil)
         d.chart.handleKey(.tab)
+        // The delegate set as a role's listener and as an observer too hears each event once.
+        let before = d.rec.selects.count
+        d.chart.addObserver(d.rec)
+        d.chart.handleKey(.tab)
+        #expect(d.rec.selects.count == before + 1)
     }
 }

@@ -90,6 +90,13 @@ struct SplitBuilderTests {
         #expect(b.data.series.count == ChartBuilder.splitBars && b.data.series.last?.name == "other (5 values)")
         #expect(b.data.series.last?.bar.color == Color(hex: 0x9A9A9A))
         #expect(Array(b.data.series[0].y) == [20, 1] && Array(b.data.series.last!.y) == [Double(11 + 10 + 9 + 8 + 7), 0])
+        // 25 keys: the 20 with the most rows, then one "other" key holding the rest's counts.
+        var many = ["k,g"]
+        for k in 0..<25 { for r in 0..<(30 - k) { many.append("key\(k),\(r % 2 == 0 ? "x" : "y")") } }
+        let m = try ChartBuilder.build(try table(many.joined(separator: "\n") + "\n"), spec: s, name: "t")
+        #expect(m.data.categories.count == ChartBuilder.topKeys + 1 && m.data.categories.last == "other (5)")
+        let rest = (20..<25).map { 30 - $0 }.reduce(0, +)
+        #expect(m.data.series.reduce(0) { $0 + $1.y[20] } == Double(rest) && m.data.series.reduce(0) { $0 + $1.y[0] } == 30)
     }
 
     @Test func logAxesComeFromTheSpec() throws {

@@ -68,14 +68,25 @@ struct RowPanelTests {
         let own = Set([spec.x].compactMap { $0 } + (spec.y ?? []))
         #expect(lines.contains("c1: 5") && lines.last?.contains("all 30 columns in the panel") == true, "\(lines)")
         #expect(lines.dropFirst(2).dropLast().allSatisfy { own.contains(String($0.prefix { $0 != ":" })) } && !lines.contains("name: car5"), "\(lines)")
+        let setAt = session.controller.tooltip.anchor
         render()
         #expect(chart.frame.width < widthBefore && panel.frame.maxX <= 1200 && panel.frame.minX >= chart.frame.maxX - 1)
+        // The plots narrowed under the tooltip: it follows its point.
+        let now = try #require(chart.position(of: sel))
+        #expect(session.controller.tooltip.liveAnchor?() == now && setAt != now)
         #expect(panel.entriesShown < 30)
         // The wheel over the panel scrolls it, and not past its last entry.
         send(.wheel(delta: Point(0, -1), position: Point(panel.frame.midX, panel.frame.midY), isPrecise: false, modifiers: [], time: 12))
         #expect(panel.firstEntry == 2)
         for _ in 0..<40 { send(.wheel(delta: Point(0, -1), position: Point(panel.frame.midX, panel.frame.midY), isPrecise: false, modifiers: [], time: 12)) }
         #expect(panel.firstEntry == 30 - panel.entriesShown)
+        // A click in the panel keeps the selection it shows; a reload of the same columns keeps its scroll.
+        send(.pointerDown(button: .left, position: Point(panel.frame.midX, panel.frame.midY), modifiers: [], time: 12.5))
+        send(.pointerUp(button: .left, position: Point(panel.frame.midX, panel.frame.midY), modifiers: [], time: 12.55))
+        #expect(chart.selection == sel && !panel.isHidden)
+        let scrolled = panel.firstEntry
+        session.showRowPanel()
+        #expect(panel.firstEntry == scrolled)
         // Escape deselects: the panel goes and the plots take the width back.
         send(.key(.escape, modifiers: [], time: 13))
         #expect(chart.selection == nil && panel.isHidden)

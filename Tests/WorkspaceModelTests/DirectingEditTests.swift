@@ -42,6 +42,11 @@ struct DirectingEditTests {
         #expect(split[0].aggregate == "mean" && split[0].groupBy == "species" && split[0].stacked == true)
         #expect(WorkspaceEdit.setX(col("species", .text), in: &split, plot: 0) == .changed(plot: 0))
         #expect(split[0].groupBy == nil && split[0].stacked == nil)
+        // A number made x of stacked counts: lines or dots, which do not stack.
+        var counts = [PlotSpec(x: "island", y: ["mass"], groupBy: "species", aggregate: "count")]
+        counts[0].stacked = true
+        #expect(WorkspaceEdit.setX(col("flipper", .number), in: &counts, plot: 0) == .changed(plot: 0))
+        #expect(counts[0].aggregate == nil && counts[0].stacked == nil && counts[0].groupBy == "species")
         // A date made x of the bars: lines again, no aggregate.
         #expect(WorkspaceEdit.setX(col("when", .date), in: &plots, plot: 0) == .changed(plot: 0))
         #expect(plots[0].x == "when" && plots[0].aggregate == nil)

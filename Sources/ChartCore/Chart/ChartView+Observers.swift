@@ -14,10 +14,15 @@ extension ChartView {
     }
 
     /// Tells the delegate, then the role's own listener (`delegates`), then each observer, of an
-    /// event of one role.
+    /// event of one role; an object in more than one of those places hears it once.
     func notify<Role>(_ role: KeyPath<ChartRoleDelegates, Role?>, _ event: (Role) -> Void) {
+        let d = delegate as AnyObject?
         if let d = delegate as? Role { event(d) }
-        if let r = delegates[keyPath: role] { event(r) }
-        for o in observers { if let v = o.value as? Role { event(v) } }
+        let r = delegates[keyPath: role]
+        if let r, (r as AnyObject) !== d { event(r) }
+        for o in observers {
+            guard let v = o.value, v !== d, (r as AnyObject?) !== v, let listener = v as? Role else { continue }
+            event(listener)
+        }
     }
 }

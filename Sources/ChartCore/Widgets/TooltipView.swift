@@ -5,6 +5,9 @@
 public final class TooltipView: Widget {
     /// The point the bubble points at (device pixels), or nil to hide it.
     public var anchor: Point? { didSet { setNeedsDisplay() } }
+    /// Where the anchor is now, asked at each draw while `anchor` is set (so the bubble follows its
+    /// point when the layout moves it); nil: `anchor` as it was set.
+    public var liveAnchor: (() -> Point?)?
     /// The lines of text, first one in bold; empty hides the bubble.
     public var lines: [String] = [] { didSet { setNeedsDisplay() } }
 
@@ -20,7 +23,8 @@ public final class TooltipView: Widget {
 
     /// Draws the bubble above `anchor` (below when there is no room), kept in the frame.
     public override func drawContent(_ ctx: inout RenderContext) {
-        guard let a = anchor, !lines.isEmpty else { return }
+        guard let set = anchor, !lines.isEmpty else { return }
+        let a = liveAnchor?() ?? set
         let f = ctx.theme.labelFont
         let bold = Font(size: f.size, weight: .bold)
         let sizes = lines.enumerated().map { ctx.measurer.size($0.element, font: $0.offset == 0 ? bold : f) }

@@ -22,7 +22,7 @@ final class HelpOverlay: Widget {
         ("drag a column", "onto a plot: add it (a category splits it) · onto its x axis: its x · between plots or onto the status line: a new plot"),
         ("right-click", "a menu of what applies there (column, legend entry, plot, axis), naming each item's key; rename titles"),
         ("Shift+Enter · Ctrl+Enter in the list", "make the column the current plot's x · split the plot by it (again: unsplit)"),
-        ("k", "the current plot's next kind: line, scatter, step, area, bar (candlestick, OHLC with open/high/low/close; split counts: stacked bars)"),
+        ("k", "the current plot's next kind: line, scatter, step, area, bar (candlestick, OHLC with open/high/low/close; split counts or sums: stacked bars)"),
         ("Shift+L · Ctrl+L", "log y · log x axis on the current plot, or linear again (values ≤ 0 left out, counted)"),
         ("drag a legend entry", "move its series to another plot (or a new one)"),
         ("/ · ↑ ↓ in the list", "filter the columns · move through them"),

@@ -117,6 +117,9 @@ public final class SessionController: ChartViewDelegate {
         let i = event.selection.index
         chart.plotRegion.addChild(tooltip)
         tooltip.anchor = chart.position(of: event.selection) ?? event.touchPoint
+        // The row panel may open beside the plots and narrow them: the bubble stays on its point.
+        let selected = event.selection
+        tooltip.liveAnchor = { [weak chart] in chart.flatMap { c in c.selection == selected ? c.position(of: selected) : nil } }
         switch s.kind {
         case .candlestick, .ohlc:
             let col = { (c: [Double]?) in c.map { i < $0.count ? self.fmt($0[i]) : "" } ?? "" }

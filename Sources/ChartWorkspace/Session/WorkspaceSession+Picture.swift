@@ -33,9 +33,9 @@ extension WorkspaceSession {
     /// Plot `i`'s kind as `k` names it, and the one `k` would step to (nil: its kind is its own).
     func nextKind(ofPlot i: Int) -> (now: String, next: String?) {
         let built = i < document.built.count ? document.built[i].kind : ""
-        let stacked = i < document.model.plots.count && document.model.plots[i].spec.stacked == true
-        let now = built == "candle" ? "candlestick" : built == "bar" && stacked ? Self.stackedBars : built
         let kinds = kinds(ofPlot: i)
+        let stacked = i < document.model.plots.count && document.model.plots[i].spec.stacked == true && kinds.contains(Self.stackedBars)
+        let now = built == "candle" ? "candlestick" : built == "bar" && stacked ? Self.stackedBars : built
         return (now, kinds.isEmpty ? nil : kinds[((kinds.firstIndex(of: now) ?? -1) + 1) % kinds.count])
     }
 

@@ -55,8 +55,10 @@ extension WorkspaceSession {
             return
         }
         var dates = RowDateText()
-        panel.show("row \(r + 1) · \(table.columns.count) columns", table.columns.map { ($0.name, cellText($0, r, dates: &dates)) })
-        controller.log(["event": "row-panel", "row": r, "columns": table.columns.count])
+        let caption = "row \(r + 1) · \(table.columns.count) columns"
+        let again = !panel.isHidden && panel.caption == caption
+        panel.show(caption, table.columns.map { ($0.name, cellText($0, r, dates: &dates)) })
+        if !again { controller.log(["event": "row-panel", "row": r, "columns": table.columns.count]) }
     }
 
     /// Row `r` as two tab-separated lines, the column names and the values (a spreadsheet pastes them).
