@@ -20,10 +20,9 @@ public final class FreeTypeGlyphs: RasterGlyphSource {
         let scalar: UInt32
     }
 
-    /// One page: ARGB pixels (white, coverage in alpha) and its shelf-packing state.
+    /// One page: ARGB pixels (white, coverage in alpha).
     private final class Page {
         let pixels: UnsafeMutablePointer<UInt32>
-        var shelfY = 1, shelfHeight = 0, cursorX = 1
 
         init() {
             pixels = .allocate(capacity: FreeTypeGlyphs.pageSize * FreeTypeGlyphs.pageSize)
@@ -41,6 +40,7 @@ public final class FreeTypeGlyphs: RasterGlyphSource {
     private var glyphs: [GlyphKey: Glyph?] = [:]
     private var metricsCache: [FontKey: FontMetrics] = [:]
     private var pages: [Page] = []
+    private var packer = ShelfPacker(pageSize: FreeTypeGlyphs.pageSize)
     private let regularPath: String
     private let boldPath: String
 
@@ -157,27 +157,15 @@ public final class FreeTypeGlyphs: RasterGlyphSource {
     /// Room for a w×h bitmap on a shelf of the newest page, starting a page when full (at most 8:
     /// then every glyph is dropped and drawn again on demand).
     private func allocate(_ w: Int, _ h: Int) -> (Page, Int, Int, Int)? {
-        let n = Self.pageSize
-        guard w < n - 2, h < n - 2 else { return nil }
-        if pages.isEmpty { pages.append(Page()) }
-        var page = pages[pages.count - 1]
-        if page.cursorX + w >= n {
-            page.shelfY += page.shelfHeight + 1
-            page.cursorX = 1
-            page.shelfHeight = 0
-        }
-        if page.shelfY + h >= n {
+        guard let at = packer.place(w, h) else { return nil }
+        if at.newPage || pages.isEmpty {
             if pages.count >= 8 {
                 pages.removeAll()
                 glyphs.removeAll()
             }
-            page = Page()
-            pages.append(page)
+            pages.append(Page())
         }
-        let x = page.cursorX, y = page.shelfY
-        page.cursorX += w
-        page.shelfHeight = max(page.shelfHeight, h)
-        return (page, pages.count - 1, x, y)
+        return (pages[pages.count - 1], pages.count - 1, at.x, at.y)
     }
 
     /// The pixels of an atlas page for the software rasterizer.

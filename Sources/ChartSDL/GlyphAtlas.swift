@@ -15,9 +15,6 @@ public final class GlyphAtlas: RasterGlyphSource {
         public let surface: UnsafeMutablePointer<SDL_Surface>
         /// Bumped whenever glyphs are added, so renderers know to re-upload the page.
         public internal(set) var generation = 0
-        var shelfY: Int32 = 1
-        var shelfHeight: Int32 = 0
-        var cursorX: Int32 = 1
 
         init?(size: Int32) {
             guard let s = SDL_CreateRGBSurfaceWithFormat(0, size, size, 32, SDL_PIXELFORMAT_ARGB8888.rawValue) else { return nil }
@@ -43,6 +40,8 @@ public final class GlyphAtlas: RasterGlyphSource {
     /// Guards everything below: charts may be laid out on several threads sharing one atlas.
     private let lock = NSLock()
     private var pageList: [Page] = []
+    /// Where the next glyph goes on the newest page.
+    private lazy var packer = ShelfPacker(pageSize: Int(pageSize))
     /// The atlas pages (a snapshot).
     public var pages: [Page] {
         lock.lock()
@@ -159,25 +158,21 @@ public final class GlyphAtlas: RasterGlyphSource {
 
     /// Finds room for a w×h bitmap on a shelf of the newest page, starting a page when full.
     private func allocate(_ w: Int32, _ h: Int32) -> (Page, Int, Int32, Int32)? {
-        guard w < pageSize - 2, h < pageSize - 2 else { return nil }
-        if pageList.isEmpty, let p = Page(size: pageSize) { pageList.append(p) }
-        guard var page = pageList.last else { return nil }
-        if page.cursorX + w >= pageSize {
-            page.shelfY += page.shelfHeight + 1
-            page.cursorX = 1
-            page.shelfHeight = 0
-        }
-        if page.shelfY + h >= pageSize {
+        let before = packer
+        guard let at = packer.place(Int(w), Int(h)) else { return nil }
+        if at.newPage || pageList.isEmpty {
             // Bound memory: beyond 8 pages start over (glyphs are re-rasterised on demand).
-            if pageList.count >= 8 { resetLocked() }
-            guard let p = Page(size: pageSize) else { return nil }
+            if pageList.count >= 8 {
+                pageList.removeAll()
+                glyphs.removeAll()
+            }
+            guard let p = Page(size: pageSize) else {
+                packer = before   // no page to place on: the next glyph tries again
+                return nil
+            }
             pageList.append(p)
-            page = p
         }
-        let x = page.cursorX, y = page.shelfY
-        page.cursorX += w
-        page.shelfHeight = max(page.shelfHeight, h)
-        return (page, pageList.count - 1, x, y)
+        return (pageList[pageList.count - 1], pageList.count - 1, Int32(at.x), Int32(at.y))
     }
 
     /// Drops every cached glyph and page.
@@ -190,6 +185,7 @@ public final class GlyphAtlas: RasterGlyphSource {
     private func resetLocked() {
         pageList.removeAll()
         glyphs.removeAll()
+        packer = ShelfPacker(pageSize: Int(pageSize))
     }
 }
 
