@@ -29,17 +29,7 @@ struct DirectingSessionTests {
             rows.append("\(species[s]),\(bill),\(flipper),\(i == 7 ? 0 : 3000 + (i * 71) % 1500),\(["Biscoe", "Dream"][i % 5 == 0 ? 1 : 0])")
         }
         try rows.joined(separator: "\n").write(toFile: dir + "/penguins.csv", atomically: true, encoding: .utf8)
-        session = WorkspaceSession(document: WorkspaceDocument(path: dir + "/penguins.csv", options: WorkspaceOptions()), host: host,
-                                   theme: "light", themeNamed: { $0 == "dark" ? .dark : .light }, numberStyle: .standard, logEvents: false)
-    }
-
-    func settle(until done: () -> Bool) async throws {
-        for _ in 0..<1000 {
-            for w in host.queue.take() { w() }
-            if done() { return }
-            try await Task.sleep(nanoseconds: 10_000_000)
-        }
-        Issue.record("timed out")
+        session = host.session(of: dir + "/penguins.csv")
     }
 
     @discardableResult
@@ -63,7 +53,7 @@ struct DirectingSessionTests {
     /// Opens the file and makes its first plot the current one: bill length over the row number.
     func opened() async throws {
         session.start()
-        try await settle { session.document.table != nil && session.plotCount > 0 }
+        try await host.settle { session.document.table != nil && session.plotCount > 0 }
         let id = try #require(session.document.id(ofPlot: 0))
         session.perform(.setX(ColumnSummary(name: "bill_length", kind: .number), plot: id))
         session.workspace.setCurrentPlot(0)

@@ -22,8 +22,7 @@ struct RowPanelTests {
         var rows = ["name," + (1..<30).map { "c\($0)" }.joined(separator: ",")]
         for r in 0..<40 { rows.append("car\(r)," + (1..<30).map { String($0 == 1 ? (r * 17) % 40 : r * $0) }.joined(separator: ",")) }
         try rows.joined(separator: "\n").write(toFile: dir + "/wide.csv", atomically: true, encoding: .utf8)
-        session = WorkspaceSession(document: WorkspaceDocument(path: dir + "/wide.csv", options: WorkspaceOptions()), host: host,
-                                   theme: "light", themeNamed: { $0 == "dark" ? .dark : .light }, numberStyle: .standard, logEvents: false)
+        session = host.session(of: dir + "/wide.csv")
     }
 
     func render() {
@@ -39,10 +38,7 @@ struct RowPanelTests {
 
     @Test func aClickedPointOfAWideTableShowsEveryColumnBesideThePlots() async throws {
         session.start()
-        for _ in 0..<1000 where session.document.table == nil || session.plotCount == 0 {
-            for w in host.queue.take() { w() }
-            try await Task.sleep(nanoseconds: 10_000_000)
-        }
+        try await host.settle { session.document.table != nil && session.plotCount > 0 }
         let id = try #require(session.document.id(ofPlot: 0))
         session.perform(.setX(ColumnSummary(name: "c1", kind: .number), plot: id))
         session.perform(.rename(id, part: "title", "c2 vs c1"))

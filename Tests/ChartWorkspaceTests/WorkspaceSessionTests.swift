@@ -48,6 +48,22 @@ struct WorkspaceSessionTests {
         func copyImageToClipboard(png path: String) throws {
             if FileManager.default.fileExists(atPath: path) { clipboardImages.append(path) }
         }
+
+        /// A session of the file at `path` on this host: the light theme, plain numbers, no event log.
+        func session(of path: String) -> WorkspaceSession {
+            WorkspaceSession(document: WorkspaceDocument(path: path, options: WorkspaceOptions()), host: self,
+                             theme: "light", themeNamed: { $0 == "dark" ? .dark : .light }, numberStyle: .standard, logEvents: false)
+        }
+
+        /// Runs posted work until `done` holds (a load on its thread), for up to ten seconds.
+        func settle(until done: () -> Bool) async throws {
+            for _ in 0..<1000 {
+                for w in queue.take() { w() }
+                if done() { return }
+                try await Task.sleep(nanoseconds: 10_000_000)
+            }
+            Issue.record("timed out")
+        }
     }
 
     let dir: String
@@ -60,18 +76,7 @@ struct WorkspaceSessionTests {
         let rows = (0..<50).map { i in "\(i),\(Double(i % 7) * 1.5),\(100 - i)" }
         try (["t,temp,humid"] + rows).joined(separator: "\n").write(toFile: dir + "/a.csv", atomically: true, encoding: .utf8)
         try (["t,temp"] + (0..<50).map { "\($0),\($0)" }).joined(separator: "\n").write(toFile: dir + "/b.csv", atomically: true, encoding: .utf8)
-        session = WorkspaceSession(document: WorkspaceDocument(path: dir + "/a.csv", options: WorkspaceOptions()), host: host,
-                                   theme: "light", themeNamed: { $0 == "dark" ? .dark : .light }, numberStyle: .standard, logEvents: false)
-    }
-
-    /// Runs posted work until `done` holds (a load on its thread), for up to ten seconds.
-    func settle(until done: () -> Bool) async throws {
-        for _ in 0..<1000 {
-            for w in host.queue.take() { w() }
-            if done() { return }
-            try await Task.sleep(nanoseconds: 10_000_000)
-        }
-        Issue.record("timed out")
+        session = host.session(of: dir + "/a.csv")
     }
 
     func press(_ c: Character, _ mods: KeyModifiers = []) {
@@ -82,7 +87,7 @@ struct WorkspaceSessionTests {
 
     func opened() async throws {
         session.start()
-        try await settle { session.document.table != nil && session.plotCount > 0 }
+        try await host.settle { session.document.table != nil && session.plotCount > 0 }
     }
 
     @Test func aFileOpensAndItsRowsAreInTheTitle() async throws {
@@ -118,7 +123,7 @@ struct WorkspaceSessionTests {
     @Test func aDerivedColumnOverASecondFileWorksTypedInTheWindow() async throws {
         try await opened()
         session.add(dir + "/b.csv")
-        try await settle { session.document.extras.first?.table != nil }
+        try await host.settle { session.document.extras.first?.table != nil }
         session.workspace.onExpressionEntered?("d = temp - \"b.csv:temp\"")
         #expect(session.document.browserColumns.contains { $0.summary.name == "d" })
         #expect(session.banner.tone != .error, "\(session.banner.message ?? "")")
@@ -148,11 +153,11 @@ struct WorkspaceSessionTests {
         #expect(charts.count >= 2)
         // Placed in one plot, they stand in every linked plot; the model takes them once.
         charts[0].cursors = Cursors(a: 4, b: 12)
-        try await settle { session.document.cursors(ofPlot: charts.count - 1) == Cursors(a: 4, b: 12) }
+        try await host.settle { session.document.cursors(ofPlot: charts.count - 1) == Cursors(a: 4, b: 12) }
         #expect(session.document.store.canUndo)
         #expect(session.document.workspaceSpec().plots?.first?.cursors == CursorSpec(Cursors(a: 4, b: 12)))
         charts[0].cursors = Cursors()
-        try await settle { session.document.cursors(ofPlot: 0) == Cursors() }
+        try await host.settle { session.document.cursors(ofPlot: 0) == Cursors() }
         press("z", .control)
         #expect(charts.allSatisfy { $0.cursors == Cursors(a: 4, b: 12) })
         press("z", .control)
@@ -166,14 +171,14 @@ struct WorkspaceSessionTests {
         try await opened()
         let first = session.plotCount
         session.plots.charts[0].cursors = Cursors(a: 4, b: 12)
-        try await settle { session.document.cursors(ofPlot: 0) == Cursors(a: 4, b: 12) }
+        try await host.settle { session.document.cursors(ofPlot: 0) == Cursors(a: 4, b: 12) }
         session.perform(.appendPlot(PlotSpec(x: "t", y: ["humid"])))
         let added = session.plotCount - 1
         #expect(added == first && session.document.cursors(ofPlot: added) == Cursors())
         session.plots.charts[0].cursors = Cursors(a: 20, b: 12)
-        try await settle { session.document.cursors(ofPlot: added) == Cursors(a: 20, b: 12) }
+        try await host.settle { session.document.cursors(ofPlot: added) == Cursors(a: 20, b: 12) }
         press("z", .control)
-        try await settle { true }
+        try await host.settle { true }
         #expect(session.plots.charts[0].cursors == Cursors(a: 4, b: 12))
         #expect(session.plots.charts[added].cursors == Cursors(), "the added plot had none")
         #expect(session.document.store.canRedo, "the undo was not re-recorded")
