@@ -60,7 +60,7 @@ public final class ClickHouseProvider: ViewportProvider {
 
     /// A provider asking `source` for the lines of `store`'s series named after its y columns;
     /// `deliver` runs a closure on the drawing thread (the window's mailbox).
-    public init(source: ClickHouseSource, store: SeriesStore, deliver: @escaping @Sendable (@escaping @Sendable () -> Void) -> Void) throws {
+    package init(source: ClickHouseSource, store: SeriesStore, deliver: @escaping @Sendable (@escaping @Sendable () -> Void) -> Void) throws {
         viewport = try source.viewport()
         var ys: [String: String] = [:]
         var rolled: [String: ClickHouseRollups] = [:]
@@ -83,7 +83,7 @@ public final class ClickHouseProvider: ViewportProvider {
 
     /// The points of series `i` over `g`: the server's answer for this viewport when it has come,
     /// else the last answer moved into it while the new one is asked for.
-    public func linePoints(_ i: Int, of s: Series, in g: PlotGeometry, into out: inout [Point]) -> ViewportAnswer {
+    package func linePoints(_ i: Int, of s: Series, in g: PlotGeometry, into out: inout [Point]) -> ViewportAnswer {
         guard let y = yColumns[s.name], isSorted(i), s.count > 0,
               let grid = ViewportGrid(g, anchor: s.xValue(0), previous: grids[i]) else { return local(i, s, g, &out) }
         grids[i] = grid

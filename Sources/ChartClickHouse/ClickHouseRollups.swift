@@ -37,7 +37,7 @@ public struct ClickHouseRollups: Sendable, Equatable {
 
     /// The coarsest level whose buckets nest in `grid`'s columns (nil: the viewport reads rows).
     /// They hold every row (`find` keeps them only while the table has the rows they were made from).
-    public func level(for grid: ViewportGrid, columns k: ClosedRange<Int>) -> Level? {
+    package func level(for grid: ViewportGrid, columns k: ClosedRange<Int>) -> Level? {
         guard grid.anchor == anchor else { return nil }
         return levels.last { l in
             let ratio = grid.width / Self.power(l.exponent)

@@ -18,7 +18,7 @@ public struct ClickHouseViewport: Sendable {
     let x: String
 
     /// What a viewport draws: rows one by one, or M4 columns of the grid.
-    public enum Rows: Sendable, Equatable {
+    package enum Rows: Sendable, Equatable {
         /// The rows in and next to the viewport, x ascending.
         case points(x: [Double], y: [Double])
         /// The grid's columns holding a finite value, in column order, and the rows just outside
@@ -42,7 +42,7 @@ public struct ClickHouseViewport: Sendable {
     /// The rows series `y` (a Float64 expression) draws over `grid`'s viewport, for a series whose
     /// first and last rows have x `first` and `last`; from `rollups` (made for this y) when one of
     /// their levels nests in the grid's columns.
-    public func rows(y: String, grid: ViewportGrid, first: Double, last: Double, rollups: ClickHouseRollups? = nil,
+    package func rows(y: String, grid: ViewportGrid, first: Double, last: Double, rollups: ClickHouseRollups? = nil,
                      exchange: HTTPExchange = HTTPExchange(), queryID: String? = nil) throws -> Rows {
         let (pred, succ, count) = try bounds(y: y, grid, exchange: exchange, queryID: queryID)
         let n = count + (pred == nil ? 0 : 1) + (succ == nil ? 0 : 1)

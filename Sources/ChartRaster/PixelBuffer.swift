@@ -25,7 +25,7 @@ public final class PixelBuffer {
     }
 
     /// Replays a draw list over `background`, with glyph pixels from `texture`.
-    public func draw(_ list: DrawList, background: Color, texture: (TextureID) -> SoftwareRasterizer.TextureView?) {
+    package func draw(_ list: DrawList, background: Color, texture: (TextureID) -> SoftwareRasterizer.TextureView?) {
         SoftwareRasterizer(pixels: pixels, width: width, height: height, stride: width)
             .draw(list, background: background, texture: texture, bins: bins)
     }

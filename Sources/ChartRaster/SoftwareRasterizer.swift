@@ -67,13 +67,13 @@ public struct SoftwareRasterizer {
     }
 
     /// Draws every command of `list`; `texture` resolves texture ids (nil skips textured runs).
-    public func draw(_ list: DrawList, texture: (TextureID) -> TextureView?) {
+    package func draw(_ list: DrawList, texture: (TextureID) -> TextureView?) {
         draw(list, background: nil, texture: texture, bins: RasterBins())
     }
 
     /// Clears to `background` (unless nil) and draws `list` band by band, on all cores when the
     /// list is large; `bins` is scratch storage the caller keeps between frames.
-    public func draw(_ list: DrawList, background: Color?, texture: (TextureID) -> TextureView?, bins: RasterBins) {
+    package func draw(_ list: DrawList, background: Color?, texture: (TextureID) -> TextureView?, bins: RasterBins) {
         // Per-command pixel clips and textures, in the bins' storage (reused from frame to frame).
         bins.views.removeAll(keepingCapacity: true)
         bins.clips.removeAll(keepingCapacity: true)

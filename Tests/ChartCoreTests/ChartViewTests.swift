@@ -21,7 +21,7 @@ final class Source: BarChartDataSource, LineChartDataSource, LineChartStrokeSour
     func chartView(_ chart: ChartView, smoothLine line: Int) -> Bool? { true }
 
     func numberOfSeries(in chart: ChartView) -> Int { 1 }
-    func chartView(_ chart: ChartView, seriesAt index: Int) -> Series { Series(name: "S", kind: .line, y: []) }
+    func chartView(_ chart: ChartView, seriesAt index: Int) -> SeriesDescriptor { SeriesDescriptor(name: "S", kind: .line) }
     func chartView(_ chart: ChartView, numberOfPointsInSeries series: Int) -> Int { 4 }
     func chartView(_ chart: ChartView, pointAt index: Int, inSeries series: Int) -> DataPoint {
         DataPoint(x: Double(index) * 2, y: Double(index * index))

@@ -8,7 +8,9 @@
 # - chartreuse-example-export: a PNG and an SVG written with no display at all, by a binary that
 #   links no SDL (it depends on ChartExport alone);
 # - Tests/consumer, an outside package depending on the ChartExport product: it compiles only the
-#   chart targets (no SDL, viewer, workspace or plugin), links no SDL, and writes its PNG.
+#   chart targets (no SDL, viewer, workspace or plugin), links no SDL, and writes its PNG; the
+#   same package compiles the three examples and the gallery's pages from their sources (links),
+#   where `package` declarations cannot be seen: they use the public API alone.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 # Built here (swift test builds no executable that no test depends on).
@@ -73,11 +75,15 @@ if ldd "$bin/chartreuse-example-export" | grep -i -E 'sdl|x11|wayland'; then fai
 
 # An outside package that only writes pictures.
 # Built afresh in the scratch folder: objects left by an older build cannot pass for this one's.
-(cd Tests/consumer && swift build --scratch-path "$out/consumer-build" > "$out/consumer.out" 2>&1) || fail "Tests/consumer does not build against the ChartExport product"
+(cd Tests/consumer && swift build --product export-only --scratch-path "$out/consumer-build" > "$out/consumer.out" 2>&1) || fail "Tests/consumer does not build against the ChartExport product"
 built=$(cd "$out/consumer-build/debug" && for d in *.build; do if ls "$d"/*.o > /dev/null 2>&1; then echo "${d%.build}"; fi; done | sort | tr '\n' ' ')
 [ "$built" = "CPNG ChartCore ChartExport ChartRaster export_only " ] || fail "the consumer compiled more than the chart targets: $built"; ok
 consumer=$(realpath "$out/consumer-build/debug/export-only")
 if ldd "$consumer" | grep -i -E 'sdl|x11|wayland'; then fail "the consumer links SDL or a display library"; fi
 (cd "$out" && env -u DISPLAY -u WAYLAND_DISPLAY "$consumer" rain.png > consumer-run.out 2>&1) || fail "the consumer's export failed"
 [ "$(identify -format '%wx%h' "$out/rain.png")" = "640x400" ] || fail "the consumer's rain.png is not a 640x400 image"; ok
+# The examples and the gallery's pages, compiled outside the package, use its public API alone.
+(cd Tests/consumer && swift build --scratch-path "$out/consumer-build" > "$out/outside.out" 2>&1) \
+  || { grep -E "error:" "$out/outside.out" | sort -u | head -20; fail "the examples or the gallery's pages use more than the public API (above)"; }
+for t in example-window example-live example-export; do [ -x "$out/consumer-build/debug/$t" ] || fail "$t was not built outside the package"; done; ok
 echo "e2e examples: $passed passed, 0 failed"

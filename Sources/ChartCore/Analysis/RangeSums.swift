@@ -5,23 +5,23 @@
 /// Values are summed less `shift` (the column's mean), so the sum of squares keeps the spread's
 /// digits for data far from zero, and prefixes are compensated (`DoubleDouble`), so a short range
 /// deep in a long column loses nothing to the size of the prefix. About 0.6 bytes per value.
-public struct RangeSums: Sendable {
+package struct RangeSums: Sendable {
     /// Values per block.
-    public static let block = 64
+    package static let block = 64
     /// What is taken from every value before summing (the mean of the finite values).
-    public let shift: Double
+    package let shift: Double
     /// The number of values summed.
-    public let count: Int
+    package let count: Int
     /// Per block boundary k: finite values before index k·block, their sum and sum of squares.
     private var counts: [Int]
     private var sums: [DoubleDouble]
     private var squares: [DoubleDouble]
 
     /// Sums `values` (one pass for the mean, one for the prefixes).
-    public init(_ values: [Double]) { self.init(ColumnBuffer(values)) }
+    package init(_ values: [Double]) { self.init(ColumnBuffer(values)) }
 
     /// Sums `values` (one pass for the mean, one for the prefixes).
-    public init(_ values: ColumnBuffer) {
+    package init(_ values: ColumnBuffer) {
         var mean = DoubleDouble(), n = 0
         values.withUnsafeBufferPointer { for v in $0 where v.isFinite { mean.add(v); n += 1 } }
         let shift = n > 0 ? mean.value / Double(n) : 0
@@ -53,7 +53,7 @@ public struct RangeSums: Sendable {
 
     /// The count of the finite values in `range` of `values` (the column summed), and their sum
     /// and sum of squares less `shift`.
-    public func sums(_ values: UnsafeBufferPointer<Double>, in range: Range<Int>) -> (count: Int, sum: Double, squares: Double) {
+    package func sums(_ values: UnsafeBufferPointer<Double>, in range: Range<Int>) -> (count: Int, sum: Double, squares: Double) {
         let lo = max(0, range.lowerBound), hi = min(range.upperBound, values.count)
         guard lo < hi else { return (0, 0, 0) }
         let first = (lo + Self.block - 1) / Self.block, last = min(hi / Self.block, counts.count - 1)

@@ -27,13 +27,13 @@ public struct SeriesStatistics: Sendable, Equatable {
     /// The statistics of the finite values of `values[range]`, nil when there are none. With
     /// `sums` (built over the same values) and `index`, it costs O(block + log n) however long the
     /// range; without them, one pass. `median` adds an O(range) selection.
-    public static func of(_ values: [Double], in range: Range<Int>, sums: RangeSums? = nil, index: MinMaxIndex? = nil,
+    package static func of(_ values: [Double], in range: Range<Int>, sums: RangeSums? = nil, index: MinMaxIndex? = nil,
                           median: Bool = false) -> SeriesStatistics? {
         of(ColumnBuffer(values), in: range, sums: sums, index: index, median: median)
     }
 
     /// The statistics of the finite values of a column's `range` (see the array form).
-    public static func of(_ values: ColumnBuffer, in range: Range<Int>, sums: RangeSums? = nil, index: MinMaxIndex? = nil,
+    package static func of(_ values: ColumnBuffer, in range: Range<Int>, sums: RangeSums? = nil, index: MinMaxIndex? = nil,
                           median: Bool = false) -> SeriesStatistics? {
         let r = Swift.max(0, range.lowerBound)..<Swift.min(range.upperBound, values.count)
         guard !r.isEmpty else { return nil }

@@ -33,25 +33,25 @@ public struct Animation: Hashable, Sendable {
 }
 
 /// One run of an `Animation`, started at a given time.
-public struct AnimationTrack: Hashable, Sendable {
+package struct AnimationTrack: Hashable, Sendable {
     /// The animation being run.
-    public var animation: Animation
+    package var animation: Animation
     /// When the animation was started (before its delay), in clock seconds.
-    public var startTime: Double
+    package var startTime: Double
 
     /// Creates a track for `animation` started at `startTime`.
-    public init(animation: Animation, startTime: Double) {
+    package init(animation: Animation, startTime: Double) {
         self.animation = animation
         self.startTime = startTime
     }
 
     /// When the eased part begins: `startTime` plus the delay.
-    public var beginTime: Double {
+    package var beginTime: Double {
         startTime + animation.effectiveDelay
     }
 
     /// When the animation ends: `beginTime` plus the duration (equal to `beginTime` if immediate).
-    public var endTime: Double {
+    package var endTime: Double {
         animation.isImmediate ? beginTime : beginTime + animation.duration
     }
 
@@ -60,7 +60,7 @@ public struct AnimationTrack: Hashable, Sendable {
     /// An immediate animation is 1 at once, whatever its delay. A non-finite `now` or start time
     /// also gives 1, so a broken clock finishes animations rather than freezing them. A spring's
     /// progress may exceed 1 before the end.
-    public func progress(at now: Double) -> Double {
+    package func progress(at now: Double) -> Double {
         if isFinished(at: now) { return 1 }
         let begin = beginTime
         if now <= begin { return 0 }
@@ -69,7 +69,7 @@ public struct AnimationTrack: Hashable, Sendable {
 
     /// Whether the animation has reached its end at `now` (always true for immediate animations
     /// and for non-finite times).
-    public func isFinished(at now: Double) -> Bool {
+    package func isFinished(at now: Double) -> Bool {
         if animation.isImmediate { return true }
         let end = endTime
         guard now.isFinite, end.isFinite else { return true }

@@ -5,15 +5,15 @@
 /// track reached its end (reported by `step()` or `finishAll()`), false when it was replaced by a
 /// new track with the same key before it ended. Each completion is called exactly once, and may
 /// safely start or replace animations. Not thread-safe: use an animator from one thread.
-public final class Animator {
+package final class Animator {
     /// Called once when a track ends; `finished` is false if it was replaced before its end.
-    public typealias Completion = (_ finished: Bool) -> Void
+    package typealias Completion = (_ finished: Bool) -> Void
 
     /// The frame interval used by `nextFrameTime(after:)`, in seconds.
-    public static let frameInterval = 1.0 / 60
+    package static let frameInterval = 1.0 / 60
 
     /// The clock that tracks are measured against.
-    public let clock: any AnimationClock
+    package let clock: any AnimationClock
 
     /// A running track, its key and its completion.
     private struct Entry {
@@ -26,7 +26,7 @@ public final class Animator {
     private var entries: [Entry] = []
 
     /// Creates an animator reading `clock` (the system's monotonic clock by default).
-    public init(clock: any AnimationClock = SystemClock()) {
+    package init(clock: any AnimationClock = SystemClock()) {
         self.clock = clock
     }
 
@@ -36,7 +36,7 @@ public final class Animator {
     /// with true if it had already reached its end but `step()` had not yet reported it. That call
     /// happens after the new track is installed, so `progress(key)` already reads the new track.
     /// An immediate animation (such as `.immediate`) reads 1 at once and completes on the next `step()`.
-    public func start(_ key: String, _ animation: Animation, completion: Completion? = nil) {
+    package func start(_ key: String, _ animation: Animation, completion: Completion? = nil) {
         let now = clock.now()
         let replaced = entries.firstIndex { $0.key == key }.map { entries.remove(at: $0) }
         entries.append(Entry(key: key, track: AnimationTrack(animation: animation, startTime: now),
@@ -47,23 +47,23 @@ public final class Animator {
     }
 
     /// The eased progress of the track under `key` now; 1 when there is no such track.
-    public func progress(_ key: String) -> Double {
+    package func progress(_ key: String) -> Double {
         guard let entry = entries.first(where: { $0.key == key }) else { return 1 }
         return entry.track.progress(at: clock.now())
     }
 
     /// The track running under `key`, if any.
-    public func track(_ key: String) -> AnimationTrack? {
+    package func track(_ key: String) -> AnimationTrack? {
         entries.first { $0.key == key }?.track
     }
 
     /// The keys of the running tracks, in start order.
-    public var keys: [String] {
+    package var keys: [String] {
         entries.map(\.key)
     }
 
     /// Whether any track is running or has ended without its completion having been called yet.
-    public var isAnimating: Bool {
+    package var isAnimating: Bool {
         !entries.isEmpty
     }
 
@@ -71,7 +71,7 @@ public final class Animator {
     /// Call once per frame. Returns whether anything is still animating afterwards (including
     /// tracks that the completions started).
     @discardableResult
-    public func step() -> Bool {
+    package func step() -> Bool {
         let now = clock.now()
         var ended: [Entry] = []
         entries.removeAll { entry in
@@ -88,13 +88,13 @@ public final class Animator {
     /// When the host should draw the next frame: `now` plus one frame while animating, nil when
     /// idle so that the event loop can sleep. `now` is on the host's clock; only the interval
     /// depends on the animator.
-    public func nextFrameTime(after now: Double) -> Double? {
+    package func nextFrameTime(after now: Double) -> Double? {
         isAnimating ? now + Self.frameInterval : nil
     }
 
     /// Jumps every running track to its end: removes them all and calls their completions with
     /// true, in start order. Tracks that those completions start keep running.
-    public func finishAll() {
+    package func finishAll() {
         let ended = entries
         entries.removeAll()
         for entry in ended {

@@ -42,7 +42,7 @@ public struct AxisConfig: Sendable {
     /// The decimal and thousands marks of the number labels (dates keep theirs).
     public var numberStyle = NumberStyle.standard
     /// Set for an axis of durations in seconds (not a date axis): ticks at whole seconds,
-    /// minutes, hours or days, labelled `1:30:00` (see ``DurationTicks``).
+    /// minutes, hours or days, labelled `1:30:00` (see `DurationTicks`).
     public var durations = false
 
     /// One value as this axis writes it, to about `resolution` (a step in data units; for a date
@@ -63,7 +63,7 @@ public struct AxisConfig: Sendable {
     /// How values are spaced: linear, logarithmic or with excluded ranges (discontinuous).
     public var transform: AxisTransform = .linear
     /// The gutter the axis sits in; nil puts the primary axes left and bottom, additional ones right and top.
-    public var side: AxisLabelsView.Side?
+    package var side: AxisLabelsView.Side?
 
     /// A date-time axis (values are seconds since 1970) in `timeZone` (local by default).
     public static func dateTime(title: String? = nil, timeZone: TimeZone = .current,

@@ -15,13 +15,13 @@ extension ChartView {
     /// Expands or collapses the chart with the given animation (easing, duration, delay).
     public func setState(_ newState: ChartState, animation: Animation, completion: (() -> Void)? = nil) {
         let from = expansion
-        state = newState
-        stateFrom = from
-        animator.start(Self.stateKey, animation) { [weak self] _ in
+        animations.state = newState
+        animations.stateFrom = from
+        animations.animator.start(Self.stateKey, animation) { [weak self] _ in
             completion?()
             self?.setNeedsDisplay()
         }
-        if animation.isImmediate { animator.step() }
+        if animation.isImmediate { animations.animator.step() }
         setNeedsDisplay()
     }
 
@@ -30,59 +30,59 @@ extension ChartView {
     public func setData(_ newData: ChartData, animation: DataAnimation, completion: (() -> Void)? = nil) {
         let previous = presentedData
         data = newData
-        dataTransition = DataTransition(style: animation.style, from: previous)
-        animator.start(Self.dataKey, animation.animation) { [weak self] finished in
-            if finished { self?.dataTransition = nil }
+        animations.dataTransition = DataTransition(style: animation.style, from: previous)
+        animations.animator.start(Self.dataKey, animation.animation) { [weak self] finished in
+            if finished { self?.animations.dataTransition = nil }
             completion?()
             self?.setNeedsDisplay()
         }
-        if animation.animation.isImmediate { animator.step() }
+        if animation.animation.isImmediate { animations.animator.step() }
         setNeedsDisplay()
     }
 
     /// True while an animation runs (the host then draws frames; otherwise it sleeps).
-    public var isAnimating: Bool { animator.isAnimating }
+    public var isAnimating: Bool { animations.animator.isAnimating }
 
     /// Advances animations one frame; finished ones call their completions.
     func stepAnimations() {
-        guard animator.isAnimating else { return }
-        animator.step()
+        guard animations.animator.isAnimating else { return }
+        animations.animator.step()
         setNeedsDisplay()
     }
 
     /// How far the chart is expanded: 1 expanded, 0 collapsed, in between while animating.
     var expansion: Double {
-        let p = animator.progress(Self.stateKey)
+        let p = animations.animator.progress(Self.stateKey)
         let target: Double = state == .expanded ? 1 : 0
-        return stateFrom + (target - stateFrom) * p
+        return animations.stateFrom + (target - animations.stateFrom) * p
     }
 
     /// The fraction of each line drawn (the `.trace` animation); 1 otherwise.
     var traceFraction: Double {
-        dataTransition?.style == .trace ? max(0, min(1, animator.progress(Self.dataKey))) : 1
+        animations.dataTransition?.style == .trace ? max(0, min(1, animations.animator.progress(Self.dataKey))) : 1
     }
 
     /// The fraction of the full turn radial charts sweep (the `.spin` animation); 1 otherwise.
     var spinFraction: Double {
-        dataTransition?.style == .spin ? max(0, min(1, animator.progress(Self.dataKey))) : 1
+        animations.dataTransition?.style == .spin ? max(0, min(1, animations.animator.progress(Self.dataKey))) : 1
     }
 
     /// How large pies are drawn: 1 normally, less while collapsed or growing.
     var radialGrowth: Double {
         var f = expansion
-        if dataTransition?.style == .grow { f *= animator.progress(Self.dataKey) }
+        if animations.dataTransition?.style == .grow { f *= animations.animator.progress(Self.dataKey) }
         return max(0, f)
     }
 
     /// The data as drawn this frame: `plotData`, with values pulled toward the baseline while
     /// collapsed or growing, and between old and new values while morphing.
-    public var presentedData: ChartData {
+    package var presentedData: ChartData {
         guard isAnimating || expansion != 1 else { return plotData }
         // Read several times per frame: compute once per animation step.
-        let key = [expansion, animator.progress(Self.dataKey), Double(dataTransition == nil ? 0 : 1)]
-        if let c = presentedCache, c.key == key { return c.data }
+        let key = [expansion, animations.animator.progress(Self.dataKey), Double(animations.dataTransition == nil ? 0 : 1)]
+        if let c = animations.presentedCache, c.key == key { return c.data }
         let d = computePresentedData()
-        presentedCache = (key, d)
+        animations.presentedCache = (key, d)
         return d
     }
 
@@ -90,8 +90,8 @@ extension ChartView {
         let d = plotData
         var f = expansion
         var from: ChartData?
-        if let t = dataTransition {
-            let p = animator.progress(Self.dataKey)
+        if let t = animations.dataTransition {
+            let p = animations.animator.progress(Self.dataKey)
             switch t.style {
             case .grow: f *= p
             case .morph: from = t.from.flatMap { $0.series.count == d.series.count ? $0 : nil }; if from == nil { f *= p }

@@ -15,10 +15,10 @@ extension ChartView {
         // The footer is the app's: hidden here only while the window is small, left as the app set it otherwise.
         if level >= 3, !footer.isHidden {
             footer.isHidden = true
-            footerHiddenByCompact = true
-        } else if level < 3, footerHiddenByCompact {
+            layoutState.footerHiddenByCompact = true
+        } else if level < 3, layoutState.footerHiddenByCompact {
             footer.isHidden = false
-            footerHiddenByCompact = false
+            layoutState.footerHiddenByCompact = false
         }
         xTitleView.isHidden = level >= 4
         yTitleView.isHidden = level >= 4

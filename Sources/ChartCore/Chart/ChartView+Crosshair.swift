@@ -7,7 +7,7 @@ extension ChartView {
 
     // MARK: Crosshair
 
-    /// Places the crosshair for the pointer at `p`, reading values as `interaction.crosshairMode` says.
+    /// Places the crosshair for the interactionState.pointer at `p`, reading values as `interaction.crosshairMode` says.
     func moveCrosshair(to p: Point) {
         let g = geometry
         let plot = g.plot
@@ -34,7 +34,7 @@ extension ChartView {
         case .free:
             break
         }
-        crosshair = event
+        interactionState.crosshair = event
         notify(\.pointer) { $0.chartView(self, crosshairMoved: event) }
         setNeedsDisplay()
     }
@@ -53,7 +53,7 @@ extension ChartView {
     /// Hides the crosshair.
     func hideCrosshair() {
         guard crosshair != nil else { return }
-        crosshair = nil
+        interactionState.crosshair = nil
         notify(\.pointer) { $0.chartView(self, crosshairMoved: nil) }
         setNeedsDisplay()
     }

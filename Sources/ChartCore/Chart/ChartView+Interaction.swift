@@ -31,49 +31,49 @@ extension ChartView {
 
     // MARK: Input
 
-    /// Answers input that reaches the chart along the responder chain: the pointer's bookkeeping
-    /// (hover, momentum, history buttons) and the keys of `handleKey`. Gestures go on to the
+    /// Answers input that reaches the chart along the responder chain: the interactionState.pointer's bookkeeping
+    /// (interactionState.hover, momentum, history buttons) and the keys of `handleKey`. Gestures go on to the
     /// recognizers on the plot and legend.
     func respondToInput(_ event: InputEvent) -> Bool {
         switch event {
         case .pointerDown(let b, let p, let m, _):
             momentum = nil
-            hover = nil
+            interactionState.hover = nil
             if b == .back { goBack(); return true }
             if b == .forward { goForward(); return true }
             // A press on a cursor's or reference line's line drags it, not the view.
             if b == .left, m.isEmpty, let mark = mark(near: p) {
-                draggedMark = mark
+                interactionState.draggedMark = mark
                 return true
             }
         case .touch(.down, _, _, _, _):
             momentum = nil
-        case .pointerUp(_, let p, _, _) where draggedMark != nil:
+        case .pointerUp(_, let p, _, _) where interactionState.draggedMark != nil:
             // The drag's end is reported as a settled move, even where the last frame left it.
-            let mark = draggedMark!
-            draggedMark = nil
+            let mark = interactionState.draggedMark!
+            interactionState.draggedMark = nil
             drag(mark, to: p, settled: true)
             return true
-        case .pointerMoved(let p, let buttons, _, _) where draggedMark != nil:
-            pointer = p
+        case .pointerMoved(let p, let buttons, _, _) where interactionState.draggedMark != nil:
+            interactionState.pointer = p
             // The release happened elsewhere (over another widget): the drag is over.
             guard !buttons.isEmpty else {
                 endMarkDrag()
                 return false
             }
-            drag(draggedMark!, to: p, settled: false)
+            drag(interactionState.draggedMark!, to: p, settled: false)
             return true
         case .pointerUp(_, let p, _, _):
-            // Hovering again: report the value under the pointer now and after later changes
+            // Hovering again: report the value under the interactionState.pointer now and after later changes
             // (momentum, a reset's animation).
             hovered(at: p)
         case .pointerMoved(let p, let buttons, _, _):
-            pointer = p
-            if buttons.isEmpty { hovered(at: p) } else { hover = nil }
+            interactionState.pointer = p
+            if buttons.isEmpty { hovered(at: p) } else { interactionState.hover = nil }
         case .pointerExited:
-            pointer = nil
+            interactionState.pointer = nil
             endMarkDrag()
-            hover = nil
+            interactionState.hover = nil
             notify(\.pointer) { $0.chartView(self, pointerMovedTo: nil) }
             if isCrosshairOn { hideCrosshair() }
         case .key(let k, let m, _):
@@ -93,7 +93,7 @@ extension ChartView {
     /// The next momentum or animation frame, while either runs.
     func timersWakeTime(after now: Double) -> Double? {
         let m: Double? = momentum == nil ? nil : now + 1.0 / 60
-        let a = animator.nextFrameTime(after: now)
+        let a = animations.animator.nextFrameTime(after: now)
         switch (m, a) {
         case let (m?, a?): return min(m, a)
         default: return m ?? a
@@ -117,7 +117,7 @@ extension ChartView {
         set { viewportController.momentum = newValue }
     }
 
-    /// Pans by a pixel delta (content follows the pointer).
+    /// Pans by a pixel delta (content follows the interactionState.pointer).
     public func pan(by delta: Point) { viewportController.pan(by: delta) }
 
     /// Zooms by `factor` (> 1 in) about a pixel point, on the axes zooming is enabled for.
@@ -149,9 +149,6 @@ extension ChartView {
         viewportController.interaction = interaction
         viewportController.onChange = { [unowned self] v in
             options = configuration.geometryOptions(viewport: v)
-            let s = viewportController.scales
-            geometry.x.d0 = s.x.d0; geometry.x.d1 = s.x.d1
-            geometry.y.d0 = s.y.d0; geometry.y.d1 = s.y.d1
             setNeedsLayout()
         }
         viewportController.onEvent = { [unowned self] kind, phase in
@@ -200,13 +197,13 @@ extension ChartView {
         let plot = geometry.plot
         switch r.state {
         case .began, .changed:
-            boxZoomRect = r.rect.intersection(plot)
+            interactionState.boxZoomRect = r.rect.intersection(plot)
             setNeedsDisplay()
         case .ended:
-            boxZoomRect = nil
+            interactionState.boxZoomRect = nil
             if !viewportController.zoom(to: r.rect.intersection(plot)) { setNeedsDisplay() }
         case .cancelled:
-            boxZoomRect = nil
+            interactionState.boxZoomRect = nil
             setNeedsDisplay()
         default: break
         }
@@ -223,9 +220,9 @@ extension ChartView {
         notify(\.pointer) { $0.chartView(self, didToggleSeries: i, visible: data.series[i].isVisible) }
     }
 
-    /// Reports the data value under a hovering pointer (nil outside the plot) to the delegate.
+    /// Reports the data value under a hovering interactionState.pointer (nil outside the plot) to the delegate.
     func hovered(at p: Point) {
-        hover = (p, HoverKey(geometry))
+        interactionState.hover = (p, HoverKey(geometry))
         let plot = geometry.plot
         if plot.contains(p) {
             notify(\.pointer) { $0.chartView(self, pointerMovedTo: (geometry.x.invert(p.x), geometry.y.invert(p.y))) }
@@ -236,7 +233,7 @@ extension ChartView {
     }
 }
 
-/// What a hover value depends on: the plot rectangle and both scales' domains.
+/// What a interactionState.hover value depends on: the plot rectangle and both scales' domains.
 struct HoverKey: Equatable {
     var plot: Rect
     var x: (Double, Double)

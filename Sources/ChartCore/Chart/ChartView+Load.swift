@@ -19,8 +19,7 @@ extension ChartView {
     /// its series (a file that grew): long lines then extend their min/max indexes instead of
     /// rebuilding them. Anything else should be set through `data`.
     public func appendData(_ newData: ChartData) {
-        pendingAppend = true
-        data = newData
+        setData(newData, appended: true)
     }
 
     /// Restores the data-derived minimum (JBChartView's resetMinimumValue).
@@ -33,7 +32,7 @@ extension ChartView {
         let n = max(0, ds.numberOfSeries(in: chart))
         var out: [Series] = []
         for i in 0..<n {
-            var s = ds.chartView(chart, seriesAt: i)
+            let d = ds.chartView(chart, seriesAt: i)
             let points: [DataPoint]
             if let all = ds.chartView(chart, pointsInSeries: i) {
                 points = all
@@ -41,10 +40,7 @@ extension ChartView {
                 let m = max(0, ds.chartView(chart, numberOfPointsInSeries: i))
                 points = (0..<m).map { ds.chartView(chart, pointAt: $0, inSeries: i) }
             }
-            let built = Series(name: s.name, kind: s.kind, points: points)
-            s.x = built.x
-            s.y = built.y
-            s.lo = built.lo
+            let s = Series(d, points: points)
             out.append(s)
         }
         return ChartData(series: out, categories: chart.data.categories)

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// `ProcessInfo.activeProcessorCount` reads the cgroup's CPU limits from files on every call;
 /// the rasterizer and the column scans ask on every frame and every scan.
-public enum Cores {
+package enum Cores {
     /// Active processor count at first use.
-    public static let active = ProcessInfo.processInfo.activeProcessorCount
+    package static let active = ProcessInfo.processInfo.activeProcessorCount
 }

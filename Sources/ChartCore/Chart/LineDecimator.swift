@@ -1,11 +1,11 @@
 /// Reduces a sorted line series to at most four points per pixel column (first, min, max, last:
 /// the M4 method), so drawing costs follow pixels, not points, with the same picture.
-public enum LineDecimator {
+package enum LineDecimator {
     /// Pixel points of `s` for drawing with `g`, decimated when x ascends and there are more
     /// visible points than pixel columns. Non-finite values are dropped (lines join across them).
     ///
     /// - Complexity: O(log n + visible points).
-    public static func points(_ s: Series, g: PlotGeometry, sorted: Bool, index: MinMaxIndex? = nil) -> [Point] {
+    package static func points(_ s: Series, g: PlotGeometry, sorted: Bool, index: MinMaxIndex? = nil) -> [Point] {
         var out: [Point] = []
         points(s, g: g, sorted: sorted, index: index, into: &out)
         return out

@@ -3,20 +3,20 @@
 ///
 /// Ties go to the earliest point, as the local min/max index breaks them, so a remote answer and
 /// the local store's grid over the same rows give the same pixels.
-public struct M4Column: Sendable, Equatable {
+package struct M4Column: Sendable, Equatable {
     /// The grid column: ⌊(x − anchor) / width⌋ of every row in it.
-    public var column: Int
+    package var column: Int
     /// The first point's x and y (the smallest x with a finite y).
-    public var firstX: Double, firstY: Double
+    package var firstX: Double, firstY: Double
     /// The last point's x and y.
-    public var lastX: Double, lastY: Double
+    package var lastX: Double, lastY: Double
     /// The smallest y and the x of its earliest point.
-    public var minY: Double, minX: Double
+    package var minY: Double, minX: Double
     /// The largest y and the x of its earliest point.
-    public var maxY: Double, maxX: Double
+    package var maxY: Double, maxX: Double
 
     /// A column from its eight values.
-    public init(column: Int, first: (Double, Double), last: (Double, Double), min: (Double, Double), max: (Double, Double)) {
+    package init(column: Int, first: (Double, Double), last: (Double, Double), min: (Double, Double), max: (Double, Double)) {
         self.column = column
         (firstX, firstY) = first
         (lastX, lastY) = last
@@ -30,23 +30,23 @@ public struct M4Column: Sendable, Equatable {
 /// lies in [anchor + k·width, anchor + (k+1)·width) — kept while a pan leaves the zoom alone.
 ///
 /// An engine computes a row's column with the same operations, so it bins rows as the store does.
-public struct ViewportGrid: Sendable, Hashable {
+package struct ViewportGrid: Sendable, Hashable {
     /// Where column 0 starts: the series' first x.
-    public var anchor: Double
+    package var anchor: Double
     /// Data units per column: one pixel's worth at the zoom the grid was made for, rounded up to
     /// m·2^p (32 ≤ m < 64) as the store's grid is, so columns nest in power-of-two buckets.
-    public var width: Double
+    package var width: Double
     /// One pixel's worth of data units at the zoom the grid was made for.
-    public var pixelWidth: Double
+    package var pixelWidth: Double
     /// The visible domain, low end first.
-    public var lo: Double, hi: Double
+    package var lo: Double, hi: Double
     /// The plot's whole pixel columns: a viewport of at most four rows per column is drawn row by row.
-    public var columns: Int
+    package var columns: Int
 
     /// The grid for `g`'s x axis over a series starting at `anchor`, reusing `previous` when it
     /// serves the zoom (as the store's grid is kept on a pan); nil when the axis is not a linear
     /// left-to-right one (a log or broken axis, a vertical category axis).
-    public init?(_ g: PlotGeometry, anchor: Double, previous: ViewportGrid? = nil) {
+    package init?(_ g: PlotGeometry, anchor: Double, previous: ViewportGrid? = nil) {
         let sx = g.x
         guard g.categoryAxis != .vertical, sx.transform.isLinear, sx.r1 > sx.r0, anchor.isFinite else { return nil }
         lo = min(sx.d0, sx.d1)
@@ -64,16 +64,16 @@ public struct ViewportGrid: Sendable, Hashable {
     }
 
     /// The most rows a viewport draws one by one; beyond it, four per column.
-    public var rawLimit: Int { columns * 4 }
+    package var rawLimit: Int { columns * 4 }
 
     /// Where `x` falls, in columns from the anchor.
     @inline(__always)
-    public func position(_ x: Double) -> Double { (x - anchor) / width }
+    package func position(_ x: Double) -> Double { (x - anchor) / width }
 
     /// The columns to draw for a viewport whose rows run from `first` to `last` (x of the row just
     /// before the view, or the series' first; and of the row just after, or the series' last): the
     /// columns in view and one more each side; nil when the store would not draw on the grid.
-    public func span(first: Double, last: Double) -> (a: Int, b: Int, range: ClosedRange<Int>)? {
+    package func span(first: Double, last: Double) -> (a: Int, b: Int, range: ClosedRange<Int>)? {
         let a = position(first), b = position(last), l = position(lo), h = position(hi)
         guard a.isFinite, b.isFinite, l.isFinite, h.isFinite, abs(a) < 1e15, abs(b) < 1e15 else { return nil }
         let kA = Int(a.rounded(.down)), kB = Int(b.rounded(.down))
@@ -88,7 +88,7 @@ extension LineDecimator {
     /// draws the same rows: the row before the view and the row after it when they lie beyond the
     /// columns drawn, each column's first and last where they lie and its extremes on the pixel
     /// holding its centre.
-    public static func points(columns: [M4Column], grid: ViewportGrid, span: (a: Int, b: Int, range: ClosedRange<Int>),
+    package static func points(columns: [M4Column], grid: ViewportGrid, span: (a: Int, b: Int, range: ClosedRange<Int>),
                               before: (Double, Double)?, after: (Double, Double)?, g: PlotGeometry, into out: inout [Point]) {
         out.removeAll(keepingCapacity: true)
         out.reserveCapacity(columns.count * 4 + 2)
@@ -106,7 +106,7 @@ extension LineDecimator {
     }
 
     /// The pixel points of rows drawn one by one (a viewport holding few), as `all` draws them.
-    public static func points(x: [Double], y: [Double], g: PlotGeometry, into out: inout [Point]) {
+    package static func points(x: [Double], y: [Double], g: PlotGeometry, into out: inout [Point]) {
         out.removeAll(keepingCapacity: true)
         out.reserveCapacity(x.count)
         for (xv, v) in zip(x, y) where v.isFinite && xv.isFinite {

@@ -7,9 +7,9 @@
 /// touches one cache line per block it reads and never the (large) values inside whole blocks. Built once in one
 /// pass (O(n), about 0.8 bytes per value); `extended(to:)` only recomputes the blocks holding
 /// appended values. NaN and infinite values are skipped.
-public struct MinMaxIndex: Sendable {
+package struct MinMaxIndex: Sendable {
     /// Values per block at each level.
-    public static let fanout = 32
+    package static let fanout = 32
 
     /// One block's extremes.
     struct Summary: Sendable, Equatable {
@@ -26,18 +26,18 @@ public struct MinMaxIndex: Sendable {
     /// Each level's block summaries.
     private(set) var levels: [[Summary]] = []
     /// The number of values indexed.
-    public private(set) var count = 0
+    package private(set) var count = 0
 
     /// Indexes `values`.
-    public init(_ values: ColumnBuffer) {
+    package init(_ values: ColumnBuffer) {
         self = MinMaxIndex().extended(to: values)
     }
 
     /// Indexes the values of an array.
-    public init(_ values: [Double]) { self.init(ColumnBuffer(values)) }
+    package init(_ values: [Double]) { self.init(ColumnBuffer(values)) }
 
     /// The index of an array of this index's values with more appended.
-    public func extended(to values: [Double]) -> MinMaxIndex { extended(to: ColumnBuffer(values)) }
+    package func extended(to values: [Double]) -> MinMaxIndex { extended(to: ColumnBuffer(values)) }
 
     private init() {}
 
@@ -105,7 +105,7 @@ public struct MinMaxIndex: Sendable {
 
     /// The index of `values`, which are this index's values with more appended (the first `count`
     /// must be unchanged). Only the blocks holding new values are recomputed.
-    public func extended(to values: ColumnBuffer) -> MinMaxIndex {
+    package func extended(to values: ColumnBuffer) -> MinMaxIndex {
         var out = self
         out.extend(to: values)
         return out
@@ -114,7 +114,7 @@ public struct MinMaxIndex: Sendable {
     /// Makes this the index of `values`, this index's values with more appended: the blocks
     /// holding new values are recomputed, in place when nothing else holds this index's levels
     /// (an index kept across appends is not copied on each one).
-    public mutating func extend(to values: ColumnBuffer) {
+    package mutating func extend(to values: ColumnBuffer) {
         precondition(values.count < Int(Int32.max), "MinMaxIndex holds up to 2³¹ values")
         let count = self.count
         var out = self
@@ -168,7 +168,7 @@ public struct MinMaxIndex: Sendable {
     ///
     /// Climbs from both ends: at each level it reads the (at most 31) entries left over at either
     /// side of the whole blocks of the level above, each run a contiguous loop.
-    public func extremes(_ values: UnsafeBufferPointer<Double>, in range: Range<Int>) -> (min: Int, max: Int)? {
+    package func extremes(_ values: UnsafeBufferPointer<Double>, in range: Range<Int>) -> (min: Int, max: Int)? {
         let e = extremeValues(values, in: range)
         return e.lo >= 0 ? (e.lo, e.hi) : nil
     }

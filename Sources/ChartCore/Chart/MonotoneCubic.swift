@@ -1,8 +1,8 @@
 /// Smooth curves through points that never overshoot the data (Fritsch–Carlson monotone cubic).
-public enum MonotoneCubic {
+package enum MonotoneCubic {
     /// A polyline following the monotone cubic through `pts` (sorted by x), sampled about every
     /// `step` pixels. Unsorted input is returned unchanged.
-    public static func smooth(_ pts: [Point], step: Double = 2) -> [Point] {
+    package static func smooth(_ pts: [Point], step: Double = 2) -> [Point] {
         let n = pts.count
         guard n > 2 else { return pts }
         for i in 1..<n where !(pts[i].x > pts[i - 1].x) { return pts }

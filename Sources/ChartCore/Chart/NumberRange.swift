@@ -1,7 +1,7 @@
 /// Range arithmetic for axes: data extents, padding, nice rounding and JBChartView's clamping.
-public enum NumberRange {
+package enum NumberRange {
     /// Smallest and largest finite values, or nil when there are none.
-    public static func extent<S: Sequence>(_ values: S) -> (Double, Double)? where S.Element == Double {
+    package static func extent<S: Sequence>(_ values: S) -> (Double, Double)? where S.Element == Double {
         var lo = Double.infinity, hi = -Double.infinity
         for v in values where v.isFinite {
             if v < lo { lo = v }
@@ -11,7 +11,7 @@ public enum NumberRange {
     }
 
     /// Combines two optional extents.
-    public static func union(_ a: (Double, Double)?, _ b: (Double, Double)?) -> (Double, Double)? {
+    package static func union(_ a: (Double, Double)?, _ b: (Double, Double)?) -> (Double, Double)? {
         switch (a, b) {
         case let (x?, y?): return (min(x.0, y.0), max(x.1, y.1))
         case let (x?, nil): return x
@@ -21,7 +21,7 @@ public enum NumberRange {
     }
 
     /// JBChartView's override semantics: an override can widen the data range but never narrow it.
-    public static func clamp(_ data: (Double, Double), minimum: Double?, maximum: Double?) -> (Double, Double) {
+    package static func clamp(_ data: (Double, Double), minimum: Double?, maximum: Double?) -> (Double, Double) {
         var lo = data.0, hi = data.1
         if let m = minimum, m.isFinite { lo = min(lo, m) }
         if let m = maximum, m.isFinite { hi = max(hi, m) }
@@ -29,7 +29,7 @@ public enum NumberRange {
     }
 
     /// A displayable range: padded, widened when degenerate, optionally niced, always finite and ordered.
-    public static func display(_ ext: (Double, Double)?, padding: Double, nice: Bool, tickCount: Int) -> (Double, Double) {
+    package static func display(_ ext: (Double, Double)?, padding: Double, nice: Bool, tickCount: Int) -> (Double, Double) {
         guard var (lo, hi) = ext, lo.isFinite, hi.isFinite else { return (0, 1) }
         if lo > hi { swap(&lo, &hi) }
         if lo == hi {

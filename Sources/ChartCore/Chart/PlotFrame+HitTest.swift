@@ -5,15 +5,15 @@ import Foundation
 /// plot draws (`PlotView.barRect`, `segmentAngles`, `spokePoint`), so what is hit is what is seen.
 extension PlotFrame {
     /// A data point under a pointer, with its pixel position and values.
-    public struct DataHit: Sendable {
+    package struct DataHit: Sendable {
         /// Which point.
-        public var selection: ChartSelection
+        package var selection: ChartSelection
         /// Where it is drawn, in pixels.
-        public var point: Point
+        package var point: Point
         /// Its x value (the category index for bars).
-        public var x: Double
+        package var x: Double
         /// Its y value as given (not stacked).
-        public var y: Double
+        package var y: Double
     }
 
     /// Indices of series `i` worth testing near pixel x `px` (a window when x is sorted).
@@ -39,7 +39,7 @@ extension PlotFrame {
 
     /// The bar, candle, pie segment or line point under `p`, if any.
     /// Taps select within `tolerance` pixels of a line point.
-    public func dataHit(at p: Point, tolerance: Double) -> DataHit? {
+    package func dataHit(at p: Point, tolerance: Double) -> DataHit? {
         let g = geometry
         guard g.plot.contains(p) else { return nil }
         let drawn = plotData
@@ -143,7 +143,7 @@ extension PlotFrame {
     }
 
     /// The nearest point of a visible, selectable line series within `tolerance` pixels.
-    public func nearestLinePoint(to p: Point, tolerance: Double, xOnly: Bool = false) -> DataHit? {
+    package func nearestLinePoint(to p: Point, tolerance: Double, xOnly: Bool = false) -> DataHit? {
         let g = geometry
         var best: DataHit?
         // Ranked by distance; in x-only mode ties in x go to the point nearest in y.

@@ -5,62 +5,62 @@ import Foundation
 ///
 /// A chart puts its frame into the layout context of its subtree, so a widget reads the chart it
 /// belongs to from the context instead of looking up its root: charts nest in any widget tree.
-public struct PlotFrame {
+package struct PlotFrame {
     /// Scales, ticks and the plot rectangle from the last layout.
-    public var geometry: PlotGeometry
+    package var geometry: PlotGeometry
     /// The data as given.
-    public var data: ChartData
+    package var data: ChartData
     /// The data as drawn (stacks resolved, values a log axis cannot show left out).
-    public var plotData: ChartData
+    package var plotData: ChartData
     /// The data as presented this frame (pulled toward the baseline while animating).
-    public var presentedData: ChartData
+    package var presentedData: ChartData
     /// Problems with the data as given, which the chart leaves out.
-    public var dataWarnings: [String]
+    package var dataWarnings: [String]
     /// What the geometry was computed from: the settings' axes and bar layout, and the viewport.
-    public var options: PlotGeometry.Options
+    package var options: PlotGeometry.Options
     /// The chart's settings.
-    public var configuration: ChartConfiguration
+    package var configuration: ChartConfiguration
     /// The theme with the style's overrides applied.
-    public var theme: Theme
+    package var theme: Theme
     /// What is drawn as selected.
-    public var effectiveSelection: ChartSelection?
+    package var effectiveSelection: ChartSelection?
     /// True while values morph between two data sets (their extremes move: lines are scanned).
-    public var isMorphing: Bool
+    package var isMorphing: Bool
     /// The fraction of each line drawn (the trace animation); 1 otherwise.
-    public var traceFraction: Double
+    package var traceFraction: Double
     /// The fraction of a full turn radial charts sweep (the spin animation); 1 otherwise.
-    public var spinFraction: Double
+    package var spinFraction: Double
     /// How large pies are drawn: 1 normally, less while collapsed or growing.
-    public var radialGrowth: Double
+    package var radialGrowth: Double
     /// The crosshair shown, if any.
-    public var crosshair: CrosshairEvent?
+    package var crosshair: CrosshairEvent?
     /// The rectangle of a box zoom in progress.
-    public var boxZoomRect: Rect?
+    package var boxZoomRect: Rect?
     /// Cursors A and B.
-    public var cursors = Cursors()
+    package var cursors = Cursors()
     /// Reference lines and notes.
-    public var annotations: [Annotation] = []
+    package var annotations: [Annotation] = []
     /// Where long lines' points come from.
-    public var provider: any ViewportProvider
+    package var provider: any ViewportProvider
 
     /// Colours, fonts and grid overrides.
-    public var style: ChartStyle { configuration.style }
+    package var style: ChartStyle { configuration.style }
     /// Value labels over the data.
-    public var labelLayers: [LabelLayer] { configuration.labelLayers }
+    package var labelLayers: [LabelLayer] { configuration.labelLayers }
     /// How selection is drawn.
-    public var selectionStyle: SelectionStyle { configuration.selectionStyle }
+    package var selectionStyle: SelectionStyle { configuration.selectionStyle }
     /// Whether long sorted lines are drawn from the provider's decimated points.
-    public var decimatesLines: Bool { configuration.decimatesLines }
+    package var decimatesLines: Bool { configuration.decimatesLines }
     /// The primary horizontal axis.
-    public var xAxis: AxisConfig { options.xAxis }
+    package var xAxis: AxisConfig { options.xAxis }
     /// The primary vertical axis.
-    public var yAxis: AxisConfig { options.yAxis }
+    package var yAxis: AxisConfig { options.yAxis }
 
     /// Whether a series' x values ascend.
-    public func isSorted(_ i: Int) -> Bool { provider.isSorted(i) }
+    package func isSorted(_ i: Int) -> Bool { provider.isSorted(i) }
 
     /// The series colour: its own style, else the palette colour for its index.
-    public func color(ofSeries i: Int) -> Color {
+    package func color(ofSeries i: Int) -> Color {
         guard i < data.series.count else { return theme.seriesColor(i) }
         let s = data.series[i]
         switch s.kind {
@@ -71,11 +71,11 @@ public struct PlotFrame {
 
     /// Dash patterns (points) for lines past the palette: the first lap of colours is solid, the
     /// second dashed, the third dotted, the fourth dash-dot, so no two lines look alike.
-    public static let lapDashes: [[Double]] = [[7, 4], [2, 3], [8, 3, 2, 3]]
+    package static let lapDashes: [[Double]] = [[7, 4], [2, 3], [8, 3, 2, 3]]
 
     /// The dash pattern series `i`'s line is drawn with: its own, else one that tells it from the
     /// series of the same palette colour (empty: solid).
-    public func dash(ofSeries i: Int) -> [Double] {
+    package func dash(ofSeries i: Int) -> [Double] {
         guard i < data.series.count else { return [] }
         let s = data.series[i]
         if !s.line.dash.isEmpty || s.line.color != nil { return s.line.dash }
@@ -86,7 +86,7 @@ public struct PlotFrame {
     /// The marker series `i` is drawn with: its own, except that a circle (the default) on a
     /// series past the palette's first lap of colours becomes a square, triangle or diamond, so
     /// scatters of the same colour differ.
-    public func marker(ofSeries i: Int) -> MarkerShape? {
+    package func marker(ofSeries i: Int) -> MarkerShape? {
         guard i < data.series.count, let m = data.series[i].line.marker else { return nil }
         guard m == .circle, data.series[i].line.color == nil, !theme.palette.isEmpty else { return m }
         let lap = i / theme.palette.count
@@ -94,17 +94,17 @@ public struct PlotFrame {
     }
 
     /// The markers of the palette's second, third and fourth laps.
-    public static let lapMarkers: [MarkerShape] = [.square, .triangle, .diamond]
+    package static let lapMarkers: [MarkerShape] = [.square, .triangle, .diamond]
 
     /// The name of the category at a (rounded) position on a category axis.
-    public func categoryName(_ v: Double) -> String {
+    package func categoryName(_ v: Double) -> String {
         let i = v.rounded().clampedInt
         return i >= 0 && i < data.categories.count ? data.categories[i] : String(i + 1)
     }
 
     /// The pixel position of a selected point, if it exists: the one shape code drawing and hit
     /// testing share.
-    public func position(of sel: ChartSelection) -> Point? {
+    package func position(of sel: ChartSelection) -> Point? {
         let drawn = plotData
         guard sel.series < drawn.series.count else { return nil }
         let s = drawn.series[sel.series]

@@ -1,17 +1,17 @@
 import Foundation
 
 /// The scale and ticks of one additional axis.
-public struct AxisGeometry: Sendable {
+package struct AxisGeometry: Sendable {
     /// Maps the axis's values to pixels.
-    public var scale: AxisScale
+    package var scale: AxisScale
     /// The axis's major ticks, with pixel positions and labels.
-    public var ticks: [Tick]
+    package var ticks: [Tick]
     /// Data values of the axis's minor ticks.
-    public var minorTicks: [Double]
+    package var minorTicks: [Double]
     /// The domain that fits the axis's series.
-    public var fit: (Double, Double)
+    package var fit: (Double, Double)
     /// The gutter the axis is drawn in.
-    public var side: AxisLabelsView.Side
+    package var side: AxisLabelsView.Side
 }
 
 /// Ranges, ticks and additional axes.
@@ -225,7 +225,7 @@ extension PlotGeometry {
     }
 
     /// This geometry with the x and y scales of the axes `s` is bound to.
-    public func bound(to s: Series) -> PlotGeometry {
+    package func bound(to s: Series) -> PlotGeometry {
         guard s.xAxisIndex > 0 || s.yAxisIndex > 0 else { return self }
         var g = self
         if s.xAxisIndex > 0, s.xAxisIndex <= extraX.count, categoryAxis != .horizontal { g.x = extraX[s.xAxisIndex - 1].scale }

@@ -1,14 +1,14 @@
 extension PlotGeometry {
     /// The data extents of one series, computed once per data change.
-    public struct SeriesExtent: Sendable {
+    package struct SeriesExtent: Sendable {
         /// Smallest and largest x (indices when there is no x column); nil when none or radial.
-        public var x: (Double, Double)?
+        package var x: (Double, Double)?
         /// Smallest and largest y, with open, high and low for financial series; nil when none.
-        public var y: (Double, Double)?
+        package var y: (Double, Double)?
         /// Smallest and largest lower bound, when the series has a `lo` column.
-        public var lo: (Double, Double)?
+        package var lo: (Double, Double)?
         /// The smallest and largest positive values (what a log axis can show).
-        public var positiveY: (Double, Double)?
+        package var positiveY: (Double, Double)?
         /// Whether the scanned x values were all finite, and whether their finite values ascend
         /// (nil when the series has no x column or is radial; after `union`, unknown).
         var xFinite: Bool?
@@ -17,7 +17,7 @@ extension PlotGeometry {
         /// Scans a series once (from point `start` on: the extent of points appended after `start`):
         /// one pass over each column, which also tells whether x ascends and is free of gaps.
         /// - Complexity: O(n − start).
-        public init(_ s: Series, from start: Int = 0) {
+        package init(_ s: Series, from start: Int = 0) {
             let start = max(0, min(start, s.count))
             /// The profile of a column from `start` on.
             func scan(_ c: [Double]) -> ColumnProfile {
@@ -59,7 +59,7 @@ extension PlotGeometry {
         }
 
         /// The extent of both: a series' extent from those of its first points and the rest.
-        public func union(_ o: SeriesExtent) -> SeriesExtent {
+        package func union(_ o: SeriesExtent) -> SeriesExtent {
             var e = self
             e.x = NumberRange.union(x, o.x)
             e.y = NumberRange.union(y, o.y)

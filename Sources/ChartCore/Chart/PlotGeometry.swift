@@ -1,5 +1,5 @@
 /// Which axis, if any, holds categories (bar columns) instead of numbers.
-public enum CategoryAxis: Hashable, Sendable {
+package enum CategoryAxis: Hashable, Sendable {
     /// No categories (no bars), categories along x (columns), or along y (bars).
     case none, horizontal, vertical
 }
@@ -15,77 +15,77 @@ public enum BarOrientation: String, Hashable, Sendable {
 /// Everything needed to map data into the plot rectangle: scales, ticks and bar placement.
 ///
 /// A pure function of the data, the axis settings and the plot frame, so it is tested without SDL.
-public struct PlotGeometry: Sendable {
+package struct PlotGeometry: Sendable {
     /// The plot rectangle in device pixels that the scales map into.
-    public var plot: Rect
+    package var plot: Rect
     /// Maps horizontal-axis values to x pixels.
-    public var x: AxisScale
+    package var x: AxisScale
     /// Maps vertical-axis values to y pixels.
-    public var y: AxisScale
+    package var y: AxisScale
     /// Which axis holds the bar categories, if any.
-    public var categoryAxis: CategoryAxis
+    package var categoryAxis: CategoryAxis
     /// Number of category columns (names or the longest bar series); 0 without bars.
-    public var categoryCount: Int
+    package var categoryCount: Int
     /// Major ticks of the primary horizontal axis, with pixel positions and labels.
-    public var xTicks: [Tick]
+    package var xTicks: [Tick]
     /// Major ticks of the primary vertical axis, with pixel positions and labels.
-    public var yTicks: [Tick]
+    package var yTicks: [Tick]
     /// Data values of the horizontal axis's minor ticks.
-    public var xMinorTicks: [Double]
+    package var xMinorTicks: [Double]
     /// Data values of the vertical axis's minor ticks.
-    public var yMinorTicks: [Double]
+    package var yMinorTicks: [Double]
     /// Bar sizes when the chart has bars.
-    public var bars: BarLayout?
+    package var bars: BarLayout?
     /// Number of bar series side by side in a column.
-    public var barGroups: Int
+    package var barGroups: Int
     /// The horizontal and vertical domains that fit all the data (before any zoom or pan).
-    public var fitX: (Double, Double)
+    package var fitX: (Double, Double)
     /// The vertical domain that fits all the data (before any zoom or pan).
-    public var fitY: (Double, Double)
+    package var fitY: (Double, Double)
     /// Additional horizontal axes (`Options.additionalXAxes`), in order.
-    public var extraX: [AxisGeometry] = []
+    package var extraX: [AxisGeometry] = []
     /// Additional vertical axes (`Options.additionalYAxes`), in order.
-    public var extraY: [AxisGeometry] = []
+    package var extraY: [AxisGeometry] = []
     /// The column slot of each bar series (stacked series share one), nil for other series.
-    public var barSlots: [Int?] = []
+    package var barSlots: [Int?] = []
     /// True when every visible series is radial (pie, donut, radar): no x and y axes.
-    public var isRadial = false
+    package var isRadial = false
 
     /// The inputs that shape the geometry, besides the plot frame.
-    public struct Options: Sendable {
+    package struct Options: Sendable {
         /// Settings of the primary horizontal axis (no range padding by default).
-        public var xAxis = AxisConfig(rangePadding: 0)
+        package var xAxis = AxisConfig(rangePadding: 0)
         /// Settings of the primary vertical axis.
-        public var yAxis = AxisConfig()
+        package var yAxis = AxisConfig()
         /// A value the value axis must reach at the low end; it can widen but never narrow the range.
-        public var minimumValue: Double?
+        package var minimumValue: Double?
         /// A value the value axis must reach at the high end; it can widen but never narrow the range.
-        public var maximumValue: Double?
+        package var maximumValue: Double?
         /// Whether bars are vertical columns or horizontal bars.
-        public var orientation: BarOrientation = .vertical
+        package var orientation: BarOrientation = .vertical
         /// Bars hang from the top (or grow leftward when horizontal).
-        public var inverted = false
+        package var inverted = false
         /// Gap between the bars of one column; `.auto` is 2 points.
-        public var barSpacing: Dimension = .auto
+        package var barSpacing: Dimension = .auto
         /// Space between category columns; `.auto` is 20% of the column.
-        public var groupSpacing: Dimension = .auto
+        package var groupSpacing: Dimension = .auto
         /// A fixed bar width (SwiftCharts' second sizing mode: spacing plus width); nil derives it from the space.
-        public var barWidth: Dimension?
+        package var barWidth: Dimension?
         /// Zoomed or panned ranges replacing the fitted ones.
-        public var visibleX: ClosedRange<Double>?
+        package var visibleX: ClosedRange<Double>?
         /// The zoomed or panned vertical range; nil shows the fitted one.
-        public var visibleY: ClosedRange<Double>?
+        package var visibleY: ClosedRange<Double>?
         /// More horizontal axes; series pick one with `xAxisIndex` (1 = the first of these).
-        public var additionalXAxes: [AxisConfig] = []
+        package var additionalXAxes: [AxisConfig] = []
         /// More vertical axes; series pick one with `yAxisIndex` (1 = the first of these).
-        public var additionalYAxes: [AxisConfig] = []
+        package var additionalYAxes: [AxisConfig] = []
         /// Creates options with default axes, vertical bars and no zoom.
-        public init() {}
+        package init() {}
     }
 
     /// Computes the geometry for `data` drawn into `plot`; pass `extents` (one per series) to
     /// avoid rescanning the data.
-    public static func compute(data: ChartData, options o: Options, plot: Rect, scale: Double,
+    package static func compute(data: ChartData, options o: Options, plot: Rect, scale: Double,
                                extents: [SeriesExtent]? = nil) -> PlotGeometry {
         var spare: ([Tick], [Tick]) = ([], [])
         return compute(data: data, options: o, plot: plot, scale: scale, extents: extents, spare: &spare)
@@ -209,14 +209,14 @@ public struct PlotGeometry: Sendable {
     }
 
     /// Pixel position of the value baseline (zero, clamped into the visible value range).
-    public var valueBaseline: Double {
+    package var valueBaseline: Double {
         let s = categoryAxis == .vertical ? x : y
         let lo = min(s.d0, s.d1), hi = max(s.d0, s.d1)
         return s.map(min(max(0, lo), hi))
     }
 
     /// Pixel point of a series point in a chart without categories, or on a category column's centre.
-    public func point(x xv: Double, y yv: Double) -> Point {
+    package func point(x xv: Double, y yv: Double) -> Point {
         categoryAxis == .vertical ? Point(x.map(yv), y.map(xv)) : Point(x.map(xv), y.map(yv))
     }
 }

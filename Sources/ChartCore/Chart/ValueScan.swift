@@ -7,9 +7,9 @@ import Foundation
 /// for the min/max index, for whether x ascends. These scans run at memory speed on one core;
 /// cutting a long column into one piece per core and merging the pieces' answers divides the
 /// time a newly loaded file waits for its first picture.
-public enum ValueScan {
+package enum ValueScan {
     /// Columns shorter than this are scanned on the calling thread.
-    public static let parallelMinimum = 1 << 20
+    package static let parallelMinimum = 1 << 20
 
     /// Ranges covering 0..<n, one per core (one when n is below `minimum` or there is one core).
     static func pieces(_ n: Int, minimum: Int) -> [Range<Int>] {
@@ -19,7 +19,7 @@ public enum ValueScan {
     }
 
     /// `body` applied to each piece of 0..<n, on all cores when n is at least `minimum`; the answers in order.
-    public static func map<T>(_ n: Int, minimum: Int = parallelMinimum, _ body: (Range<Int>) -> T) -> [T] {
+    package static func map<T>(_ n: Int, minimum: Int = parallelMinimum, _ body: (Range<Int>) -> T) -> [T] {
         let ranges = pieces(n, minimum: minimum)
         if ranges.count == 1 { return [body(ranges[0])] }
         let out = UnsafeMutableBufferPointer<T?>.allocate(capacity: ranges.count)
@@ -42,19 +42,19 @@ public enum ValueScan {
 
     /// The smallest and largest finite values of `v` (only those above zero when `positive`),
     /// or nil when there are none.
-    public static func extent(_ v: UnsafeBufferPointer<Double>, positive: Bool = false) -> (Double, Double)? {
+    package static func extent(_ v: UnsafeBufferPointer<Double>, positive: Bool = false) -> (Double, Double)? {
         let p = ColumnProfile.of(v)
         return positive ? p.positive : p.extent
     }
 
     /// Whether the finite values of `v` from `start` on ascend, starting at or above `floor`.
-    public static func ascends(_ v: UnsafeBufferPointer<Double>, from start: Int, floor: Double) -> Bool {
+    package static func ascends(_ v: UnsafeBufferPointer<Double>, from start: Int, floor: Double) -> Bool {
         let p = ColumnProfile.of(UnsafeBufferPointer(rebasing: v[min(start, v.count)...]))
         return p.ascends && !(p.first.map { $0 < floor } ?? false)
     }
 
     /// Whether every value of `v` is finite.
-    public static func allFinite(_ v: UnsafeBufferPointer<Double>) -> Bool {
+    package static func allFinite(_ v: UnsafeBufferPointer<Double>) -> Bool {
         ColumnProfile.of(v).allFinite
     }
 }

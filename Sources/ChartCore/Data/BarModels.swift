@@ -65,9 +65,12 @@ public struct BarGroupModel: Hashable, Sendable {
 
 /// Chart data from SwiftCharts-style bar models.
 extension ChartData {
+    /// The default label of a bar's constant: the number as an axis prints it (`3`, `2.5`).
+    public static func barLabel(_ value: Double) -> String { Ticks.format(value, step: 1) }
+
     /// Plain bars: one series whose bars span axisValue1…axisValue2, one column per distinct constant.
     public static func bars(_ models: [BarModel], name: String = "Bars",
-                            label: (Double) -> String = { Ticks.format($0, step: 1) }) -> ChartData {
+                            label: (Double) -> String = ChartData.barLabel) -> ChartData {
         let constants = Array(Set(models.map(\.constant).filter(\.isFinite))).sorted()
         let column = Dictionary(uniqueKeysWithValues: constants.enumerated().map { ($1, $0) })
         var y = [Double](repeating: .nan, count: constants.count), lo = y
@@ -87,7 +90,7 @@ extension ChartData {
     /// Grouped (and stacked) bars: bar `b` of every group is a column slot, item `k` of it a
     /// series stacked on the items below. `names[k]` names the items (the legend entries).
     public static func groupedBars(_ groups: [BarGroupModel], itemNames names: [String] = [],
-                                   label: (Double) -> String = { Ticks.format($0, step: 1) }) -> ChartData {
+                                   label: (Double) -> String = ChartData.barLabel) -> ChartData {
         let sorted = groups.filter { $0.constant.isFinite }.sorted { $0.constant < $1.constant }
         let barCount = sorted.map(\.bars.count).max() ?? 0
         var series: [Series] = []
@@ -120,7 +123,7 @@ extension ChartData {
 
     /// Stacked bars: one bar per model, its items stacked from `start`.
     public static func stackedBars(_ models: [StackedBarModel], itemNames names: [String] = [],
-                                   label: (Double) -> String = { Ticks.format($0, step: 1) }) -> ChartData {
+                                   label: (Double) -> String = ChartData.barLabel) -> ChartData {
         groupedBars(models.map { BarGroupModel(constant: $0.constant, bars: [$0]) }, itemNames: names, label: label)
     }
 }

@@ -104,7 +104,7 @@ public protocol SeriesDataSource: AnyObject {
     /// Number of series.
     func numberOfSeries(in chart: ChartView) -> Int
     /// The series at an index: its name, kind and style (its points are asked for separately).
-    func chartView(_ chart: ChartView, seriesAt index: Int) -> Series
+    func chartView(_ chart: ChartView, seriesAt index: Int) -> SeriesDescriptor
     /// Number of points in a series.
     func chartView(_ chart: ChartView, numberOfPointsInSeries series: Int) -> Int
     /// One point of a series.

@@ -45,7 +45,7 @@ public struct ColumnBuffer: RandomAccessCollection, MutableCollection, RangeRepl
 
     /// `count` elements written by `body` into uninitialized memory, with room to grow by half
     /// again without copying (unused room is virtual memory only until written, unless the
-    /// memory is a freed column's taken back: see ``ColumnMemory``).
+    /// memory is a freed column's taken back: see `ColumnMemory`).
     public init(count: Int, headroom: Int? = nil, _ body: (UnsafeMutableBufferPointer<Double>) throws -> Void) rethrows {
         storage = ColumnStorage(capacity: count + (headroom ?? Self.headroom(count)))
         try body(UnsafeMutableBufferPointer(start: storage.base, count: count))
@@ -58,18 +58,18 @@ public struct ColumnBuffer: RandomAccessCollection, MutableCollection, RangeRepl
 
     /// Whether this buffer begins with all of `old`'s elements because it grew from it (they share
     /// storage, whose written elements never change while shared).
-    public func sharesPrefix(_ old: ColumnBuffer) -> Bool { storage === old.storage && old.count <= count }
+    package func sharesPrefix(_ old: ColumnBuffer) -> Bool { storage === old.storage && old.count <= count }
 
     /// Whether each finite value is at least the finite value before it (gaps and infinities
     /// skipped). Remembered with the storage: after an append only the new values are read.
-    public var finiteValuesAscend: Bool { order { $0.finiteAscend($1) } }
+    package var finiteValuesAscend: Bool { order { $0.finiteAscend($1) } }
 
     /// Whether every value is finite and above the one before (remembered as `finiteValuesAscend` is).
-    public var strictlyAscends: Bool { order { $0.strictlyAscend($1) } }
+    package var strictlyAscends: Bool { order { $0.strictlyAscend($1) } }
 
     /// Whether every value is finite and at least the one before: ascending with ties (several
     /// rows at one x), as time windows, derivatives and spectra need.
-    public var ascendsWithoutGaps: Bool {
+    package var ascendsWithoutGaps: Bool {
         if strictlyAscends { return true }
         return finiteValuesAscend && withUnsafeBufferPointer { b in !b.contains { !$0.isFinite } }
     }
@@ -77,7 +77,7 @@ public struct ColumnBuffer: RandomAccessCollection, MutableCollection, RangeRepl
     /// Records that every value is finite and above the one before, as a pass over them all found
     /// (a table's column summaries), so that asking again (`strictlyAscends`, a chart's extent of
     /// x) reads none of them. Checked in debug builds, up to `checkedNotes` values.
-    public func noteStrictAscent() {
+    package func noteStrictAscent() {
         guard let last = self.last else { return }
         assert(count > Self.checkedNotes || withUnsafeBufferPointer { b in zip(b.dropFirst(), b).allSatisfy { $0.isFinite && $0 > $1 } && b[0].isFinite })
         storage.order.withLock { $0.know(strictAscentOf: count, last: last) }
@@ -87,7 +87,7 @@ public struct ColumnBuffer: RandomAccessCollection, MutableCollection, RangeRepl
     /// greatest finite values, the least above zero, whether all are finite and whether the
     /// finite ones ascend, so that a chart's extent reads none of them again. Checked in debug
     /// builds, up to `checkedNotes` values.
-    public func noteExtent(lo: Double, hi: Double, positiveLo: Double?, allFinite: Bool, finiteAscend: Bool) {
+    package func noteExtent(lo: Double, hi: Double, positiveLo: Double?, allFinite: Bool, finiteAscend: Bool) {
         guard let first = first(where: \.isFinite), let last = last(where: \.isFinite) else { return }
         let p = ColumnProfile(extent: (lo, hi), positive: positiveLo.map { ($0, hi) }, allFinite: allFinite,
                               ascends: finiteAscend, first: first, last: last)

@@ -12,11 +12,11 @@ import Synchronization
 /// the next one. Blocks are kept only when large (16 MiB or more), only up to a quarter of the
 /// memory the process may use, and only for `keptFor` seconds (a column that grows by appends
 /// frees blocks no later column asks for again: they wait out their seconds and go).
-public enum ColumnMemory {
+package enum ColumnMemory {
     /// The fewest elements a block must hold to be kept.
-    public static let smallest = 2 << 20
+    package static let smallest = 2 << 20
     /// How long a freed block is kept for a column of its size (seconds).
-    public static let keptFor = 5.0
+    package static let keptFor = 5.0
 
     private struct Block {
         let address: Int
@@ -92,7 +92,7 @@ public enum ColumnMemory {
     /// Asks for 2 MiB pages under a large column's `bytes` at `p` (where the kernel grants them
     /// on request): writing a fresh column of millions of values then takes a few hundred page
     /// faults, not tens of thousands, and the kernel clears its memory in large pieces.
-    public static func preferHugePages(_ p: UnsafeMutableRawPointer, bytes: Int) {
+    package static func preferHugePages(_ p: UnsafeMutableRawPointer, bytes: Int) {
         let huge = 2 << 20
         guard bytes >= 4 * huge else { return }
         let start = (Int(bitPattern: p) + huge - 1) / huge * huge, end = (Int(bitPattern: p) + bytes) / huge * huge
@@ -101,7 +101,7 @@ public enum ColumnMemory {
     }
 
     /// Frees every kept block now (a measurement of fresh memory's cost starts here).
-    public static func releaseAll() { trim(now: .max) }
+    package static func releaseAll() { trim(now: .max) }
 
     /// Whether the block at `address` is kept.
     static func holds(_ address: Int) -> Bool { blocks.withLock { $0.contains { $0.address == address } } }

@@ -1,6 +1,6 @@
 /// Stacked series resolved into plain ones: each stacked point gets `lo` (the top of what lies
 /// below it) and `y` (its own top), so drawing and hit-testing need not know about stacks.
-public enum Stacking {
+package enum Stacking {
     /// A copy of `data` with every visible stacked bar and line series resolved.
     ///
     /// Bars stack positives upward and negatives downward from zero, separately (SwiftCharts'
@@ -8,7 +8,7 @@ public enum Stacking {
     /// staying missing themselves. Unstacked series, and stacked ones that already carry `lo`
     /// (bar models resolved by their builder), are returned unchanged.
     /// - Complexity: O(total points of stacked series).
-    public static func resolve(_ data: ChartData) -> ChartData {
+    package static func resolve(_ data: ChartData) -> ChartData {
         guard data.series.contains(where: { $0.stack != nil && $0.lo == nil && $0.isVisible }) else { return data }
         var out = data
         var positive: [String: [Double]] = [:], negative: [String: [Double]] = [:]
@@ -43,9 +43,9 @@ public enum Stacking {
 
 /// Which column slot each bar series takes: stacked series share their stack's slot, the rest
 /// get one each (grouped bars, grouped-stacked bars).
-public enum BarSlots {
+package enum BarSlots {
     /// The slot of each series (nil for hidden and non-bar series) and the number of slots.
-    public static func assign(_ series: [Series]) -> (slots: [Int?], count: Int) {
+    package static func assign(_ series: [Series]) -> (slots: [Int?], count: Int) {
         let (slots, count) = assignIfAny(series)
         return (slots.isEmpty ? [Int?](repeating: nil, count: series.count) : slots, count)
     }

@@ -108,7 +108,7 @@ extension DrawList {
 
     /// Outline of an annular sector (a pie slice when `inner` is 0): angles in radians clockwise
     /// from 12 o'clock, with `gap` pixels cut along both straight edges.
-    public static func sectorPoints(center c: Point, inner: Double, outer: Double, start: Double, end: Double,
+    package static func sectorPoints(center c: Point, inner: Double, outer: Double, start: Double, end: Double,
                                     gap: Double = 0) -> [Point] {
         guard outer > 0, end > start, outer.isFinite, start.isFinite, end.isFinite else { return [] }
         func at(_ a: Double, _ r: Double) -> Point { Point(c.x + sin(a) * r, c.y - cos(a) * r) }

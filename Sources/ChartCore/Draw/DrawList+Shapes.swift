@@ -133,7 +133,7 @@ extension DrawList {
     }
 
     /// Outline points of a rectangle with rounded corners (radius clamped to half the short side).
-    public static func roundedRectPoints(_ r: Rect, radius: Double) -> [Point] {
+    package static func roundedRectPoints(_ r: Rect, radius: Double) -> [Point] {
         let rad = max(0, min(radius, min(r.width, r.height) / 2))
         guard rad > 0.01 else { return r.corners }
         var out: [Point] = []
@@ -151,7 +151,7 @@ extension DrawList {
     }
 
     /// Outline points of a circle, with enough segments for sub-pixel accuracy.
-    public static func circlePoints(center: Point, radius: Double) -> [Point] {
+    package static func circlePoints(center: Point, radius: Double) -> [Point] {
         let n = max(8, min(256, (radius * 1.5 + 8).rounded(.up).clampedInt))
         return (0..<n).map { k in
             let a = 2 * Double.pi * Double(k) / Double(n)

@@ -7,26 +7,26 @@ public struct TextureID: Hashable, Sendable {
 }
 
 /// One vertex of the draw list: a pixel position, a straight-alpha RGBA colour and texture coordinates.
-public struct Vertex: Hashable, Sendable {
+package struct Vertex: Hashable, Sendable {
     /// Horizontal position in pixels.
-    public var x: Float
+    package var x: Float
     /// Vertical position in pixels.
-    public var y: Float
+    package var y: Float
     /// Red component, 0…255 (not premultiplied).
-    public var r: UInt8
+    package var r: UInt8
     /// Green component, 0…255 (not premultiplied).
-    public var g: UInt8
+    package var g: UInt8
     /// Blue component, 0…255 (not premultiplied).
-    public var b: UInt8
+    package var b: UInt8
     /// Opacity, 0 (transparent) … 255 (opaque).
-    public var a: UInt8
+    package var a: UInt8
     /// Horizontal texture coordinate, 0…1 across the texture (0 when untextured).
-    public var u: Float
+    package var u: Float
     /// Vertical texture coordinate, 0…1 down the texture (0 when untextured).
-    public var v: Float
+    package var v: Float
 
     /// Creates a vertex from a pixel position, straight-alpha RGBA bytes and optional UVs.
-    public init(x: Float, y: Float, r: UInt8, g: UInt8, b: UInt8, a: UInt8, u: Float = 0, v: Float = 0) {
+    package init(x: Float, y: Float, r: UInt8, g: UInt8, b: UInt8, a: UInt8, u: Float = 0, v: Float = 0) {
         self.x = x
         self.y = y
         self.r = r
@@ -39,15 +39,15 @@ public struct Vertex: Hashable, Sendable {
 }
 
 /// A run of indexed triangles sharing one clip rectangle and one texture.
-public struct DrawCommand: Hashable, Sendable {
+package struct DrawCommand: Hashable, Sendable {
     /// First index in `DrawList.indices`.
-    public var indexOffset: Int
+    package var indexOffset: Int
     /// Number of indices (a multiple of three).
-    public var indexCount: Int
+    package var indexCount: Int
     /// Pixels outside this rectangle are not touched; nil means the whole target.
-    public var clip: Rect?
+    package var clip: Rect?
     /// Texture sampled by the triangles, or nil for plain colour.
-    public var texture: TextureID?
+    package var texture: TextureID?
 }
 
 /// The renderer-neutral output of a frame: triangles with colours, grouped into commands.
@@ -56,25 +56,25 @@ public struct DrawCommand: Hashable, Sendable {
 /// rectangle and texture. Modelled on Dear ImGui's ImDrawList.
 public struct DrawList: Sendable {
     /// Every vertex appended so far, referenced by `indices`.
-    public internal(set) var vertices: [Vertex] = []
+    package var vertices: [Vertex] = []
     /// Vertex indices, three per triangle, referenced by `commands`.
-    public internal(set) var indices: [Int32] = []
+    package internal(set) var indices: [Int32] = []
     /// The triangle runs to replay in order, each with its own clip and texture.
-    public internal(set) var commands: [DrawCommand] = []
+    package var commands: [DrawCommand] = []
     private var clipStack: [Rect] = []
     /// Vector operations, recorded only after `recordVectorOps()` (nil otherwise).
-    public internal(set) var vectorOps: [VectorOp]?
+    package var vectorOps: [VectorOp]?
     var recordingDepth = 0
     /// The stroker's working arrays, reused from stroke to stroke and frame to frame.
     var strokeScratch = StrokeScratch()
     /// Texture applied to triangles appended next.
-    public private(set) var currentTexture: TextureID?
+    package private(set) var currentTexture: TextureID?
 
     /// Creates an empty draw list with no clip and no texture.
     public init() {}
 
     /// Empties the list but keeps its storage, so a steady-state frame does not allocate.
-    public mutating func removeAll() {
+    package mutating func removeAll() {
         vertices.removeAll(keepingCapacity: true)
         indices.removeAll(keepingCapacity: true)
         commands.removeAll(keepingCapacity: true)
@@ -85,7 +85,7 @@ public struct DrawList: Sendable {
     }
 
     /// The active clip rectangle, if any.
-    public var currentClip: Rect? { clipStack.last }
+    package var currentClip: Rect? { clipStack.last }
 
     /// Restricts subsequent drawing to `rect` intersected with the current clip.
     public mutating func pushClip(_ rect: Rect) {
@@ -101,17 +101,17 @@ public struct DrawList: Sendable {
     }
 
     /// Sets the texture for subsequent triangles (nil for untextured).
-    public mutating func setTexture(_ t: TextureID?) {
+    package mutating func setTexture(_ t: TextureID?) {
         currentTexture = t
     }
 
     /// Index the next appended vertex will get.
-    public var nextVertexIndex: Int32 { Int32(vertices.count) }
+    package var nextVertexIndex: Int32 { Int32(vertices.count) }
 
     /// Reserves room for more vertices and indices.
     ///
     /// Capacity grows geometrically, so many small reservations stay linear overall.
-    public mutating func reserve(vertices nv: Int, indices ni: Int) {
+    package mutating func reserve(vertices nv: Int, indices ni: Int) {
         if vertices.count + nv > vertices.capacity { vertices.reserveCapacity(max(vertices.count + nv, vertices.capacity * 2)) }
         if indices.count + ni > indices.capacity { indices.reserveCapacity(max(indices.count + ni, indices.capacity * 2)) }
     }
@@ -120,7 +120,7 @@ public struct DrawList: Sendable {
     /// clip long geometry before this); a non-finite position becomes a transparent vertex at the
     /// origin, so no NaN or infinity ever reaches a renderer.
     @discardableResult
-    public mutating func addVertex(_ p: Point, _ c: Color, uv: Point = .zero) -> Int32 {
+    package mutating func addVertex(_ p: Point, _ c: Color, uv: Point = .zero) -> Int32 {
         addVertex(p, rgba: c.rgba8, uv: uv)
     }
 
@@ -136,7 +136,7 @@ public struct DrawList: Sendable {
     }
 
     /// Appends one triangle by vertex indices.
-    public mutating func addTriangle(_ a: Int32, _ b: Int32, _ c: Int32) {
+    package mutating func addTriangle(_ a: Int32, _ b: Int32, _ c: Int32) {
         prepareCommand()
         indices.append(a)
         indices.append(b)
@@ -145,7 +145,7 @@ public struct DrawList: Sendable {
     }
 
     /// Appends a quad (two triangles) by vertex indices in winding order.
-    public mutating func addQuad(_ a: Int32, _ b: Int32, _ c: Int32, _ d: Int32) {
+    package mutating func addQuad(_ a: Int32, _ b: Int32, _ c: Int32, _ d: Int32) {
         addTriangle(a, b, c)
         addTriangle(a, c, d)
     }
@@ -186,5 +186,5 @@ public struct DrawList: Sendable {
     }
 
     /// Total number of triangles.
-    public var triangleCount: Int { indices.count / 3 }
+    package var triangleCount: Int { indices.count / 3 }
 }

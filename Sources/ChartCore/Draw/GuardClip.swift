@@ -4,14 +4,14 @@
 /// Segments are cut where they cross the guard's edges and the parts outside are pressed onto
 /// the edge. Inside the guard the path is unchanged; outside it only runs along the guard, which
 /// lies beyond the visible area, so strokes and area fills look the same.
-public enum GuardClip {
+package enum GuardClip {
     /// True when every point lies inside `guardRect`.
-    public static func fits(_ pts: [Point], in guardRect: Rect) -> Bool {
+    package static func fits(_ pts: [Point], in guardRect: Rect) -> Bool {
         pts.allSatisfy { $0.x >= guardRect.minX && $0.x <= guardRect.maxX && $0.y >= guardRect.minY && $0.y <= guardRect.maxY }
     }
 
     /// The polyline with crossings inserted and every point clamped into `guardRect`.
-    public static func clamp(_ pts: [Point], to guardRect: Rect) -> [Point] {
+    package static func clamp(_ pts: [Point], to guardRect: Rect) -> [Point] {
         guard pts.count > 1, !fits(pts, in: guardRect) else { return pts }
         var out: [Point] = []
         out.reserveCapacity(pts.count + 8)
@@ -84,7 +84,7 @@ public enum GuardClip {
 
     /// One point held within 100,000 pixels of `rect` (where Float still has sub-pixel precision),
     /// for shapes whose points pair up and so cannot be cut: the slopes this bends lie far outside.
-    public static func clampPoint(_ p: Point, to rect: Rect) -> Point {
+    package static func clampPoint(_ p: Point, to rect: Rect) -> Point {
         let m = 1e5
         guard p.isFinite else { return p }
         return Point(min(max(p.x, rect.minX - m), rect.maxX + m), min(max(p.y, rect.minY - m), rect.maxY + m))

@@ -1,5 +1,5 @@
 /// A drawing operation as the chart asked for it, before tessellation: what SVG export writes.
-public enum VectorOp: Sendable {
+package enum VectorOp: Sendable {
     /// A stroked polyline (a polygon outline when `closed`); `bounds` places a gradient paint.
     case stroke(points: [Point], style: StrokeStyle, paint: Paint, closed: Bool, bounds: Rect)
     /// A filled polygon; `bounds` places a gradient paint.
@@ -18,7 +18,7 @@ public enum VectorOp: Sendable {
 
 extension DrawList {
     /// Starts recording vector operations alongside the triangles (for SVG export).
-    public mutating func recordVectorOps() {
+    package mutating func recordVectorOps() {
         vectorOps = []
     }
 

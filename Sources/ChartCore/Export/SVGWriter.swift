@@ -2,9 +2,9 @@ import Foundation
 
 /// Writes recorded vector operations as an SVG document: real strokes with joins, caps and
 /// dashes, polygons, linear gradients, clip paths and text.
-public enum SVGWriter {
+package enum SVGWriter {
     /// The SVG for `ops` on a `size` canvas cleared to `background`.
-    public static func document(_ ops: [VectorOp], size: Size, background: Color, fontFamily: String = "DejaVu Sans") -> String {
+    package static func document(_ ops: [VectorOp], size: Size, background: Color, fontFamily: String = "DejaVu Sans") -> String {
         var out = """
         <?xml version="1.0" encoding="UTF-8"?>
         <svg xmlns="http://www.w3.org/2000/svg" width="\(num(size.width))" height="\(num(size.height))" \

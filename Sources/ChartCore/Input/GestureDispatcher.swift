@@ -4,9 +4,9 @@
 /// A press (pointer down, first finger, wheel or magnify) hit-tests the tree and fixes the set of
 /// recognizers that take part until every button and finger is released.
 @MainActor
-public final class GestureDispatcher {
+package final class GestureDispatcher {
     /// The top of the widget tree whose recognizers receive events (not retained).
-    public unowned let root: Widget
+    package unowned let root: Widget
     private var tracked: [GestureRecognizer] = []
     private var buttonsDown = Set<PointerButton>()
     private var fingersDown = Set<Int>()
@@ -14,7 +14,7 @@ public final class GestureDispatcher {
     private var waiting: [GestureRecognizer] = []
 
     /// Creates a dispatcher that hit-tests events against the tree under `root`.
-    public init(root: Widget) {
+    package init(root: Widget) {
         self.root = root
     }
 
@@ -30,18 +30,18 @@ public final class GestureDispatcher {
     }
 
     /// The earliest time any recognizer wants a tick.
-    public var nextDeadline: Double? {
+    package var nextDeadline: Double? {
         (tracked + waiting).compactMap(\.deadline).min()
     }
 
     /// Whether any recognizer is mid-gesture or waiting.
-    public var isBusy: Bool {
+    package var isBusy: Bool {
         tracked.contains { $0.state.isActive || $0.deadline != nil } || !waiting.isEmpty
     }
 
     /// Delivers one event; returns true when a recognizer took part in a gesture with it.
     @discardableResult
-    public func dispatch(_ event: InputEvent) -> Bool {
+    package func dispatch(_ event: InputEvent) -> Bool {
         dropDetached()
         let startsInteraction: Bool
         switch event {
@@ -80,7 +80,7 @@ public final class GestureDispatcher {
     }
 
     /// Fires timers whose deadline has passed.
-    public func tick(at time: Double) {
+    package func tick(at time: Double) {
         dropDetached()
         for r in tracked + waiting {
             if let d = r.deadline, d <= time {

@@ -9,24 +9,24 @@ public enum ChartRegion: String, CaseIterable, Hashable, Sendable {
 }
 
 /// The frames of every region of a chart view: a pure function of the frame and the sizes.
-public struct RegionLayout: Hashable, Sendable {
+package struct RegionLayout: Hashable, Sendable {
     /// One frame per region, in `ChartRegion.allCases` order (fixed storage: a layout pass
     /// runs every frame and must not allocate).
     private var rects: (Rect, Rect, Rect, Rect, Rect, Rect, Rect) = (.zero, .zero, .zero, .zero, .zero, .zero, .zero)
 
     /// The frames as a dictionary (a region left out is an empty rectangle at the origin).
-    public var frames: [ChartRegion: Rect] {
+    package var frames: [ChartRegion: Rect] {
         get { Dictionary(uniqueKeysWithValues: ChartRegion.allCases.map { ($0, self[$0]) }) }
         set { self = RegionLayout(frames: newValue) }
     }
 
     /// Creates a layout from a frame per region; regions left out get an empty rectangle at the origin.
-    public init(frames: [ChartRegion: Rect]) {
+    package init(frames: [ChartRegion: Rect]) {
         for (r, f) in frames { self[r] = f }
     }
 
     /// The frame of one region, in the chart view's pixel space.
-    public subscript(_ r: ChartRegion) -> Rect {
+    package subscript(_ r: ChartRegion) -> Rect {
         get {
             switch r {
             case .header: return rects.0
@@ -52,12 +52,12 @@ public struct RegionLayout: Hashable, Sendable {
     }
 
     /// Two layouts are equal when every region has the same frame.
-    public static func == (a: Self, b: Self) -> Bool {
+    package static func == (a: Self, b: Self) -> Bool {
         ChartRegion.allCases.allSatisfy { a[$0] == b[$0] }
     }
 
     /// Hashes the frame of every region.
-    public func hash(into h: inout Hasher) {
+    package func hash(into h: inout Hasher) {
         for r in ChartRegion.allCases { h.combine(self[r]) }
     }
 
@@ -70,7 +70,7 @@ public struct RegionLayout: Hashable, Sendable {
     ///     entry is its share when others are `.relative` (default `.relative(1)`).
     ///   - scale: device pixels per point, for sizes given in points.
     ///   - intrinsic: the preferred length of a region whose size is `.auto`.
-    public static func compute(frame: Rect, sizes: [ChartRegion: Dimension], scale: Double = 1,
+    package static func compute(frame: Rect, sizes: [ChartRegion: Dimension], scale: Double = 1,
                                intrinsic: (ChartRegion) -> Double = { _ in 0 }) -> RegionLayout {
         let plotShare = sizes[.plot] ?? .relative(1)
         func size(_ r: ChartRegion) -> Dimension { r == .plot ? plotShare : (sizes[r] ?? .points(0)) }

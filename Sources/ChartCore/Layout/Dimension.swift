@@ -30,11 +30,11 @@ public enum Dimension: Hashable, Sendable {
 }
 
 /// Splits a length among items sized by `Dimension`s.
-public enum LinearLayout {
+package enum LinearLayout {
     /// Lengths for each item: fixed and percentage sizes first, `auto` items get their
     /// intrinsic length, and relative shares divide what remains. Results never go negative,
     /// and fixed sizes shrink proportionally when they overflow the container.
-    public static func lengths(_ dims: [Dimension], container: Double, scale: Double,
+    package static func lengths(_ dims: [Dimension], container: Double, scale: Double,
                                intrinsic: (Int) -> Double) -> [Double] {
         [Double](unsafeUninitializedCapacity: dims.count) { out, n in
             lengths(count: dims.count, dimension: { dims[$0] }, container: container, scale: scale,

@@ -2,7 +2,7 @@
 extension RootWidget {
     /// Feeds one input event to the tree; returns true when a widget, a recognizer or the app used it.
     @discardableResult
-    public func handle(_ event: InputEvent) -> Bool {
+    package func handle(_ event: InputEvent) -> Bool {
         switch event {
         case .key, .text:
             if respond(event, from: keyTarget) { return true }

@@ -10,7 +10,7 @@ open class RootWidget: Widget {
     /// The theme the tree is laid out and drawn with.
     public var theme: Theme = .light { didSet { setNeedsLayout() } }
     /// Called when the tree needs a new frame (the host schedules a redraw).
-    public var onInvalidate: (() -> Void)?
+    package var onInvalidate: (() -> Void)?
     /// The app's answer to input that no widget used; return true when it was used.
     public var onUnhandledInput: ((InputEvent) -> Bool)?
     /// The widget keys go to first (then its ancestors); nil starts at the widget under the pointer.
@@ -99,7 +99,7 @@ open class RootWidget: Widget {
     // MARK: Timers
 
     /// Advances every widget's timers (recognizers, momentum, animations) to `time`.
-    public func tick(at time: Double) {
+    package func tick(at time: Double) {
         dispatcher.tick(at: time)
         visitAdvance(self, time)
     }
@@ -110,7 +110,7 @@ open class RootWidget: Widget {
     }
 
     /// When the host should call `tick(at:)` next, or nil to sleep until input.
-    public func nextWakeTime(after now: Double) -> Double? {
+    package func nextWakeTime(after now: Double) -> Double? {
         var t = dispatcher.nextDeadline
         visitWake(self, now, &t)
         return t

@@ -40,24 +40,24 @@ public enum AxisTransform: Hashable, Sendable {
 ///
 /// Computation stays in Double; a degenerate or non-finite domain maps everything to the
 /// middle of the range instead of producing NaN.
-public struct AxisScale: Hashable, Sendable {
+package struct AxisScale: Hashable, Sendable {
     /// Domain start (a data value).
-    public var d0: Double { didSet { t0 = transform.forward(d0) } }
+    package var d0: Double { didSet { t0 = transform.forward(d0) } }
     /// Domain end (a data value).
-    public var d1: Double { didSet { t1 = transform.forward(d1) } }
+    package var d1: Double { didSet { t1 = transform.forward(d1) } }
     /// Pixel position of `d0`.
-    public var r0: Double
+    package var r0: Double
     /// Pixel position of `d1`.
-    public var r1: Double
+    package var r1: Double
     /// How values are spaced along the axis.
-    public var transform: AxisTransform {
+    package var transform: AxisTransform {
         didSet { t0 = transform.forward(d0); t1 = transform.forward(d1) }
     }
     private var t0: Double
     private var t1: Double
 
     /// Creates a scale mapping the data `domain` onto the pixel `range` (linear by default).
-    public init(domain: (Double, Double), range: (Double, Double), transform: AxisTransform = .linear) {
+    package init(domain: (Double, Double), range: (Double, Double), transform: AxisTransform = .linear) {
         d0 = domain.0
         d1 = domain.1
         r0 = range.0
@@ -68,12 +68,12 @@ public struct AxisScale: Hashable, Sendable {
     }
 
     /// Two scales are equal when their domains, ranges and transforms all match.
-    public static func == (a: AxisScale, b: AxisScale) -> Bool {
+    package static func == (a: AxisScale, b: AxisScale) -> Bool {
         a.d0 == b.d0 && a.d1 == b.d1 && a.r0 == b.r0 && a.r1 == b.r1 && a.transform == b.transform
     }
 
     /// Hashes the domain and range ends; the transform is not included.
-    public func hash(into h: inout Hasher) {
+    package func hash(into h: inout Hasher) {
         h.combine(d0); h.combine(d1); h.combine(r0); h.combine(r1)
     }
 
@@ -81,19 +81,19 @@ public struct AxisScale: Hashable, Sendable {
     private var isDegenerate: Bool { !(span.isFinite && span != 0 && t0.isFinite) }
 
     /// The domain's ends in the transformed (linear) space.
-    public var transformedDomain: (Double, Double) { (t0, t1) }
+    package var transformedDomain: (Double, Double) { (t0, t1) }
 
     /// The pixel position of a value (the range midpoint for a degenerate domain; NaN for a value
     /// the axis cannot show, such as zero on a log axis).
     @inline(__always)
-    public func map(_ v: Double) -> Double {
+    package func map(_ v: Double) -> Double {
         if isDegenerate { return (r0 + r1) / 2 }
         let tv = transform.isLinear ? v : transform.forward(v)
         return r0 + (tv - t0) / span * (r1 - r0)
     }
 
     /// The value at a pixel position.
-    public func invert(_ px: Double) -> Double {
+    package func invert(_ px: Double) -> Double {
         let rs = r1 - r0
         if isDegenerate || rs == 0 { return d0 }
         let t = t0 + (px - r0) / rs * span
@@ -101,7 +101,7 @@ public struct AxisScale: Hashable, Sendable {
     }
 
     /// Data values per pixel at pixel position `px` (constant on a linear axis).
-    public func valuesPerPixel(at px: Double) -> Double {
+    package func valuesPerPixel(at px: Double) -> Double {
         abs(invert(px + 0.5) - invert(px - 0.5))
     }
 }

@@ -8,7 +8,7 @@ import Foundation
 /// midnight across daylight-saving changes, monthly ticks are always on the 1st, yearly ticks on
 /// 1 January. Steps run from 1 ms through seconds, minutes, hours, days, Monday-based weeks, months,
 /// quarters and half years to years (1, 2, 5, 10, 20, 50, 100 … 5000). Spans under a millisecond, or
-/// reaching outside years 1…9999, get plain numeric ticks (``Ticks``).
+/// reaching outside years 1…9999, get plain numeric ticks (`Ticks`).
 public enum DateTicks {
     /// The most ticks one call returns.
     static let maxCount = 200
@@ -23,7 +23,7 @@ public enum DateTicks {
     /// The step is the shortest whose typical length is at least (within 5 %) the span over `count`;
     /// when that step leaves fewer than two ticks in the range (count permitting), a shorter one is
     /// used. Never returns more than `maxCount` (200) ticks; non-finite ends or a count below 1 give none.
-    public static func ticks(_ a: Double, _ b: Double, count: Int, timeZone: TimeZone) -> [(value: Double, label: String)] {
+    package static func ticks(_ a: Double, _ b: Double, count: Int, timeZone: TimeZone) -> [(value: Double, label: String)] {
         guard a.isFinite, b.isFinite, count > 0 else { return [] }
         let lo = min(a, b), hi = max(a, b), count = min(count, maxCount)
         guard lo >= minInstant, hi <= maxInstant, hi - lo >= 0.001 else {

@@ -2,14 +2,14 @@ import Foundation
 
 /// Ticks for an axis of durations in seconds (lap times, time of day, elapsed time): steps of
 /// whole seconds, minutes, hours or days, labelled as a clock reads them (`1:30:00`, `2d 06:00:00`, or `2d` at steps of days).
-public enum DurationTicks {
+package enum DurationTicks {
     /// Steps up to a day, in seconds: the divisions of a clock face.
     static let clockSteps: [Double] = [1, 2, 5, 10, 15, 30, 60, 120, 300, 600, 900, 1_800, 3_600, 7_200, 10_800, 21_600, 43_200, 86_400]
 
     /// The step for about `count` ticks over `lo…hi`: below a second a decimal step, up to a day
     /// the clock step nearest the span's share (by ratio, as ``Ticks`` rounds), past it whole
     /// days (1, 2, 5 × 10ⁿ).
-    public static func step(_ lo: Double, _ hi: Double, count: Int) -> Double {
+    package static func step(_ lo: Double, _ hi: Double, count: Int) -> Double {
         let want = abs(hi - lo) / Double(max(1, count))
         guard want.isFinite, want > 0 else { return 1 }
         if want < 1 { return Ticks.step(0, abs(hi - lo), count: count) }
@@ -19,7 +19,7 @@ public enum DurationTicks {
 
     /// `v` seconds as `[−][Nd ]H:MM:SS[.f]`, with as many decimals as `step` needs; a whole
     /// number of days at a step of whole days as `[−]Nd` alone.
-    public static func format(_ v: Double, step: Double) -> String {
+    package static func format(_ v: Double, step: Double) -> String {
         if step >= 86_400, step.truncatingRemainder(dividingBy: 86_400) == 0, abs(v) < 1e15, v.truncatingRemainder(dividingBy: 86_400) == 0 {
             return (v < 0 ? "−" : "") + "\(Int64(abs(v) / 86_400))d"
         }
@@ -29,7 +29,7 @@ public enum DurationTicks {
 
     /// `v` seconds written exactly (to the nanosecond, or the digits a double holds at its size;
     /// trailing zeros dropped): `1:30:00.25`.
-    public static func exact(_ v: Double) -> String {
+    package static func exact(_ v: Double) -> String {
         let digits = abs(v) < 10 ? 1 : Int(log10(abs(v))) + 1
         guard var s = clock(v, decimals: min(9, max(0, 15 - digits))) else { return Ticks.format(v, step: 1) }
         while s.hasSuffix("0") { s.removeLast() }

@@ -11,7 +11,7 @@ import Foundation
 /// - Less than about a decade (fewer than two decades in range): majors at 1, 2 and 5 × a power of
 ///   ten, with the other integer multiples as minor ticks, or linear ``Ticks`` values when those are
 ///   too few or too many, so there are two or more ticks whenever the range allows.
-public enum LogTicks {
+package enum LogTicks {
     /// Decade majors get 2…9 minor ticks only when there are at most this many of them.
     static let minorDecades = 6
 
@@ -20,7 +20,7 @@ public enum LogTicks {
 
     /// Major and minor tick values in [lo, hi] (either order), ascending, aiming at about `count`
     /// majors. Empty when an end is not finite or not positive, or `count` is below 1.
-    public static func ticks(_ lo: Double, _ hi: Double, count: Int) -> (major: [Double], minor: [Double]) {
+    package static func ticks(_ lo: Double, _ hi: Double, count: Int) -> (major: [Double], minor: [Double]) {
         guard lo.isFinite, hi.isFinite, lo > 0, hi > 0, count > 0 else { return ([], []) }
         let l = min(lo, hi), h = max(lo, hi), count = min(count, 1000)
         var e0 = Int(floor(log10(l)))
@@ -88,7 +88,7 @@ public enum LogTicks {
 
     /// A label for a log-axis value: plain decimals from 0.001 up to (not including) 100000
     /// ("0.001", "0.2", "50", "10000"), "1e5", "2e-4", "2.5e-7" style outside that range.
-    public static func format(_ v: Double) -> String {
+    package static func format(_ v: Double) -> String {
         guard v.isFinite else { return v.isNaN ? "NaN" : (v > 0 ? "∞" : "−∞") }
         if v == 0 { return "0" }
         let sign = v < 0 ? "−" : "", m = abs(v)

@@ -4,13 +4,13 @@ import Foundation
 ///
 /// Ticks are computed as integer multiples of a 1, 2 or 5 × 10^k step (or integer quotients
 /// for fractional steps), so labels read 0.3 rather than 0.30000000000000004.
-public enum Ticks {
+package enum Ticks {
     /// Upper bound on the number of ticks any call returns.
-    public static let maxCount = 2000
+    package static let maxCount = 2000
 
     /// The signed tick increment for a range and a desired count: positive means
     /// "multiply by it", negative means "divide by its magnitude" (d3's tickIncrement).
-    public static func increment(_ start: Double, _ stop: Double, count: Int) -> Double {
+    package static func increment(_ start: Double, _ stop: Double, count: Int) -> Double {
         let step = (stop - start) / Double(max(1, count))
         guard step.isFinite, step > 0 else { return .nan }
         let power = floor(log10(step))
@@ -23,21 +23,21 @@ public enum Ticks {
     }
 
     /// Tick step magnitude for a range and desired count.
-    public static func step(_ start: Double, _ stop: Double, count: Int) -> Double {
+    package static func step(_ start: Double, _ stop: Double, count: Int) -> Double {
         let lo = min(start, stop), hi = max(start, stop)
         let inc = increment(lo, hi, count: count)
         return inc < 0 ? -1 / inc : inc
     }
 
     /// Major tick values inside [lo, hi] (in either order), ascending. Empty for non-finite input.
-    public static func values(_ a: Double, _ b: Double, count: Int) -> [Double] {
+    package static func values(_ a: Double, _ b: Double, count: Int) -> [Double] {
         var out: [Double] = []
         forEachValue(a, b, count: count) { out.append($0) }
         return out
     }
 
     /// Tick values for an explicit step (major tick frequency override).
-    public static func values(_ a: Double, _ b: Double, step: Double) -> [Double] {
+    package static func values(_ a: Double, _ b: Double, step: Double) -> [Double] {
         var out: [Double] = []
         forEachValue(a, b, step: step) { out.append($0) }
         return out
@@ -83,7 +83,7 @@ public enum Ticks {
     }
 
     /// Extends [lo, hi] outward to tick boundaries (d3's nice), keeping the order of the input.
-    public static func nice(_ a: Double, _ b: Double, count: Int) -> (Double, Double) {
+    package static func nice(_ a: Double, _ b: Double, count: Int) -> (Double, Double) {
         guard a.isFinite, b.isFinite, a != b, count > 0 else { return (a, b) }
         var lo = min(a, b), hi = max(a, b)
         var prev = Double.nan
@@ -104,7 +104,7 @@ public enum Ticks {
     }
 
     /// Minor tick values between majors: `perMajor` subdivisions of each major step.
-    public static func minorValues(_ a: Double, _ b: Double, majorStep: Double, perMajor: Int) -> [Double] {
+    package static func minorValues(_ a: Double, _ b: Double, majorStep: Double, perMajor: Int) -> [Double] {
         guard perMajor > 1, majorStep.isFinite, majorStep > 0 else { return [] }
         let lo = min(a, b), hi = max(a, b)
         let minor = majorStep / Double(perMajor)
@@ -123,7 +123,7 @@ public enum Ticks {
     }
 
     /// A label for a tick value, with as many decimals as the step needs (scientific when huge or tiny).
-    public static func format(_ v: Double, step: Double) -> String {
+    package static func format(_ v: Double, step: Double) -> String {
         TickLabelCache.shared.label(v, step: step, make: formatAnew)
     }
 

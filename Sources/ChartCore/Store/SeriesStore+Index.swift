@@ -13,7 +13,7 @@ extension SeriesStore {
 
     /// The min/max index of drawn series `i` when it is long, sorted and free of NaN x values;
     /// built on first use, and extended rather than rebuilt when the data only grew.
-    public func minMaxIndex(_ i: Int) -> MinMaxIndex? {
+    package func minMaxIndex(_ i: Int) -> MinMaxIndex? {
         let series = plotData.series
         guard i < series.count, series[i].count >= Self.indexThreshold else { return nil }
         let s = series[i]
@@ -58,7 +58,7 @@ extension SeriesStore {
 /// Prefix sums of long series, for statistics of any x range (`ChartView.statistics`).
 extension SeriesStore {
     /// Series `i`'s range sums when it is long (built on first use, until the data changes).
-    public func rangeSums(_ i: Int) -> RangeSums? {
+    package func rangeSums(_ i: Int) -> RangeSums? {
         let series = plotData.series
         guard i < series.count, series[i].count >= Self.indexThreshold else { return nil }
         if let s = sumsCache[i], s.count == series[i].count { return s }

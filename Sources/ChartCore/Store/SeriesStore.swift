@@ -3,9 +3,9 @@
 ///
 /// It is the chart's local `ViewportProvider`: a plot asks it for the points of a series over an
 /// x-range at its pixel columns, and it answers at once from its indexes.
-public final class SeriesStore {
+package final class SeriesStore {
     /// The data as given.
-    public private(set) var data = ChartData()
+    package private(set) var data = ChartData()
     /// The options the drawn data is resolved with (axis transforms, bar orientation).
     var options = PlotGeometry.Options()
     /// The last data change came through `append` (indexes may be extended instead of rebuilt).
@@ -22,10 +22,10 @@ public final class SeriesStore {
     /// Each long series' prefix sums, for statistics (`rangeSums`).
     var sumsCache: [Int: RangeSums] = [:]
     /// Called when a later answer arrives for a viewport (never for this local store).
-    public var onAnswer: (() -> Void)?
+    package var onAnswer: (() -> Void)?
 
     /// An empty store.
-    public init() {}
+    package init() {}
 
     /// Replaces the data; `appended` says it is the old data with points added to its series.
     func set(_ newData: ChartData, appended: Bool) {
@@ -44,10 +44,10 @@ public final class SeriesStore {
 
     /// The data as drawn: stacked series carry their stacked tops in `y` and bottoms in `lo`, and
     /// values on a log axis that are zero or negative are missing. Same series and point indices as `data`.
-    public var plotData: ChartData { resolvedPlotData.data }
+    package var plotData: ChartData { resolvedPlotData.data }
 
     /// Problems with the data as given (a log axis with values ≤ 0, a pie with negative values).
-    public var warnings: [String] { resolvedPlotData.warnings }
+    package var warnings: [String] { resolvedPlotData.warnings }
 
     var resolvedPlotData: PlotData {
         if let p = plotDataCache { return p }
@@ -86,7 +86,7 @@ public final class SeriesStore {
     }
 
     /// The smallest and largest x of the visible series, from the cached extents.
-    public var visibleXExtent: (Double, Double)? {
+    package var visibleXExtent: (Double, Double)? {
         let e = extents
         var out: (Double, Double)?
         for i in data.series.indices where data.series[i].isVisible { out = NumberRange.union(out, e[i].x) }
@@ -94,7 +94,7 @@ public final class SeriesStore {
     }
 
     /// Whether a series' x values ascend (cached until the data changes).
-    public func isSorted(_ i: Int) -> Bool {
+    package func isSorted(_ i: Int) -> Bool {
         if let c = sortedCache[i] { return c }
         _ = extents   // after an append, settles sortedness from the appended points alone
         if let c = sortedCache[i] { return c }

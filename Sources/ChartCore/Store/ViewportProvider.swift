@@ -1,5 +1,5 @@
 /// How current the points a viewport provider gave are.
-public enum ViewportAnswer: Sendable, Equatable {
+package enum ViewportAnswer: Sendable, Equatable {
     /// Exactly the points for the viewport asked about.
     case current
     /// An earlier answer moved into the viewport asked about, while the exact one is on its way;
@@ -13,7 +13,7 @@ public enum ViewportAnswer: Sendable, Equatable {
 /// answer is at most four points per column (first, last, minimum and maximum: the M4 method), so
 /// a frame costs O(width · log n) whatever the series holds. The in-memory `SeriesStore` answers
 /// at once from its min/max indexes; a remote engine may answer later (`.pending`).
-public protocol ViewportProvider: AnyObject {
+package protocol ViewportProvider: AnyObject {
     /// Whether series `i`'s x values ascend (its visible points can then be found by bisection).
     func isSorted(_ i: Int) -> Bool
     /// Writes into `out` (emptied first) the pixel points that draw series `i`, drawn as `s`,
@@ -27,7 +27,7 @@ public protocol ViewportProvider: AnyObject {
 extension SeriesStore: ViewportProvider {
     /// Decimates from the series' min/max index (built on first use) on a column grid kept
     /// between frames, so a pan computes only the columns it brings into view: always `.current`.
-    public func linePoints(_ i: Int, of s: Series, in g: PlotGeometry, into out: inout [Point]) -> ViewportAnswer {
+    package func linePoints(_ i: Int, of s: Series, in g: PlotGeometry, into out: inout [Point]) -> ViewportAnswer {
         let sorted = isSorted(i), index = minMaxIndex(i)
         if sorted, let index, LineDecimator.gridPoints(s, g: g, index: index, grid: &grids[i], into: &out) { return .current }
         LineDecimator.points(s, g: g, sorted: sorted, index: index, into: &out)

@@ -2,9 +2,9 @@ import Foundation
 
 /// Numbers people read at a glance, one convention everywhere: 350M, 1.2k, 0.0042, -3.5; and
 /// exact values with grouped thousands (12,345,678.25) where the whole value matters.
-public enum ValueText {
+package enum ValueText {
     /// A value in at most about four significant figures with a k, M, G or T suffix from a thousand up.
-    public static func compact(_ v: Double) -> String {
+    package static func compact(_ v: Double) -> String {
         guard v.isFinite else { return v.isNaN ? "–" : (v > 0 ? "∞" : "-∞") }
         let a = abs(v)
         let sign = v < 0 ? "-" : ""
@@ -25,7 +25,7 @@ public enum ValueText {
 
     /// A duration in seconds in its two largest units: "11 d 8 h", "3 h 20 min", "4 min 5 s",
     /// "45 s", "0.25 s" (the smaller unit rounded down; negative ones with a minus).
-    public static func duration(_ seconds: Double) -> String {
+    package static func duration(_ seconds: Double) -> String {
         guard seconds.isFinite else { return compact(seconds) }
         let sign = seconds < 0 ? "-" : "", a = abs(seconds)
         if a < 60 { return sign + compact(a) + " s" }
@@ -48,7 +48,7 @@ public enum ValueText {
 
     /// The whole value: integers with grouped thousands, fractions to up to six decimals (trailing
     /// zeros dropped), six significant digits below a thousandth.
-    public static func exact(_ v: Double) -> String {
+    package static func exact(_ v: Double) -> String {
         guard v.isFinite else { return compact(v) }
         if v == 0 { return "0" }
         if abs(v) >= 1e15 { return String(format: "%.15g", v) }

@@ -2,7 +2,7 @@
 extension ChartView {
     /// The smallest and largest y of the visible line and band series over the x range in view,
     /// from the min/max index (O(log n) per series) where a series has one; nil when nothing is in view.
-    public func visibleYExtent() -> ClosedRange<Double>? {
+    package func visibleYExtent() -> ClosedRange<Double>? {
         guard geometry.categoryAxis == .none else { return nil }
         let xr = visibleRanges.x
         let drawn = plotData

@@ -48,9 +48,9 @@ public struct ZoomLimits: Hashable, Sendable {
 }
 
 /// Pure viewport arithmetic: zoom about a point and pan, with limits; always finite and ordered.
-public enum ViewportMath {
+package enum ViewportMath {
     /// The domain zoomed by `factor` (> 1 zooms in) about the value `anchor`.
-    public static func zoom(_ d: (Double, Double), by factor: Double, about anchor: Double,
+    package static func zoom(_ d: (Double, Double), by factor: Double, about anchor: Double,
                             limits: ZoomLimits, dataSpan: Double) -> (Double, Double) {
         guard factor.isFinite, factor > 0, d.0.isFinite, d.1.isFinite else { return d }
         let lo = min(d.0, d.1), hi = max(d.0, d.1)
@@ -71,7 +71,7 @@ public enum ViewportMath {
     }
 
     /// The domain moved by `delta` in value units, staying finite.
-    public static func pan(_ d: (Double, Double), by delta: Double) -> (Double, Double) {
+    package static func pan(_ d: (Double, Double), by delta: Double) -> (Double, Double) {
         guard delta.isFinite else { return d }
         let a = d.0 + delta, b = d.1 + delta
         let limit = Double.greatestFiniteMagnitude / 4

@@ -3,68 +3,83 @@ import Foundation
 /// A chart's zoom and pan: the viewport, its history, momentum and following the newest data,
 /// and the maths of panning and zooming in each axis's transformed space.
 ///
-/// It works on the scales of the chart's last layout, kept current between layouts, and tells
-/// its owner of every change (`onChange`, to lay out again) and every reportable step (`onEvent`).
+/// It owns the chart's geometry (scales and ticks): the chart's layout computes it and hands it
+/// here, and pans and zooms move its scales' domains at once, so input before the next layout maps
+/// correctly. It tells its owner of every change (`onChange`, to lay out again) and every
+/// reportable step (`onEvent`).
 /// It draws nothing and reads no widget.
 @MainActor
-public final class ViewportController {
+package final class ViewportController {
     /// The scales the maths works on: the last layout's, with the domains moved by later changes.
-    public struct Scales {
+    package struct Scales {
         /// The horizontal scale.
-        public var x: AxisScale
+        package var x: AxisScale
         /// The vertical scale.
-        public var y: AxisScale
+        package var y: AxisScale
         /// The horizontal domain that shows all the data.
-        public var fitX: (Double, Double)
+        package var fitX: (Double, Double)
         /// The vertical domain that shows all the data.
-        public var fitY: (Double, Double)
+        package var fitY: (Double, Double)
     }
 
     /// The zoom and pan state; `.fit` shows all the data.
-    public private(set) var viewport = Viewport.fit
+    package private(set) var viewport = Viewport.fit
     /// Which axes pan and zoom, zoom limits, momentum.
-    public var interaction = InteractionConfig()
-    /// The scales of the last layout (the chart sets them after each one).
-    public var scales: Scales
+    package var interaction = InteractionConfig()
+    /// The geometry of the last layout, its scales' domains moved by later changes: the one owner
+    /// of the chart's scales (the chart's layout sets it).
+    package var geometry: PlotGeometry
+    /// The scales the maths works on: the geometry's.
+    package var scales: Scales { Scales(x: geometry.x, y: geometry.y, fitX: geometry.fitX, fitY: geometry.fitY) }
     /// Whether x is a time series (a date axis, or ascending in every visible series): the chart
     /// sets it after each layout; the wheel then zooms x alone.
-    public var xIsSeries = false
+    package var xIsSeries = false
     /// Zoom history for back and forward.
     var history = ViewportHistory()
     /// Momentum after a flick, while it runs.
-    public internal(set) var momentum: Momentum?
+    package var momentum: Momentum?
     /// Called after every change of the viewport.
     var onChange: ((Viewport) -> Void)?
     /// Called for each step a listener hears: pan, zoom, box zoom, reset, keyboard, history.
     var onEvent: ((ViewportEvent.Kind, GestureState) -> Void)?
 
-    /// A controller over the given scales, fitted.
-    public init(scales: Scales) {
-        self.scales = scales
+    /// A controller over the given geometry, fitted.
+    package init(geometry: PlotGeometry) {
+        self.geometry = geometry
+    }
+
+    /// A controller over the given scales in an empty plot, fitted.
+    package convenience init(scales: Scales) {
+        var g = PlotGeometry.compute(data: ChartData(), options: PlotGeometry.Options(), plot: .zero, scale: 1)
+        g.x = scales.x
+        g.y = scales.y
+        g.fitX = scales.fitX
+        g.fitY = scales.fitY
+        self.init(geometry: g)
     }
 
     /// The visible ranges now (fitted or zoomed).
-    public var visibleRanges: (x: ClosedRange<Double>, y: ClosedRange<Double>) {
+    package var visibleRanges: (x: ClosedRange<Double>, y: ClosedRange<Double>) {
         func r(_ s: AxisScale) -> ClosedRange<Double> { min(s.d0, s.d1)...max(s.d0, s.d1) }
         return (r(scales.x), r(scales.y))
     }
 
     /// Whether the last change moved x (a y-only zoom or a vertical key pan did not).
-    public private(set) var lastChangeMovedX = false
+    package private(set) var lastChangeMovedX = false
 
     /// Shows `v`; the scales follow at once, so further input before the next layout maps correctly.
-    public func set(_ v: Viewport) {
+    package func set(_ v: Viewport) {
         lastChangeMovedX = v.x != viewport.x
         viewport = v
-        scales.x.d0 = v.x?.lowerBound ?? scales.fitX.0
-        scales.x.d1 = v.x?.upperBound ?? scales.fitX.1
-        scales.y.d0 = v.y?.lowerBound ?? scales.fitY.0
-        scales.y.d1 = v.y?.upperBound ?? scales.fitY.1
+        geometry.x.d0 = v.x?.lowerBound ?? geometry.fitX.0
+        geometry.x.d1 = v.x?.upperBound ?? geometry.fitX.1
+        geometry.y.d0 = v.y?.lowerBound ?? geometry.fitY.0
+        geometry.y.d1 = v.y?.upperBound ?? geometry.fitY.1
         onChange?(v)
     }
 
     /// Remembers the viewport for `goBack` (before a gesture or key changes it).
-    public func pushHistory() { history.push(viewport) }
+    package func pushHistory() { history.push(viewport) }
 
     /// Tells listeners of a step.
     func report(_ kind: ViewportEvent.Kind, _ phase: GestureState) { onEvent?(kind, phase) }
@@ -72,7 +87,7 @@ public final class ViewportController {
     // MARK: Pan and zoom
 
     /// Pans by a pixel delta (content follows the pointer), on the axes panning is enabled for.
-    public func pan(by delta: Point) {
+    package func pan(by delta: Point) {
         var v = viewport
         let s = scales
         if interaction.panX, delta.x != 0, s.x.r1 != s.x.r0 { v.x = Self.panned(s.x, by: delta.x) }
@@ -81,7 +96,7 @@ public final class ViewportController {
     }
 
     /// Zooms by `factor` (> 1 in) about a pixel point, on the axes zooming is enabled for.
-    public func zoom(by factor: Double, about p: Point, xOnly: Bool = false, yOnly: Bool = false) {
+    package func zoom(by factor: Double, about p: Point, xOnly: Bool = false, yOnly: Bool = false) {
         var v = viewport
         let s = scales
         if interaction.zoomX, !yOnly {
@@ -96,7 +111,7 @@ public final class ViewportController {
     /// Zooms to the data under a pixel rectangle (a box zoom); sides under 4 pixels keep their range.
     /// Returns false when the box was too small on both axes.
     @discardableResult
-    public func zoom(to rect: Rect) -> Bool {
+    package func zoom(to rect: Rect) -> Bool {
         guard rect.width >= 4 || rect.height >= 4 else { return false }
         history.push(viewport)
         var v = viewport
@@ -109,7 +124,7 @@ public final class ViewportController {
     }
 
     /// Shows all the data again.
-    public func reset() {
+    package func reset() {
         if !viewport.isFit { history.push(viewport) }
         momentum = nil
         set(.fit)
@@ -118,7 +133,7 @@ public final class ViewportController {
 
     /// Returns to the previous viewport; false when there is none.
     @discardableResult
-    public func goBack() -> Bool {
+    package func goBack() -> Bool {
         guard let prev = history.back.popLast() else { return false }
         history.forward.append(viewport)
         set(prev)
@@ -128,7 +143,7 @@ public final class ViewportController {
 
     /// Re-applies a viewport undone by `goBack`; false when there is none.
     @discardableResult
-    public func goForward() -> Bool {
+    package func goForward() -> Bool {
         guard let next = history.forward.popLast() else { return false }
         history.back.append(viewport)
         set(next)
@@ -140,7 +155,7 @@ public final class ViewportController {
     /// a zoomed view slides so its right edge is at `newest` (its width kept) and a fitted view is
     /// left alone (it grows with the data by itself). Returns the new x range, if it moved.
     @discardableResult
-    public func follow(newest: Double, span: Double? = nil) -> ClosedRange<Double>? {
+    package func follow(newest: Double, span: Double? = nil) -> ClosedRange<Double>? {
         guard newest.isFinite else { return nil }
         let width: Double
         if let span { width = span } else if let x = viewport.x { width = x.upperBound - x.lowerBound } else { return nil }

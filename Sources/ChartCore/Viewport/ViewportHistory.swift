@@ -11,9 +11,9 @@ struct ViewportHistory {
 }
 
 /// Momentum after a fast pan: velocity in pixels per second decaying exponentially.
-public struct Momentum: Sendable {
+package struct Momentum: Sendable {
     /// Pixels per second.
-    public var velocity: Point
+    package var velocity: Point
     /// When it was last stepped (seconds).
-    public var lastTime: Double
+    package var lastTime: Double
 }

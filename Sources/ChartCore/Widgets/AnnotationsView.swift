@@ -2,24 +2,24 @@
 ///
 /// It handles no input: the chart adds, drags and removes the marks; this view only draws them
 /// and remembers where each note's label went, so the chart can tell a click on it.
-public final class AnnotationsView: Widget {
+package final class AnnotationsView: Widget {
     /// Where each note's label was drawn last frame, by index into the annotations.
-    public private(set) var labelBoxes: [Int: Rect] = [:]
+    package private(set) var labelBoxes: [Int: Rect] = [:]
     /// The note being typed (an index into the annotations), drawn with a caret.
-    public var editingNote: Int? { didSet { if editingNote != oldValue { setNeedsDisplay() } } }
+    package var editingNote: Int? { didSet { if editingNote != oldValue { setNeedsDisplay() } } }
 
     /// A layer that covers the plot and is never hit.
-    public override init(id: String? = "annotations") {
+    package override init(id: String? = "annotations") {
         super.init(id: id)
         isHitTestable = false
     }
 
     /// Takes no space in a stack: it covers the plot.
-    public override func preferredLength(along axis: StackAxis, cross: Double, _ ctx: LayoutContext) -> Double { 0 }
+    package override func preferredLength(along axis: StackAxis, cross: Double, _ ctx: LayoutContext) -> Double { 0 }
 
     /// Draws each line across the plot (its label at its end) and each note as a dot with its
     /// text in a box beside it, kept inside the plot.
-    public override func drawContent(_ ctx: inout RenderContext) {
+    package override func drawContent(_ ctx: inout RenderContext) {
         labelBoxes = [:]
         guard let f = ctx.plotFrame, !f.annotations.isEmpty else { return }
         let g = f.geometry, plot = g.plot

@@ -5,29 +5,29 @@
 /// then needs only a line's height of room) and cut to `maxRotatedLength` with an ellipsis.
 public final class AxisLabelsView: Widget {
     /// The gutter an axis label layer sits in.
-    public enum Side: String, Hashable, Sendable {
+    package enum Side: String, Hashable, Sendable {
         /// The gutter to the left of, right of, above or below the plot.
         case left, right, top, bottom
         /// True for the left and right sides (labels stacked vertically).
-        public var isVertical: Bool { self == .left || self == .right }
+        package var isVertical: Bool { self == .left || self == .right }
     }
 
     /// The gutter this view fills, which also picks the x or y axis.
-    public let side: Side
+    package let side: Side
     /// Length of tick marks, in points.
-    public var tickLength: Double = 4
+    package var tickLength: Double = 4
     /// Gap between tick mark and label, in points.
-    public var labelGap: Double = 3
+    package var labelGap: Double = 3
     /// The longest a label turned upright may be, in points (longer ones end in an ellipsis).
-    public var maxRotatedLength: Double = 140
+    package var maxRotatedLength: Double = 140
     /// Storage for the label rectangles of a draw, reused by the next.
     private var rectScratch: [Rect] = []
 
     /// Which axis this shows: 0 the primary one, k the k-th additional axis of its direction.
-    public let axisIndex: Int
+    package let axisIndex: Int
 
     /// Creates the labels for an axis on `side`; `axisIndex` 0 is the primary axis.
-    public init(side: Side, axisIndex: Int = 0) {
+    package init(side: Side, axisIndex: Int = 0) {
         self.side = side
         self.axisIndex = axisIndex
         super.init(id: axisIndex == 0 ? "axisLabels-\(side)" : "axisLabels-\(side)-\(axisIndex)")

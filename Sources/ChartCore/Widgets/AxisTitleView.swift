@@ -1,12 +1,12 @@
 /// An axis title in a gutter; on the left or right it reads upward.
 public final class AxisTitleView: Widget {
     /// The gutter the title sits in; left and right titles are drawn rotated.
-    public let side: AxisLabelsView.Side
+    package let side: AxisLabelsView.Side
     /// The title text; nil or empty hides it and it takes no space.
-    public var text: String?
+    package var text: String?
 
     /// Creates a title for the gutter on `side`, with id "axisTitle-<side>".
-    public init(side: AxisLabelsView.Side, text: String? = nil) {
+    package init(side: AxisLabelsView.Side, text: String? = nil) {
         self.side = side
         self.text = text
         super.init(id: "axisTitle-\(side)")

@@ -3,18 +3,18 @@
 ///
 /// It reads that state from the chart's `PlotFrame` and handles no input: the chart's
 /// interaction code changes the state, this view only draws it.
-public final class InteractionOverlayView: Widget {
+package final class InteractionOverlayView: Widget {
     /// An overlay that covers its chart and is never hit.
-    public override init(id: String? = "interactionOverlay") {
+    package override init(id: String? = "interactionOverlay") {
         super.init(id: id)
         isHitTestable = false
     }
 
     /// Takes no space in a stack: it covers the chart.
-    public override func preferredLength(along axis: StackAxis, cross: Double, _ ctx: LayoutContext) -> Double { 0 }
+    package override func preferredLength(along axis: StackAxis, cross: Double, _ ctx: LayoutContext) -> Double { 0 }
 
     /// Draws the box-zoom rectangle and the crosshair.
-    public override func drawContent(_ ctx: inout RenderContext) {
+    package override func drawContent(_ ctx: inout RenderContext) {
         guard let f = ctx.plotFrame else { return }
         let g = f.geometry
         if let r = f.boxZoomRect, !r.isEmpty {

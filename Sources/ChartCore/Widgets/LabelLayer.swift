@@ -56,22 +56,22 @@ public struct LabelLayer: Sendable {
 }
 
 /// Places label rectangles first come, first served, dropping any that would overlap one already placed.
-public struct LabelPlacer: Sendable {
+package struct LabelPlacer: Sendable {
     /// Rectangles placed so far.
-    public private(set) var placed: [Rect] = []
+    package private(set) var placed: [Rect] = []
     /// Minimum gap between labels, in pixels.
-    public var gap: Double
+    package var gap: Double
     /// Labels must lie inside this rectangle (nil: anywhere).
-    public var bounds: Rect?
+    package var bounds: Rect?
 
     /// Creates an empty placer; `gap` is in pixels, nil `bounds` allows labels anywhere.
-    public init(gap: Double = 2, bounds: Rect? = nil) {
+    package init(gap: Double = 2, bounds: Rect? = nil) {
         self.gap = gap
         self.bounds = bounds
     }
 
     /// Places `r` if it fits (inside the bounds, clear of every placed label) and says whether it did.
-    public mutating func place(_ r: Rect) -> Bool {
+    package mutating func place(_ r: Rect) -> Bool {
         if let b = bounds, r.minX < b.minX - 0.5 || r.maxX > b.maxX + 0.5 || r.minY < b.minY - 0.5 || r.maxY > b.maxY + 0.5 {
             return false
         }

@@ -6,7 +6,7 @@ public final class PlotView: Widget {
     var awaitingAnswer = false
 
     /// Creates the plot area view; it draws the chart it is placed in.
-    public override init(id: String? = "plot") {
+    package override init(id: String? = "plot") {
         super.init(id: id)
     }
 

@@ -5,7 +5,7 @@ public struct LayoutContext {
     /// The resolved theme: the colours and fonts widgets draw with.
     public var theme: Theme
     /// The frame of the chart this subtree belongs to (set by the chart for its widgets).
-    public var plotFrame: PlotFrame?
+    package var plotFrame: PlotFrame?
     /// Device pixels per point (2 on a HiDPI output).
     public var scale: Double { measurer.scale }
 
@@ -35,7 +35,7 @@ public struct RenderContext {
     /// The resolved theme, from the layout context.
     public var theme: Theme { layout.theme }
     /// The frame of the chart being drawn, if any.
-    public var plotFrame: PlotFrame? { layout.plotFrame }
+    package var plotFrame: PlotFrame? { layout.plotFrame }
     /// The text measurer, from the layout context.
     public var measurer: TextMeasurer { layout.measurer }
     /// Device pixels per point (2 on a HiDPI output), from the layout context.

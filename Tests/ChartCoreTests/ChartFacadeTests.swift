@@ -1,0 +1,68 @@
+import ChartTestSupport
+import Testing
+@testable import ChartCore
+
+/// A ShinobiCharts-style source whose series are described by style alone.
+@MainActor
+private final class StyledSource: SeriesDataSource {
+    func numberOfSeries(in chart: ChartView) -> Int { 2 }
+    func chartView(_ chart: ChartView, seriesAt index: Int) -> SeriesDescriptor {
+        index == 0
+            ? SeriesDescriptor(name: "rain", kind: .bar, line: LineStyle(color: .black), stack: "weather", yAxisIndex: 1)
+            : SeriesDescriptor(name: "hidden", isVisible: false)
+    }
+    func chartView(_ chart: ChartView, numberOfPointsInSeries series: Int) -> Int { 3 }
+    func chartView(_ chart: ChartView, pointAt index: Int, inSeries series: Int) -> DataPoint {
+        DataPoint(x: Double(index), y: Double(10 * index + series))
+    }
+}
+
+/// The chart as an app reaches it: the style-only series descriptor, the conversions between data
+/// and pixels, and the state the chart's role types own seen through its properties.
+@MainActor
+struct ChartFacadeTests {
+    @Test func aSeriesDescriptorCarriesItsStyleToTheSeries() {
+        let src = StyledSource(), chart = ChartView()
+        chart.seriesDataSource = src
+        chart.reloadData()
+        let s = chart.data.series
+        #expect(s.map(\.name) == ["rain", "hidden"])
+        #expect(s[0].kind == .bar && s[0].stack == "weather" && s[0].yAxisIndex == 1)
+        #expect(s[0].line.color == .black)
+        #expect(s[0].y == [0, 10, 20] && s[1].y == [1, 11, 21])
+        #expect(s[0].isVisible && !s[1].isVisible)
+    }
+
+    @Test func dataValuesAndPixelsConvertBothWaysAndFollowAZoom() {
+        let chart = ChartView(data: ChartData(series: [Series(name: "a", x: [0, 10], y: [0, 100])]))
+        var list = DrawList()
+        chart.render(into: &list, size: Size(800, 500), glyphs: FakeGlyphs())
+        let area = chart.plotArea
+        #expect(area.width > 0 && area.height > 0)
+        let p = chart.location(ofX: 5, y: 50)
+        #expect(area.contains(p))
+        let v = chart.value(at: p)
+        #expect(abs(v.x - 5) < 1e-9 && abs(v.y - 50) < 1e-9)
+        // A zoom moves the scales at once (before the next layout), and the conversions with them.
+        chart.viewport = Viewport(x: 5...10, y: nil)
+        #expect(abs(chart.location(ofX: 5, y: 50).x - area.minX) < 1e-6)
+        #expect(abs(chart.value(at: Point(area.minX, p.y)).x - 5) < 1e-9)
+    }
+
+    @Test func stateSetThroughTheFacadeIsHeldAndReported() {
+        let chart = ChartView(data: ChartData(series: [Series(name: "a", y: [1, 2, 3])]))
+        var list = DrawList()
+        chart.render(into: &list, size: Size(400, 300), glyphs: FakeGlyphs())
+        chart.selection = ChartSelection(series: 0, index: 1)
+        #expect(chart.effectiveSelection == ChartSelection(series: 0, index: 1))
+        chart.regionSizes[.rightGutter] = .points(40)
+        chart.minimumGutterWidths = GutterWidths(left: 120)
+        chart.render(into: &list, size: Size(400, 300), glyphs: FakeGlyphs())
+        #expect(chart.regionWidget(.leftGutter).frame.width >= 120)
+        #expect(abs(chart.regionWidget(.rightGutter).frame.width - 40) < 1e-9)
+        #expect(chart.naturalGutterWidths.left < 120)
+        // Data that no longer has the selected point clears the selection.
+        chart.data = ChartData(series: [Series(name: "a", y: [1])])
+        #expect(chart.selection == nil)
+    }
+}
