@@ -57,15 +57,15 @@ public final class GlyphAtlas: RasterGlyphSource {
     private let boldPath: String
 
     /// Opens the bundled fonts (SDL_ttf is initialised here if needed).
-    public init(regularPath: String? = nil, boldPath: String? = nil) throws {
-        if TTF_WasInit() == 0, TTF_Init() != 0 { throw SDLError("TTF_Init failed") }
+    public init(regularPath: String? = nil, boldPath: String? = nil) throws(WindowError) {
+        if TTF_WasInit() == 0, TTF_Init() != 0 { throw .font(path: regularPath, detail: "SDL_ttf: " + WindowError.sdlDetail) }
         guard let r = regularPath ?? AssetLocator.fontPath(bold: false) else {
-            throw SDLError(message: "no font found: the bundled Assets/Fonts/DejaVuSans.ttf is missing")
+            throw .font(path: nil, detail: "")
         }
         self.regularPath = r
         self.boldPath = boldPath ?? AssetLocator.fontPath(bold: true) ?? r
         guard font(FontKey(size: 48, bold: false)) != nil else {
-            throw SDLError("cannot open font \(r)")
+            throw .font(path: r, detail: WindowError.sdlDetail)
         }
     }
 

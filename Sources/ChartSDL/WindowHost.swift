@@ -82,7 +82,7 @@ public final class WindowHost {
     /// name unless the app gives its own (its desktop file's name). `regularFont` and `boldFont`
     /// are font files to draw text with instead of the bundled DejaVu Sans (see `AssetLocator`).
     public init(title: String, width: Int, height: Int, appID: String = ProcessInfo.processInfo.processName,
-                regularFont: String? = nil, boldFont: String? = nil) throws {
+                regularFont: String? = nil, boldFont: String? = nil) throws(WindowError) {
         setenv("SDL_VIDEO_WAYLAND_WMCLASS", appID, 0)
         setenv("SDL_VIDEO_X11_WMCLASS", appID, 0)
         SDL_SetHint(SDL_HINT_APP_NAME, appID)
@@ -91,14 +91,14 @@ public final class WindowHost {
         let flags = SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue | SDL_WINDOW_HIDDEN.rawValue
         guard let w = SDL_CreateWindow(title, Int32(SDL_WINDOWPOS_UNDEFINED_MASK), Int32(SDL_WINDOWPOS_UNDEFINED_MASK),
                                        Int32(width), Int32(height), flags) else {
-            throw SDLError("cannot create a window")
+            throw .window(detail: WindowError.sdlDetail)
         }
         SDL_SetWindowMinimumSize(w, 200, 150)
         let r = SDL_CreateRenderer(w, -1, SDL_RENDERER_ACCELERATED.rawValue | SDL_RENDERER_PRESENTVSYNC.rawValue)
             ?? SDL_CreateRenderer(w, -1, SDL_RENDERER_SOFTWARE.rawValue)
         guard let r else {
             SDL_DestroyWindow(w)
-            throw SDLError("cannot create a renderer")
+            throw .window(detail: "no renderer: " + WindowError.sdlDetail)
         }
         window = w
         sdlRenderer = r
@@ -123,7 +123,7 @@ public final class WindowHost {
         SDL_DestroyWindow(window)
     }
 
-    private static func initVideo() throws {
+    private static func initVideo() throws(WindowError) {
         if SDL_WasInit(SDL_INIT_VIDEO) != 0 { return }
         useUTF8CharacterType()
         let env = ProcessInfo.processInfo.environment
@@ -144,7 +144,7 @@ public final class WindowHost {
             }
             if round == 0 { usleep(300_000) }
         }
-        throw SDLError(message: "cannot open a display (\(lastError))")
+        throw .noDisplay(detail: lastError)
     }
 
     /// On X11 without a GPU (no DRM device, as under Xvfb, in most VMs and containers), draws with

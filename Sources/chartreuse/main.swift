@@ -188,8 +188,9 @@ do {
         app.onReady = { _exit(0) }
     }
     app.run()
-} catch let e as SDLError where e.description.hasPrefix("cannot open a display") {
-    fail("\(e); use --export OUT.png to render without one")
+} catch let e as WindowError {
+    if case .noDisplay = e { fail("\(e); use --export OUT.png to render without one") }
+    fail("\(e)")
 } catch {
     fail("\(error)")
 }

@@ -68,6 +68,17 @@ struct CLITests {
         #expect(r.stderr.contains("no display") && r.stderr.contains("--export"))
     }
 
+    /// A display named but not there: the window host's typed error (`WindowError.noDisplay`)
+    /// reaches the terminal as one line with the way out.
+    @Test func anUnreachableDisplayIsOneClearLine() throws {
+        let free = (900..<1000).first { !FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\($0)") } ?? 999
+        let r = try run([Self.repo.appendingPathComponent("Assets/Samples/sample.csv").path],
+                        env: ["DISPLAY": ":\(free)", "SDL_VIDEODRIVER": "x11"])
+        #expect(r.status != 0)
+        #expect(r.stderr.split(separator: "\n").count == 1, "\(r.stderr)")
+        #expect(r.stderr.hasPrefix("chartreuse: cannot open a display") && r.stderr.contains("--export"), "\(r.stderr)")
+    }
+
     /// A path that is not there: the window would wait for it, but a typo is named at once with
     /// the names nearest it; a folder that is not there ends the run with one line.
     @Test func aMissingPathIsNamedAtOnce() throws {
