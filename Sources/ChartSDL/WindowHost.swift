@@ -138,7 +138,9 @@ public final class WindowHost {
         // Two rounds: a display server that is still starting up (or briefly busy) gets a second chance.
         for round in 0..<2 {
             for d in drivers {
-                if let d { SDL_SetHint(SDL_HINT_VIDEODRIVER, d) }
+                // Over an empty SDL_VIDEODRIVER too, which SDL would otherwise read as "any driver" (an
+                // invisible offscreen window when no display answers).
+                if let d { SDL_SetHintWithPriority(SDL_HINT_VIDEODRIVER, d, SDL_HINT_OVERRIDE) }
                 if SDL_InitSubSystem(SDL_INIT_VIDEO) == 0 { return }
                 lastError = String(cString: SDL_GetError())
             }

@@ -28,6 +28,9 @@ public struct CLIRunner: Sendable {
         public var stderr: String
     }
 
+    /// How long a run may take before it is killed as hung.
+    public static let timeLimit: Double = 300
+
     /// Runs `tool` with `args` (optionally as the nobody user) and waits for it to end.
     public func run(_ args: [String], tool: String = "chartreuse", env: [String: String]? = nil, asNobody: Bool = false) throws -> Result {
         let p = Process()
@@ -52,11 +55,18 @@ public struct CLIRunner: Sendable {
         p.standardOutput = out
         p.standardError = err
         try p.run()
+        // A run that hangs (a window nobody sees) is killed, and says so, rather than hanging the suite.
+        let pid = p.processIdentifier
+        let killed = Flag(), ended = Flag()
+        DispatchQueue.global().asyncAfter(deadline: .now() + Self.timeLimit) {
+            ended.withLock { isEnded in if !isEnded { killed.set(); kill(pid, SIGKILL) } }
+        }
         let o = out.fileHandleForReading.readDataToEndOfFile()
         let e = err.fileHandleForReading.readDataToEndOfFile()
         p.waitUntilExit()
+        ended.set()
         return Result(status: p.terminationStatus, stdout: String(decoding: o, as: UTF8.self),
-                      stderr: String(decoding: e, as: UTF8.self))
+                      stderr: String(decoding: e, as: UTF8.self) + (killed.isSet ? "\n[killed: still running after \(Int(Self.timeLimit)) s]" : ""))
     }
 
     /// A path in a scratch folder of this test process (the folder itself for an empty name).
@@ -67,4 +77,14 @@ public struct CLIRunner: Sendable {
         return dir.appendingPathComponent(name).path
     }
 
+}
+
+/// A flag set from another thread.
+private final class Flag: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value = false
+    func set() { lock.lock(); value = true; lock.unlock() }
+    var isSet: Bool { lock.lock(); defer { lock.unlock() }; return value }
+    /// Runs `body` with the value, the flag held (so it cannot be set meanwhile).
+    func withLock(_ body: (Bool) -> Void) { lock.lock(); body(value); lock.unlock() }
 }
