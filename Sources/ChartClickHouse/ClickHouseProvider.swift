@@ -11,7 +11,7 @@ import Foundation
 /// query killed by id. When the server cannot be reached, the last pictures stay and the request is
 /// tried again with growing pauses. Series the server does not hold (another x, derived columns)
 /// are answered by the chart's own store.
-public final class ClickHouseProvider: ViewportProvider {
+package final class ClickHouseProvider: ViewportProvider {
     /// Called on the drawing thread when an answer arrived.
     public var onAnswer: (() -> Void)?
     /// Called on the drawing thread when series `i`'s answer arrived: the y column, the rows it

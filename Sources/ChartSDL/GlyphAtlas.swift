@@ -58,7 +58,7 @@ public final class GlyphAtlas: RasterGlyphSource {
 
     /// Opens the bundled fonts (SDL_ttf is initialised here if needed).
     public init(regularPath: String? = nil, boldPath: String? = nil) throws(WindowError) {
-        if TTF_WasInit() == 0, TTF_Init() != 0 { throw .font(path: regularPath, detail: "SDL_ttf: " + WindowError.sdlDetail) }
+        if TTF_WasInit() == 0, TTF_Init() != 0 { throw .textEngine(detail: WindowError.sdlDetail) }
         guard let r = regularPath ?? AssetLocator.fontPath(bold: false) else {
             throw .font(path: nil, detail: "")
         }

@@ -8,6 +8,8 @@ public enum WindowError: Error, CustomStringConvertible, Equatable {
     case window(detail: String)
     /// A font could not be opened: `path` nil when no font was given and the bundled one is missing.
     case font(path: String?, detail: String)
+    /// SDL_ttf, which draws the text, could not start.
+    case textEngine(detail: String)
 
     /// One line naming what failed.
     public var description: String {
@@ -16,6 +18,7 @@ public enum WindowError: Error, CustomStringConvertible, Equatable {
         case .window(let d): return "cannot create a window" + (d.isEmpty ? "" : ": \(d)")
         case .font(nil, let d): return "no font found: the bundled Assets/Fonts/DejaVuSans.ttf is missing" + (d.isEmpty ? "" : " (\(d))")
         case .font(let p?, let d): return "cannot open the font \(p)" + (d.isEmpty ? "" : ": \(d)")
+        case .textEngine(let d): return "cannot start SDL_ttf" + (d.isEmpty ? "" : ": \(d)")
         }
     }
 

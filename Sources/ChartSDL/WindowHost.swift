@@ -132,7 +132,8 @@ public final class WindowHost {
             drivers = []
             if !(env["WAYLAND_DISPLAY"] ?? "").isEmpty { drivers.append("wayland") }
             if !(env["DISPLAY"] ?? "").isEmpty { drivers.append("x11") }
-            if drivers.isEmpty { drivers = [nil] }
+            // Without either, SDL would pick any driver it can start (an offscreen one shows nothing).
+            if drivers.isEmpty { throw .noDisplay(detail: "neither WAYLAND_DISPLAY nor DISPLAY is set") }
         }
         var lastError = ""
         // Two rounds: a display server that is still starting up (or briefly busy) gets a second chance.

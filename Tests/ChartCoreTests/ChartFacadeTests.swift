@@ -17,6 +17,22 @@ private final class StyledSource: SeriesDataSource {
     }
 }
 
+/// Prices as candlesticks, all points at once, each with a label; the second one shown selected.
+@MainActor
+private final class PriceSource: SeriesDataSource {
+    func numberOfSeries(in chart: ChartView) -> Int { 1 }
+    func chartView(_ chart: ChartView, seriesAt index: Int) -> SeriesDescriptor {
+        SeriesDescriptor(name: "ACME", kind: .candlestick, selectedIndex: 1)
+    }
+    func chartView(_ chart: ChartView, numberOfPointsInSeries series: Int) -> Int { 2 }
+    func chartView(_ chart: ChartView, pointAt index: Int, inSeries series: Int) -> DataPoint { DataPoint(x: 0, y: 0) }
+    func chartView(_ chart: ChartView, pointsInSeries series: Int) -> [DataPoint]? {
+        var a = DataPoint(x: 1, open: 10, high: 12, low: 9, close: 11)
+        a.label = "Mon"
+        return [a, DataPoint(x: 2, open: 11, high: 13, low: 8, close: 9)]
+    }
+}
+
 /// The chart as an app reaches it: the style-only series descriptor, the conversions between data
 /// and pixels, and the state the chart's role types own seen through its properties.
 @MainActor
@@ -31,6 +47,17 @@ struct ChartFacadeTests {
         #expect(s[0].line.color == .black)
         #expect(s[0].y == [0, 10, 20] && s[1].y == [1, 11, 21])
         #expect(s[0].isVisible && !s[1].isVisible)
+    }
+
+    @Test func pointsCarryCandlesLabelsAndTheSelectionToTheSeries() {
+        let src = PriceSource(), chart = ChartView()
+        chart.seriesDataSource = src
+        chart.reloadData()
+        let s = chart.data.series[0]
+        #expect(s.kind == .candlestick && s.x == [1, 2] && s.y == [11, 9])
+        #expect(s.open == [10, 11] && s.high == [12, 13] && s.low == [9, 8])
+        #expect(s.labels == ["Mon", ""] && s.size == nil)
+        #expect(chart.effectiveSelection == ChartSelection(series: 0, index: 1))
     }
 
     @Test func dataValuesAndPixelsConvertBothWaysAndFollowAZoom() {

@@ -32,6 +32,31 @@ import Testing
         chart.handleKey(.tab)   // telling a released observer is harmless
     }
 
+    /// On a selection, swaps the chart's listeners: removes itself, adds another observer, sets the
+    /// delegate and a role listener (as the viewer's linked plots relink on a legend toggle).
+    final class Relinker: ChartViewDelegate {
+        let other = Recorder(), role = OnlySelection()
+        var heard = 0
+        func chartView(_ chart: ChartView, didSelect event: SelectionEvent) {
+            heard += 1
+            chart.removeObserver(self)
+            chart.addObserver(other)
+            chart.delegate = other
+            chart.delegates.selection = role
+        }
+    }
+
+    @Test func aListenerMayChangeTheListenersWhileHearing() {
+        let chart = ChartView(data: ChartData(series: [Series(name: "a", x: [0, 1, 2, 3], y: [1, 3, 2, 4])]))
+        let r = Relinker()
+        chart.addObserver(r)
+        chart.handleKey(.tab)
+        #expect(r.heard == 1)
+        chart.handleKey(.tab)
+        // The new listeners hear the next event; the one that left does not.
+        #expect(r.heard == 1 && r.other.selects.count == 1 && r.role.selected.count == 1)
+    }
+
     /// Adopts only the selection role.
     final class OnlySelection: ChartSelectionDelegate {
         var selected: [Int] = [], deselected = 0

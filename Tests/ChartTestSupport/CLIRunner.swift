@@ -54,17 +54,18 @@ public struct CLIRunner: Sendable {
         let out = Pipe(), err = Pipe()
         p.standardOutput = out
         p.standardError = err
-        try p.run()
-        // A run that hangs (a window nobody sees) is killed, and says so, rather than hanging the suite.
-        let pid = p.processIdentifier
+        // A run that hangs (a window nobody sees) is killed, and says so, rather than hanging the suite;
+        // `ended` is set when the process is reaped, so a later kill never reaches a reused pid.
         let killed = Flag(), ended = Flag()
+        p.terminationHandler = { _ in ended.set() }
+        try p.run()
+        let pid = p.processIdentifier
         DispatchQueue.global().asyncAfter(deadline: .now() + Self.timeLimit) {
             ended.withLock { isEnded in if !isEnded { killed.set(); kill(pid, SIGKILL) } }
         }
         let o = out.fileHandleForReading.readDataToEndOfFile()
         let e = err.fileHandleForReading.readDataToEndOfFile()
         p.waitUntilExit()
-        ended.set()
         return Result(status: p.terminationStatus, stdout: String(decoding: o, as: UTF8.self),
                       stderr: String(decoding: e, as: UTF8.self) + (killed.isSet ? "\n[killed: still running after \(Int(Self.timeLimit)) s]" : ""))
     }

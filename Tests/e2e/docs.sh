@@ -28,4 +28,4 @@ if [ "${1:-}" = "--update-api" ]; then cp "$out"/api/*.txt Tests/api/; echo "doc
 if ! diff -u -x summary.py Tests/api "$out/api" > "$out/api.diff"; then
   cat "$out/api.diff"; echo "docs: FAIL: the public API changed (above); look, then record it: bash Tests/e2e/docs.sh --update-api"; exit 1
 fi
-echo "docs: ChartCore and ChartExport build without warnings (3 articles); the public API is Tests/api's ($(cat Tests/api/*.txt | wc -l) declarations)"
+echo "docs: ChartCore and ChartExport build without warnings (3 articles); the public API is Tests/api's ($(cat Tests/api/*.txt | wc -l) lines)"

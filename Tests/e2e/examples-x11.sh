@@ -84,6 +84,6 @@ if ldd "$consumer" | grep -i -E 'sdl|x11|wayland'; then fail "the consumer links
 [ "$(identify -format '%wx%h' "$out/rain.png")" = "640x400" ] || fail "the consumer's rain.png is not a 640x400 image"; ok
 # The examples and the gallery's pages, compiled outside the package, use its public API alone.
 (cd Tests/consumer && swift build --scratch-path "$out/consumer-build" > "$out/outside.out" 2>&1) \
-  || { grep -E "error:" "$out/outside.out" | sort -u | head -20; fail "the examples or the gallery's pages use more than the public API (above)"; }
+  || { grep -E "error:" "$out/outside.out" | sort -u | head -20 || true; fail "the examples or the gallery's pages use more than the public API (above)"; }
 for t in example-window example-live example-export; do [ -x "$out/consumer-build/debug/$t" ] || fail "$t was not built outside the package"; done; ok
 echo "e2e examples: $passed passed, 0 failed"

@@ -7,7 +7,7 @@ extension ChartView {
 
     // MARK: Crosshair
 
-    /// Places the crosshair for the interactionState.pointer at `p`, reading values as `interaction.crosshairMode` says.
+    /// Places the crosshair for the pointer at `p`, reading values as `interaction.crosshairMode` says.
     func moveCrosshair(to p: Point) {
         let g = geometry
         let plot = g.plot

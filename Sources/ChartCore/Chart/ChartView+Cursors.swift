@@ -1,6 +1,6 @@
-/// Cursors A and B: placed by key at the interactionState.pointer, dragged along x, read per series.
+/// Cursors A and B: placed by key at the pointer, dragged along x, read per series.
 extension ChartView {
-    /// The x the interactionState.pointer is at in the plot (the plot's middle when it is elsewhere).
+    /// The x the pointer is at in the plot (the plot's middle when it is elsewhere).
     var pointerX: Double {
         let plot = geometry.plot
         let p = interactionState.pointer.flatMap { plot.contains($0) ? $0 : nil } ?? plot.center

@@ -31,8 +31,8 @@ extension ChartView {
 
     // MARK: Input
 
-    /// Answers input that reaches the chart along the responder chain: the interactionState.pointer's bookkeeping
-    /// (interactionState.hover, momentum, history buttons) and the keys of `handleKey`. Gestures go on to the
+    /// Answers input that reaches the chart along the responder chain: the pointer's bookkeeping
+    /// (hover, momentum, history buttons) and the keys of `handleKey`. Gestures go on to the
     /// recognizers on the plot and legend.
     func respondToInput(_ event: InputEvent) -> Bool {
         switch event {
@@ -64,7 +64,7 @@ extension ChartView {
             drag(interactionState.draggedMark!, to: p, settled: false)
             return true
         case .pointerUp(_, let p, _, _):
-            // Hovering again: report the value under the interactionState.pointer now and after later changes
+            // Hovering again: report the value under the pointer now and after later changes
             // (momentum, a reset's animation).
             hovered(at: p)
         case .pointerMoved(let p, let buttons, _, _):
@@ -117,7 +117,7 @@ extension ChartView {
         set { viewportController.momentum = newValue }
     }
 
-    /// Pans by a pixel delta (content follows the interactionState.pointer).
+    /// Pans by a pixel delta (content follows the pointer).
     public func pan(by delta: Point) { viewportController.pan(by: delta) }
 
     /// Zooms by `factor` (> 1 in) about a pixel point, on the axes zooming is enabled for.
@@ -220,7 +220,7 @@ extension ChartView {
         notify(\.pointer) { $0.chartView(self, didToggleSeries: i, visible: data.series[i].isVisible) }
     }
 
-    /// Reports the data value under a hovering interactionState.pointer (nil outside the plot) to the delegate.
+    /// Reports the data value under a hovering pointer (nil outside the plot) to the delegate.
     func hovered(at p: Point) {
         interactionState.hover = (p, HoverKey(geometry))
         let plot = geometry.plot
@@ -233,7 +233,7 @@ extension ChartView {
     }
 }
 
-/// What a interactionState.hover value depends on: the plot rectangle and both scales' domains.
+/// What a hover value depends on: the plot rectangle and both scales' domains.
 struct HoverKey: Equatable {
     var plot: Rect
     var x: (Double, Double)

@@ -3,8 +3,8 @@ extension ChartView {
     /// Handles a key: arrows pan, +/- zoom, 0 or Home resets, Escape deselects, Tab and
     /// Shift+Tab move the selection, Alt+←/→ walk the zoom history. With
     /// `interaction.measuringKeys` on, `c` toggles the crosshair, `a` and `b` place cursors A and
-    /// B at the interactionState.pointer and `x` clears them, `r` and Shift+R add a horizontal and a vertical
-    /// reference line at the interactionState.pointer (or remove the one there). Returns false for keys the chart
+    /// B at the pointer and `x` clears them, `r` and Shift+R add a horizontal and a vertical
+    /// reference line at the pointer (or remove the one there). Returns false for keys the chart
     /// does not use.
     @discardableResult
     public func handleKey(_ key: Key, modifiers m: KeyModifiers = []) -> Bool {

@@ -1,6 +1,6 @@
 /// The marks a person places and drags on the plot: cursors A and B, reference lines and notes.
 extension ChartView {
-    /// How near (pixels) the interactionState.pointer must be to a line to grab or remove it.
+    /// How near (pixels) the pointer must be to a line to grab or remove it.
     static let markReach = 5.0
 
     /// The cursor or reference line whose line is within a few pixels of `p` in the plot, if any:
@@ -44,15 +44,15 @@ extension ChartView {
         a.kind == .vertical ? abs(geometry.x.map(a.x) - p.x) : abs(geometry.y.map(a.y) - p.y)
     }
 
-    /// The data point under the interactionState.pointer (the plot's middle when the interactionState.pointer is elsewhere).
+    /// The data point under the pointer (the plot's middle when the pointer is elsewhere).
     public var pointerValue: (x: Double, y: Double) {
         let g = geometry
         let p = interactionState.pointer.flatMap { g.plot.contains($0) ? $0 : nil } ?? g.plot.center
         return (g.x.invert(p.x), g.y.invert(p.y))
     }
 
-    /// `r` (or Shift+R for a vertical line): removes the reference line at the interactionState.pointer, else adds
-    /// a horizontal line at the interactionState.pointer's y (vertical: at its x).
+    /// `r` (or Shift+R for a vertical line): removes the reference line at the pointer, else adds
+    /// a horizontal line at the pointer's y (vertical: at its x).
     func toggleReferenceLine(vertical: Bool) {
         if let p = interactionState.pointer, let i = referenceLine(near: p) {
             annotations.remove(at: i)
@@ -62,7 +62,7 @@ extension ChartView {
         annotations.append(vertical ? .vertical(v.x) : .horizontal(v.y))
     }
 
-    /// Moves `mark` to the interactionState.pointer at `p` (kept inside the plot); `settled` (the release) tells
+    /// Moves `mark` to the pointer at `p` (kept inside the plot); `settled` (the release) tells
     /// the delegate even when nothing moved.
     func drag(_ mark: DraggedMark, to p: Point, settled: Bool) {
         let g = geometry
@@ -93,11 +93,11 @@ extension ChartView {
 }
 
 extension ChartView {
-    /// Where the interactionState.pointer is over the chart, if it is.
+    /// Where the pointer is over the chart, if it is.
     package var pointerLocation: Point? { interactionState.pointer }
 
-    /// Where a note placed now is pinned: the data point nearest the interactionState.pointer when one is within
-    /// a few pixels, else the point under the interactionState.pointer (the plot's middle when it is elsewhere).
+    /// Where a note placed now is pinned: the data point nearest the pointer when one is within
+    /// a few pixels, else the point under the pointer (the plot's middle when it is elsewhere).
     package func noteAnchor() -> (x: Double, y: Double) {
         if let p = interactionState.pointer, geometry.plot.contains(p), let hit = plotFrame.dataHit(at: p, tolerance: 16),
            hit.x.isFinite, hit.y.isFinite {

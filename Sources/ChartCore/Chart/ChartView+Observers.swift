@@ -10,6 +10,8 @@ extension ChartView {
     /// Tells the delegate, then the role's own listener (`delegates`), then each observer, of an
     /// event of one role; an object in more than one of those places hears it once.
     func notify<Role>(_ role: KeyPath<ChartRoleDelegates, Role?>, _ event: (Role) -> Void) {
-        listeners.notify(role, event)
+        // A copy: a listener may add or remove listeners of this chart as it hears the event.
+        let heard = listeners
+        heard.notify(role, event)
     }
 }

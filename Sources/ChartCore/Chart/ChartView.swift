@@ -15,7 +15,7 @@ public final class ChartView: RootWidget {
     let parts = ChartParts()
     /// Region sizes and frames, gutter widths.
     var layoutState = ChartLayoutState()
-    /// Selection, crosshair, cursors, notes, interactionState.pointer.
+    /// Selection, crosshair, cursors, notes, pointer.
     var interactionState = ChartInteractionState()
     /// Animations and the expanded or collapsed state.
     var animations = ChartAnimationState()
@@ -247,7 +247,7 @@ public final class ChartView: RootWidget {
     /// The next momentum or animation frame, while either runs.
     public override func wakeTime(after now: Double) -> Double? { timersWakeTime(after: now) }
 
-    /// Reports the value under a still interactionState.pointer again when the layout changed the scales (a file
+    /// Reports the value under a still pointer again when the layout changed the scales (a file
     /// loaded, a zoom, a resize): before drawing, so what the app changes in reply is drawn too.
     public override func didLayout() {
         if let h = interactionState.hover, h.key != HoverKey(geometry) { hovered(at: h.point) }

@@ -29,12 +29,35 @@ public struct DataPoint: Hashable, Sendable {
     public var y: Double
     /// Optional lower bound (Graffeine's `values.lo`): bars and line fills start here.
     public var lo: Double?
+    /// Open, high and low of a candlestick or OHLC point (`y` is the close).
+    public var ohlc: (open: Double, high: Double, low: Double)? {
+        get { open.map { ($0, high ?? .nan, low ?? .nan) } }
+        set { open = newValue?.open; high = newValue?.high; low = newValue?.low }
+    }
+    /// The marker size of a bubble, as a data value.
+    public var size: Double?
+    /// The text label layers show for this point; nil formats its value.
+    public var label: String?
+    private var open: Double?, high: Double?, low: Double?
 
     /// Creates a point from x and y values and an optional lower bound.
     public init(x: Double, y: Double, lo: Double? = nil) {
         self.x = x
         self.y = y
         self.lo = lo
+    }
+
+    /// A candlestick or OHLC point: `close` is its y.
+    public init(x: Double, open: Double, high: Double, low: Double, close: Double) {
+        self.init(x: x, y: close)
+        ohlc = (open, high, low)
+    }
+
+    /// A point with a bubble size and a label, either optional.
+    public init(x: Double, y: Double, size: Double?, label: String? = nil) {
+        self.init(x: x, y: y)
+        self.size = size
+        self.label = label
     }
 }
 

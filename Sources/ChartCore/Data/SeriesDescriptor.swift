@@ -21,11 +21,13 @@ public struct SeriesDescriptor: Hashable, Sendable {
     public var xAxisIndex: Int
     /// The y axis the series is plotted against (0: the primary one).
     public var yAxisIndex: Int
+    /// The index of the point shown selected (Graffeine's selection carried in the data), if any.
+    public var selectedIndex: Int?
 
     /// A series description; everything but the name has the defaults a `Series` has.
     public init(name: String, kind: SeriesKind = .line, line: LineStyle = LineStyle(), bar: BarStyle = BarStyle(),
                 candle: CandleStyle = CandleStyle(), radial: RadialStyle = RadialStyle(), isVisible: Bool = true,
-                stack: String? = nil, xAxisIndex: Int = 0, yAxisIndex: Int = 0) {
+                stack: String? = nil, xAxisIndex: Int = 0, yAxisIndex: Int = 0, selectedIndex: Int? = nil) {
         self.name = name
         self.kind = kind
         self.line = line
@@ -36,13 +38,24 @@ public struct SeriesDescriptor: Hashable, Sendable {
         self.stack = stack
         self.xAxisIndex = xAxisIndex
         self.yAxisIndex = yAxisIndex
+        self.selectedIndex = selectedIndex
     }
 }
 
 extension Series {
-    /// A series described by `descriptor`, with `points`.
+    /// A series described by `descriptor`, with `points`: their open/high/low, bubble sizes and
+    /// labels, where any point has one, become the series' columns of them.
     public init(_ descriptor: SeriesDescriptor, points: [DataPoint]) {
         self.init(name: descriptor.name, kind: descriptor.kind, points: points, line: descriptor.line, bar: descriptor.bar)
+        if points.contains(where: { $0.ohlc != nil }) {
+            let v = points.map { $0.ohlc ?? (.nan, .nan, .nan) }
+            open = v.map(\.open)
+            high = v.map(\.high)
+            low = v.map(\.low)
+        }
+        if points.contains(where: { $0.size != nil }) { size = points.map { $0.size ?? .nan } }
+        if points.contains(where: { $0.label != nil }) { labels = points.map { $0.label ?? "" } }
+        selectedIndex = descriptor.selectedIndex
         candle = descriptor.candle
         radial = descriptor.radial
         isVisible = descriptor.isVisible

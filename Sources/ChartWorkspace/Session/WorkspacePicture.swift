@@ -11,7 +11,7 @@ public final class WorkspacePicture {
     /// The plots shown.
     public let plots: WorkspacePlots
     /// The ClickHouse viewport providers asked (their `lastProblem` says what failed).
-    public let providers: [ClickHouseProvider]
+    package let providers: [ClickHouseProvider]
 
     /// The picture of `document` in `theme` (of `themeNamed`'s), numbers in `numberStyle`.
     public init(document: WorkspaceDocument, theme: String, themeNamed: @escaping (String) -> Theme, numberStyle: NumberStyle) {
