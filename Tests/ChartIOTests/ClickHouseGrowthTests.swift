@@ -8,7 +8,7 @@ import Testing
 /// A ClickHouse table that grows under the viewer, as a logger's does: its rollups keep answering
 /// (the newer rows read from the table and merged in), its held rows are extended by the newer
 /// rows alone, and rows written before the last x leave both to be read again.
-@Suite(.serialized, .enabled(if: ClickHouseTestServer.available, "\(ClickHouseTestServer.port)"))
+@Suite(.serialized, .enabled(if: ClickHouseTestServer.available, "\(ClickHouseTestServer.whyUnavailable)"))
 struct ClickHouseGrowthTests {
     func geometry(_ s: Series, _ zoom: ClosedRange<Double>, width: Double) -> PlotGeometry {
         var o = PlotGeometry.Options()

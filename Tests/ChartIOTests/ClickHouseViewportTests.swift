@@ -7,7 +7,7 @@ import Testing
 
 /// Lines held in a real ClickHouse server draw exactly as the same rows drawn locally: the engine's
 /// pixel columns, ties and neighbours agree with the local M4 decimator point for point.
-@Suite(.serialized, .enabled(if: ClickHouseTestServer.available, "\(ClickHouseTestServer.port)"))
+@Suite(.serialized, .enabled(if: ClickHouseTestServer.available, "\(ClickHouseTestServer.whyUnavailable)"))
 struct ClickHouseViewportTests {
     static func client(_ query: String = "table=m4_exact") throws -> ClickHouseClient {
         ClickHouseClient(url: try ClickHouseURL("clickhouse://127.0.0.1:\(try ClickHouseTestServer.port.get())/default?\(query)", environment: [:]))

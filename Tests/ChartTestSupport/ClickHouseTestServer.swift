@@ -18,6 +18,13 @@ public enum ClickHouseTestServer {
 
     /// Whether a server runs for the tests.
     public static var available: Bool { (try? port.get()) != nil }
+    /// Why the ClickHouse tests are skipped (what a skipped suite says).
+    public static var whyUnavailable: String {
+        switch port {
+        case .success(let p): return "a server answers on port \(p)"
+        case .failure(let f): return f.description
+        }
+    }
 
     /// A loopback port nothing listens on now.
     /// Never the same port twice in one process: the kernel may offer a port again once it is closed,
