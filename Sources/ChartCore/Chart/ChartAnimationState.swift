@@ -1,10 +1,8 @@
-/// A chart's animations: the animator and its clock, JBChartView's expanded or collapsed state,
-/// a data change in progress, and the data as presented at the current step.
+/// A chart's animations: the animator (which holds the clock they read), JBChartView's expanded
+/// or collapsed state, a data change in progress, and the data as presented at the current step.
 struct ChartAnimationState {
-    /// The clock animations read (a `ManualClock` lets tests step time).
-    var clock: any AnimationClock
-    /// Runs state and data animations on `clock`.
-    var animator: Animator
+    /// Runs state and data animations on its clock (a `ManualClock` lets tests step time).
+    var animator = Animator()
     /// Expanded or collapsed.
     var state: ChartState = .expanded
     /// The expansion the state change started from.
@@ -13,9 +11,4 @@ struct ChartAnimationState {
     var dataTransition: DataTransition?
     /// The data as presented, for the animation step it was computed at.
     var presentedCache: (key: [Double], data: ChartData)?
-
-    init(clock: any AnimationClock = SystemClock()) {
-        self.clock = clock
-        animator = Animator(clock: clock)
-    }
 }

@@ -93,10 +93,9 @@ extension ChartView {
 
     /// The clock animations read (a `ManualClock` lets tests step time).
     public var animationClock: any AnimationClock {
-        get { animations.clock }
+        get { animations.animator.clock }
         set {
             animations.animator.finishAll()
-            animations.clock = newValue
             animations.animator = Animator(clock: newValue)
         }
     }
