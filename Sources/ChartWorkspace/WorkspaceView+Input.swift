@@ -12,7 +12,10 @@ extension WorkspaceView {
             offsetDrag = (i, p)
             onOffsetDrag?(i, p, p, false)
             return true
+        case .pointerDown(.left, let p, let m, _) where !table.isHidden && table.frame.contains(p):
+            return tablePointerDown(p, m)
         case .pointerDown(let b, let p, _, let t) where b == .left:
+            tableHasKeys = false
             return pointerDown(p, time: t)
         case .pointerDown(.right, let p, _, _):
             // Not taken: a right-drag is the plot's box zoom.
@@ -28,15 +31,20 @@ extension WorkspaceView {
                 onOffsetDrag?(d.plot, d.from, p, false)
                 return true
             }
+            if tablePointerMoved(p) { return true }
             return pointerMoved(p)
         case .pointerUp(_, let p, _, _):
+            if tablePointerUp() { return true }
+            // A click in the table was the table's: it is no click on empty space.
+            if !table.isHidden, table.frame.contains(p), press == nil, legendPress == nil, dividerDrag == nil { return true }
             if let d = offsetDrag {
                 offsetDrag = nil
                 onOffsetDrag?(d.plot, d.from, p, true)
                 return true
             }
             return pointerUp(p)
-        case .wheel(let d, let p, _, _, _):
+        case .wheel(let d, let p, _, let m, _):
+            if tableWheel(d, at: p, m) { return true }
             if !rowPanel.isHidden, rowPanel.frame.contains(p) {
                 rowPanel.scroll(by: d.y > 0 ? -2 : (d.y < 0 ? 2 : 0))
                 return true
@@ -242,6 +250,7 @@ extension WorkspaceView {
             }
             return true
         }
+        if tableKey(k, m) { return true }
         if k == .character("/"), m.isEmpty, !browser.isHidden {
             setFilterFocus(true)
             swallowSlash = true

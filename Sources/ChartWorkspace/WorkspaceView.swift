@@ -29,6 +29,8 @@ public final class WorkspaceView: RootWidget {
     public let panel = TablePanelView()
     /// At the plots' right, when shown: the app's whole row of a wide table.
     public let rowPanel = RowPanelView()
+    /// Below the plots, when shown: the rows of the current plot's file (Ctrl+T).
+    public let table = DataTableView()
     /// Laid over the plots (not the browser): the app's banners go here.
     public let plotOverlay = Widget(id: "plotOverlay")
     /// The dragged column's name at the pointer.
@@ -65,6 +67,11 @@ public final class WorkspaceView: RootWidget {
     public var onResized: (() -> Void)?
     /// The current plot changed.
     public var onCurrentPlotChanged: ((Int) -> Void)?
+    /// A click on the data table's header: the column (an index into its source's columns).
+    public var onTableSort: ((Int) -> Void)?
+    /// A shown row of the data table was clicked or reached with the keys; `extend`: Shift held
+    /// (the selection runs from its first row to this one).
+    public var onTableRowChosen: ((Int, _ extend: Bool) -> Void)?
     /// Enter in the filter box on text starting with "=": the rest, as a derived column's
     /// definition (`NAME = EXPRESSION` or an expression alone). The app clears the box when it took it.
     public var onExpressionEntered: ((String) -> Void)?
@@ -86,6 +93,10 @@ public final class WorkspaceView: RootWidget {
     var lastTitleClick: (pane: Int, time: Double)?
     /// The browser takes the arrow keys (after a click in it, until a click elsewhere).
     public internal(set) var browserHasKeys = false
+    /// The data table takes the arrow keys (after a click in it, until a click elsewhere).
+    public internal(set) var tableHasKeys = false
+    /// The data table's scroll bar is being dragged.
+    var tableBarDrag = false
     /// The next `/` typed is the one that focused the filter.
     var swallowSlash = false
     /// Device pixels per point at the last layout.
@@ -101,6 +112,7 @@ public final class WorkspaceView: RootWidget {
         addChild(stack)
         addChild(panel)
         addChild(rowPanel)
+        addChild(table)
         addChild(footer)
         plotOverlay.stackAxis = .overlay
         plotOverlay.isHitTestable = false
@@ -123,7 +135,7 @@ public final class WorkspaceView: RootWidget {
     /// The workspace's own input (see `WorkspaceView+Input`).
     public override func respond(to event: InputEvent) -> Bool { respondToWorkspaceInput(event) }
 
-    /// Browser on the left, plots (the row panel at their right) and footer on the right; anything else the app adds covers the whole window.
+    /// Browser on the left, plots (the row panel at their right), the data table and footer on the right; anything else the app adds covers the whole window.
     public override func layoutChildren(_ ctx: LayoutContext) {
         scale = ctx.scale
         // Wider for a larger font, so names are not cut to a few letters.
@@ -134,13 +146,17 @@ public final class WorkspaceView: RootWidget {
         // The panel takes at most half of what the footer leaves.
         let ph = panel.isHidden ? 0 : min(panel.preferredLength(along: .vertical, cross: right.width, ctx), (right.height - fh) / 2)
         let rw = rowPanel.isHidden ? 0 : rowPanel.preferredWidth(in: right.width, ctx)
-        let plotsHeight = max(0, right.height - fh - ph)
+        // The data table takes two fifths of what is left, and at least a few rows' height.
+        let left = max(0, right.height - fh - ph)
+        let th = table.isHidden ? 0 : min(left * 0.6, max(left * 0.4, ctx.px(160)))
+        let plotsHeight = left - th
         stack.layout(in: Rect(x: right.minX, y: right.minY, width: right.width - rw, height: plotsHeight), ctx)
+        if !table.isHidden { table.layout(in: Rect(x: right.minX, y: right.minY + plotsHeight, width: right.width, height: th), ctx) }
         if !rowPanel.isHidden { rowPanel.layout(in: Rect(x: right.maxX - rw, y: right.minY, width: rw, height: plotsHeight), ctx) }
         if !panel.isHidden { panel.layout(in: Rect(x: right.minX, y: right.maxY - fh - ph, width: right.width, height: ph), ctx) }
         if !footer.isHidden { footer.layout(in: Rect(x: right.minX, y: right.maxY - fh, width: right.width, height: fh), ctx) }
         plotOverlay.layout(in: stack.frame, ctx)
-        for c in children where !c.isHidden && c !== browser && c !== stack && c !== panel && c !== rowPanel && c !== footer && c !== plotOverlay {
+        for c in children where !c.isHidden && c !== browser && c !== stack && c !== panel && c !== rowPanel && c !== table && c !== footer && c !== plotOverlay {
             c.layout(in: frame, ctx)
         }
     }

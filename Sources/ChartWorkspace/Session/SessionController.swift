@@ -31,6 +31,8 @@ public final class SessionController: ChartViewDelegate {
     var isTypingNote: (ChartView) -> Bool = { _ in false }
     /// The lines of the file's row behind a selected point (nil or empty: it is no one row).
     var rowLines: (ChartView, ChartSelection) -> [String]? = { _, _ in nil }
+    /// A plot's crosshair moved (nil: hidden).
+    var onCrosshair: ((ChartView, CrosshairEvent?) -> Void)?
     /// A person began dragging a plot (a pan), which pauses following.
     var onDragged: (() -> Void)?
     /// Follow mode is on: the status line says so.
@@ -212,6 +214,7 @@ public final class SessionController: ChartViewDelegate {
         }
         log(chart, event.map { ["event": "crosshair", "x": $0.x, "y": $0.y, "px": [$0.position.x, $0.position.y]] }
             ?? ["event": "crosshair-hidden"])
+        onCrosshair?(chart, event)
     }
 
     public func chartView(_ chart: ChartView, didToggleSeries index: Int, visible: Bool) {

@@ -39,6 +39,8 @@ extension WorkspaceSession {
             autoFitsY.toggle()
             for c in plots.charts { c.autoFitsY = autoFitsY }
             controller.log(["event": "autofit-y", "on": autoFitsY])
+        case .character("t") where mods == .control:
+            toggleTable()
         case .character("b") where mods == .control:
             workspace.showsBrowser.toggle()
             controller.log(["event": "browser", "shown": workspace.showsBrowser])
@@ -65,6 +67,7 @@ extension WorkspaceSession {
         case .character("c") where mods == [.control, .shift]:
             copyPlotImage()
         case .character("c") where mods.contains(.control):
+            if copyTableRows() { break }
             if workspace.panel.isHidden { copySelection() } else {
                 let text = panelText()
                 host.copyToClipboard(text)

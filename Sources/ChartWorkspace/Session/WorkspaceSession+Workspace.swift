@@ -47,9 +47,12 @@ extension WorkspaceSession {
         }
         workspace.onExpressionEntered = { [unowned self] text in addDerived(text) }
         workspace.onOffsetDrag = { [unowned self] i, a, b, done in dragOffset(plot: i, from: a, to: b, released: done) }
+        controller.onCrosshair = { [unowned self] chart, e in tableFollows(e?.snapped, in: chart) }
+        connectTable()
         controller.onSelect = { [unowned self] chart, sel in
             showRow(of: sel, from: chart)
             showRowPanel(of: chart)
+            tableFollows(sel, in: chart)
         }
     }
 

@@ -61,6 +61,10 @@ public final class WorkspaceSession {
     public var onChooseFile: (() -> Void)?
     /// The files reported to `onOpened` so far.
     var reportedOpened: Set<String> = []
+    /// The data table's rows (Ctrl+T).
+    let tableSource = TableRowsSource()
+    /// The table is marking its chosen row in the plots (their selections and crosshairs are not followed back).
+    var markingFromTable = false
 
     /// A session over `document` in `host`, showing it in `theme` (of `themeNamed`'s), numbers in `numberStyle`.
     public init(document: WorkspaceDocument, host: any WorkspaceHost, theme: String, themeNamed: @escaping (String) -> Theme,
@@ -323,6 +327,7 @@ public final class WorkspaceSession {
         updatePanel(settled: true)
         // The row panel shows the row as it is now (or goes with its selection).
         if !workspace.rowPanel.isHidden { showRowPanel() }
+        refreshTable()
     }
 
     /// Ticks the current plot's columns in the browser.

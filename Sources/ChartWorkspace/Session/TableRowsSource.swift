@@ -1,0 +1,56 @@
+import ChartIO
+import Foundation
+import WorkspaceModel
+
+/// The data table's rows: the document's table in file order or in a `RowOrder`, each cell
+/// written as the tooltip writes it (dates as dates, numbers in the number style, gaps empty).
+@MainActor
+final class TableRowsSource: DataTableSource {
+    /// The table shown (nil: none loaded yet).
+    var table: DataTable?
+    /// The order shown (nil: the file's).
+    var order: RowOrder?
+    /// Writes one cell.
+    var cellText: (DataTable.Column, Int, inout RowDateText) -> String = { _, _, _ in "" }
+    /// Counts the sorts asked for: a sort finishing after a newer one was asked for is dropped.
+    var sortGeneration = 0
+    /// The sort asked for and not yet finished (the column, largest first).
+    var pendingSort: (column: String, descending: Bool)?
+    private var dates = RowDateText()
+
+    /// The column names, in file order.
+    var columnNames: [String] { table?.columns.map(\.name) ?? [] }
+    /// The table's rows.
+    var rowCount: Int { table?.rowCount ?? 0 }
+
+    /// The file row behind shown row `row`.
+    func fileRow(_ row: Int) -> Int { order?.fileRow(row) ?? row }
+    /// Where file row `row` is shown.
+    func shownRow(_ row: Int) -> Int { order?.shownRow(row) ?? row }
+    /// The file's row number (from 1).
+    func rowNumber(_ row: Int) -> Int { fileRow(row) + 1 }
+
+    /// Shown row `row`'s cell in column `column`.
+    func text(row: Int, column: Int) -> String {
+        guard let t = table, column < t.columns.count, row < t.rowCount else { return "" }
+        return cellText(t.columns[column], fileRow(row), &dates)
+    }
+
+    /// Numbers and dates are right-aligned, text left.
+    func isRightAligned(_ column: Int) -> Bool {
+        guard let t = table, column < t.columns.count else { return false }
+        if case .text = t.columns[column].values { return false }
+        return true
+    }
+
+    /// Shown rows `rows` as tab-separated lines under a line of the column names.
+    func tsv(_ rows: ClosedRange<Int>) -> String {
+        guard let t = table else { return "" }
+        let clean = { (s: String) in s.replacingOccurrences(of: "\t", with: " ").replacingOccurrences(of: "\n", with: " ") }
+        var lines = [t.columns.map { clean($0.name) }.joined(separator: "\t")]
+        for r in rows where r < t.rowCount {
+            lines.append(t.columns.indices.map { clean(text(row: r, column: $0)) }.joined(separator: "\t"))
+        }
+        return lines.joined(separator: "\n")
+    }
+}

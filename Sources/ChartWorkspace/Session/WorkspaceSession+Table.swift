@@ -1,0 +1,226 @@
+import ChartCore
+import ChartIO
+import WorkspaceModel
+import Foundation
+
+/// The data table (Ctrl+T): the file's rows below the plots, sorted by a header click off the
+/// window's thread, linked both ways with the plots (a chosen row is marked in every plot, a
+/// selected point or the crosshair scrolls the table to its row), following the file live.
+extension WorkspaceSession {
+    /// Ctrl+C copies at most this many selected rows.
+    static let tableCopyLimit = 100_000
+
+    func connectTable() {
+        tableSource.cellText = { [unowned self] c, r, dates in cellText(c, r, dates: &dates) }
+        workspace.onTableSort = { [unowned self] k in sortTable(column: k) }
+        workspace.onTableRowChosen = { [unowned self] r, extend in chooseTableRow(r, extend: extend) }
+    }
+
+    /// Shows the table, or hides it.
+    func toggleTable() {
+        let t = workspace.table
+        t.isHidden.toggle()
+        if !t.isHidden {
+            refreshTable()
+            t.source = tableSource
+        } else {
+            workspace.tableHasKeys = false
+        }
+        workspace.setNeedsLayout()
+        controller.log(["event": "table", "shown": !t.isHidden, "rows": tableSource.rowCount])
+    }
+
+    /// The table follows the document's (after a load, a reload or an append): a sorted table
+    /// is sorted again, keeping the old order (new rows after it) until the new one is ready.
+    func refreshTable() {
+        guard !workspace.table.isHidden else { return }
+        let table = document.table
+        let changed = tableSource.table != table
+        tableSource.table = table
+        if changed, let sort = tableSource.pendingSort ?? tableSource.order.map({ ($0.column, $0.descending) }) {
+            if table?.columns.contains(where: { $0.name == sort.column }) == true {
+                startSort(sort.column, descending: sort.descending)
+            } else {
+                // The column went with the reload: the file's order, said once.
+                tableSource.order = nil
+                tableSource.pendingSort = nil
+                tableSource.sortGeneration += 1
+                showToast("the table's sort column \(sort.column) is gone: rows in file order")
+            }
+        }
+        showTableState()
+    }
+
+    /// The caption, the sort mark and the rows as they are now.
+    func showTableState() {
+        let t = workspace.table, s = tableSource
+        let n = s.rowCount
+        var caption = "\(document.displayName) · \(n.formatted()) rows"
+        if let p = s.pendingSort {
+            caption += " · sorting by \(p.column)…"
+        } else if let o = s.order {
+            caption += " · sorted by \(o.column)\(o.descending ? ", largest first" : "")"
+        }
+        if let sel = t.selection, sel.count > 1 { caption += " · \(sel.count.formatted()) selected" }
+        t.caption = caption + " · click a header to sort · Ctrl+T hides"
+        let names = s.columnNames
+        t.sort = s.order.flatMap { o in names.firstIndex(of: o.column).map { ($0, o.descending) } }
+        t.reloadData()
+    }
+
+    /// A header click: ascending, then descending, then the file's order.
+    func sortTable(column k: Int) {
+        let names = tableSource.columnNames
+        guard k < names.count else { return }
+        let now = tableSource.pendingSort ?? tableSource.order.map { ($0.column, $0.descending) }
+        if now?.column == names[k], now?.descending == true {
+            // Back to the file's order.
+            let kept = keptSelection()
+            tableSource.order = nil
+            tableSource.pendingSort = nil
+            tableSource.sortGeneration += 1
+            restore(kept)
+            showTableState()
+            controller.log(["event": "table-sorted", "column": NSNull(), "rows": tableSource.rowCount])
+            return
+        }
+        startSort(names[k], descending: now?.column == names[k])
+        showTableState()
+    }
+
+    /// Sorts on another thread; the answer is taken only when no newer sort was asked for since.
+    private func startSort(_ column: String, descending: Bool) {
+        guard let table = document.table else { return }
+        tableSource.sortGeneration += 1
+        tableSource.pendingSort = (column, descending)
+        let generation = tableSource.sortGeneration
+        let mailbox = host.mailbox
+        let start = DispatchTime.now().uptimeNanoseconds
+        DispatchQueue.global(qos: .userInitiated).async {
+            let result = Result { () throws(RowOrder.Failure) -> RowOrder in try RowOrder(sorting: table, by: column, descending: descending) }
+            let ms = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
+            mailbox.post { self.sorted(result, generation: generation, ms: ms) }
+        }
+    }
+
+    private func sorted(_ result: Result<RowOrder, RowOrder.Failure>, generation: Int, ms: Double) {
+        guard generation == tableSource.sortGeneration else { return }
+        tableSource.pendingSort = nil
+        switch result {
+        case .success(let order):
+            let kept = keptSelection()
+            tableSource.order = order
+            restore(kept)
+            controller.log(["event": "table-sorted", "column": order.column, "descending": order.descending,
+                            "rows": order.rows.count, "ms": (ms * 10).rounded() / 10])
+        case .failure(let e):
+            showToast("\(e)")
+        }
+        showTableState()
+        host.setNeedsRedraw()
+    }
+
+    /// The file rows of the chosen row and the marked row, to find again in another order.
+    private func keptSelection() -> (chosen: Int?, marked: Int?) {
+        let t = workspace.table
+        let chosen = t.selection.flatMap { $0.count == 1 ? tableSource.fileRow($0.lowerBound) : nil }
+        return (chosen, t.markedRow.map(tableSource.fileRow))
+    }
+
+    /// The same file rows in the order now shown (a selection of several rows is not kept: its
+    /// rows are no longer together).
+    private func restore(_ kept: (chosen: Int?, marked: Int?)) {
+        let t = workspace.table
+        let n = tableSource.rowCount
+        let shown = { (r: Int) -> Int? in r < n ? min(self.tableSource.shownRow(r), n - 1) : nil }
+        t.selection = kept.chosen.flatMap(shown).map { $0...$0 }
+        t.selectionAnchor = t.selection?.lowerBound
+        t.markedRow = kept.marked.flatMap(shown)
+        if let r = t.selection?.lowerBound ?? t.markedRow { t.reveal(r) }
+    }
+
+    /// A row clicked or reached with the keys: it is selected (Shift: from the first one chosen)
+    /// and marked in every plot showing the file's rows, the crosshair on it.
+    func chooseTableRow(_ r: Int, extend: Bool) {
+        let t = workspace.table
+        guard r < tableSource.rowCount else { return }
+        if extend, let a = t.selectionAnchor {
+            t.selection = min(a, r)...max(a, r)
+        } else {
+            t.selectionAnchor = r
+            t.selection = r...r
+        }
+        t.markedRow = r
+        let file = tableSource.fileRow(r)
+        markPlots(atRow: file)
+        showTableState()
+        controller.log(["event": "table-row", "row": file, "selected": t.selection?.count ?? 0])
+        host.setNeedsRedraw()
+    }
+
+    /// Selects file row `r`'s point in every plot showing the file's rows, with the crosshair on
+    /// it where x is a value (not a category); plots that do not show it lose their selection.
+    func markPlots(atRow r: Int) {
+        markingFromTable = true
+        defer { markingFromTable = false }
+        for (i, chart) in plots.charts.enumerated() {
+            guard let sel = point(ofRow: r, inPlot: i) else {
+                chart.deselect()
+                continue
+            }
+            chart.selection = sel
+            let s = chart.data.series[sel.series]
+            if s.kind != .bar, sel.index < s.count { chart.showCrosshair(atX: s.xValue(sel.index)) }
+        }
+    }
+
+    /// The point standing for file row `r` in plot `i`, if that plot draws the file's rows.
+    func point(ofRow r: Int, inPlot i: Int) -> ChartSelection? {
+        guard i < document.built.count, i < plots.charts.count, i < document.model.plots.count, let table = document.table,
+              r < table.rowCount else { return nil }
+        let built = document.built[i], chart = plots.charts[i]
+        guard !built.isAnalysis, built.showsTableRows, document.model.plots[i].spec.aggregate == nil else { return nil }
+        let series = chart.data.series
+        let own = { (s: Int) in self.document.file(ofSeries: s, inPlot: i).map { $0 == self.document.displayName } ?? true }
+        if let rows = built.seriesRows {
+            for (s, list) in rows.enumerated() where s < series.count && series[s].isVisible && own(s) {
+                if let j = Self.index(of: r, in: list), j < series[s].count { return ChartSelection(series: s, index: j) }
+            }
+            return nil
+        }
+        guard let s = series.indices.first(where: { series[$0].isVisible && series[$0].count == table.rowCount && own($0) }) else { return nil }
+        return ChartSelection(series: s, index: r)
+    }
+
+    /// Where `r` is in `list` (rows in file order, so ascending: a binary search, checked).
+    static func index(of r: Int, in list: [Int]) -> Int? {
+        var lo = 0, hi = list.count
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            if list[mid] < r { lo = mid + 1 } else { hi = mid }
+        }
+        if lo < list.count, list[lo] == r { return lo }
+        return list.firstIndex(of: r)
+    }
+
+    /// A point selected in a plot, or the crosshair on one: the table marks its row and scrolls to it.
+    func tableFollows(_ sel: ChartSelection?, in chart: ChartView) {
+        guard !markingFromTable, !workspace.table.isHidden, let sel, let r = row(of: sel, in: chart), r < tableSource.rowCount else { return }
+        let shown = min(tableSource.shownRow(r), tableSource.rowCount - 1)
+        guard workspace.table.markedRow != shown || !(workspace.table.firstRow..<(workspace.table.firstRow + workspace.table.rowsShown)).contains(shown) else { return }
+        workspace.table.markedRow = shown
+        workspace.table.reveal(shown)
+        controller.log(["event": "table-follows", "row": r])
+    }
+
+    /// Ctrl+C with rows selected in the table: them as TSV under the column names; false when none are.
+    func copyTableRows() -> Bool {
+        guard !workspace.table.isHidden, let sel = workspace.table.selection else { return false }
+        let rows = sel.lowerBound...min(sel.upperBound, sel.lowerBound + Self.tableCopyLimit - 1)
+        let text = tableSource.tsv(rows)
+        host.copyToClipboard(text)
+        if rows.count < sel.count { showToast("copied the first \(rows.count.formatted()) of \(sel.count.formatted()) selected rows") }
+        controller.log(["event": "copied", "rows": rows.count, "text": rows.count <= 20 ? text : String(text.prefix(2000))])
+        return true
+    }
+}

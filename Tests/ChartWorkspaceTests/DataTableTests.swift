@@ -1,0 +1,169 @@
+import ChartCore
+import ChartIO
+import ChartSpecs
+import ChartTestSupport
+import Foundation
+import Testing
+import WorkspaceModel
+@testable import ChartWorkspace
+
+/// The data table, as the README, `--help` and F1 promise: Ctrl+T shows the file's rows below
+/// the plots and hides them again; a header click sorts (ascending, descending, the file's order);
+/// a row click selects it and marks it in every plot; a clicked point scrolls the table to its
+/// row; Shift extends; the keys move; Ctrl+C copies the selected rows; an append is followed.
+@MainActor
+struct DataTableTests {
+    let dir: String
+    let host = WorkspaceSessionTests.RecordingHost()
+    let session: WorkspaceSession
+    let rows = 300
+
+    init() throws {
+        dir = NSTemporaryDirectory() + "datatable-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        // A day a row: a time, a temperature in no order, a weather word, one gap.
+        let lines = ["t,temp,weather"] + (0..<rows).map { i in
+            let temp = i == 17 ? "" : String(Double((i * 37) % 101) / 4)
+            return "\(1_700_000_000 + i * 86_400),\(temp),\(["sun", "rain", "snow"][i % 3])"
+        }
+        try lines.joined(separator: "\n").write(toFile: dir + "/days.csv", atomically: true, encoding: .utf8)
+        session = host.session(of: dir + "/days.csv")
+    }
+
+    func render() {
+        var list = DrawList()
+        session.workspace.render(into: &list, size: Size(1200, 800), glyphs: FakeGlyphs())
+    }
+
+    @discardableResult
+    func send(_ e: InputEvent) -> Bool {
+        render()
+        return session.workspace.handle(e)
+    }
+
+    func key(_ k: Key, _ mods: KeyModifiers = []) { send(.key(k, modifiers: mods, time: 0)) }
+
+    func click(_ p: Point, _ mods: KeyModifiers = [], at t: Double = 1) {
+        send(.pointerDown(button: .left, position: p, modifiers: mods, time: t))
+        send(.pointerUp(button: .left, position: p, modifiers: mods, time: t + 0.05))
+    }
+
+    /// The middle of shown row `r`'s line (it must be in view).
+    func rowPoint(_ r: Int) -> Point {
+        let t = session.workspace.table
+        let g = t.drawn
+        return Point(g.body.midX, g.body.minY + (Double(r - t.firstRow) + 0.5) * g.rowHeight)
+    }
+
+    func headerPoint(_ name: String) throws -> Point {
+        let t = session.workspace.table
+        let k = try #require(session.tableSource.columnNames.firstIndex(of: name))
+        let c = try #require(t.drawn.columns.first { $0.column == k })
+        return Point((c.minX + c.maxX) / 2, t.drawn.header.midY)
+    }
+
+    func temps() -> [Double] {
+        guard case .number(let v)? = session.document.table?.columns.first(where: { $0.name == "temp" })?.values else { return [] }
+        return v.array
+    }
+
+    @Test func ctrlTShowsTheRowsAndAHeaderClickSortsThem() async throws {
+        session.start()
+        try await host.settle { session.document.table != nil && session.plotCount > 0 }
+        let table = session.workspace.table
+        #expect(table.isHidden)
+        render()
+        let plotsHeight = session.workspace.stack.frame.height
+        key(.character("t"), .control)
+        render()
+        #expect(!table.isHidden && table.source === session.tableSource && session.tableSource.rowCount == rows)
+        #expect(session.workspace.stack.frame.height < plotsHeight && table.frame.minY >= session.workspace.stack.frame.maxY - 1)
+        #expect(session.tableSource.columnNames == ["t", "temp", "weather"] && table.rowsShown > 3)
+        // Cells as the tooltip writes them: the gap empty, text as it is, the row number from 1.
+        #expect(session.tableSource.text(row: 17, column: 1) == "" && session.tableSource.text(row: 1, column: 2) == "rain")
+        #expect(session.tableSource.rowNumber(0) == 1 && table.caption.contains("300 rows"))
+
+        // A header click sorts ascending off the window's thread: the gap last.
+        click(try headerPoint("temp"))
+        #expect(table.caption.contains("sorting by temp"))
+        try await host.settle { session.tableSource.order != nil }
+        let v = temps()
+        let up = (0..<rows).map { v[session.tableSource.fileRow($0)] }
+        #expect(up.dropLast().map { $0 } == v.filter { !$0.isNaN }.sorted() && up.last!.isNaN)
+        #expect(table.sort?.column == 1 && table.sort?.descending == false && table.caption.contains("sorted by temp"))
+        // Again: largest first; a third time: the file's order.
+        click(try headerPoint("temp"), at: 3)
+        try await host.settle { session.tableSource.order?.descending == true }
+        #expect(v[session.tableSource.fileRow(0)] == v.filter { !$0.isNaN }.max())
+        click(try headerPoint("temp"), at: 5)
+        #expect(session.tableSource.order == nil && table.sort == nil && session.tableSource.fileRow(5) == 5)
+
+        // Ctrl+T again hides it and the plots take the height back.
+        key(.character("t"), .control)
+        render()
+        #expect(table.isHidden && session.workspace.stack.frame.height == plotsHeight)
+        session.stop()
+    }
+
+    @Test func aChosenRowIsMarkedInThePlotsAndAPointScrollsTheTable() async throws {
+        session.start()
+        try await host.settle { session.document.table != nil && session.plotCount > 0 }
+        key(.character("t"), .control)
+        render()
+        let table = session.workspace.table
+        let chart = session.plots.charts[0]
+        // A row click selects it and puts the plot's point and crosshair on it.
+        click(rowPoint(4))
+        #expect(table.selection == 4...4 && table.markedRow == 4)
+        let sel = try #require(chart.selection)
+        #expect(session.row(of: sel, in: chart) == 4)
+        #expect(chart.crosshair?.x == chart.data.series[sel.series].xValue(sel.index))
+        // The keys move the chosen row once the table has them; Shift extends the selection.
+        key(.down)
+        let next = try #require(chart.selection)
+        #expect(table.selection == 5...5 && session.row(of: next, in: chart) == 5)
+        key(.down, .shift)
+        key(.down, .shift)
+        #expect(table.selection == 5...7 && table.caption.contains("3 selected"))
+        click(rowPoint(2), .shift, at: 2)
+        #expect(table.selection == 2...5)
+        // Ctrl+C copies the selected rows under the column names, tab-separated.
+        key(.character("c"), .control)
+        let copied = try #require(host.copied.last).split(separator: "\n").map(String.init)
+        #expect(copied.count == 5 && copied[0] == "t\ttemp\tweather")
+        #expect(copied[1].hasSuffix("\t\(session.tableSource.text(row: 2, column: 1))\tsnow"), "\(copied)")
+        // End goes to the last row and scrolls to it.
+        key(.end)
+        #expect(table.selection == (rows - 1)...(rows - 1) && table.firstRow + table.rowsShown >= rows)
+
+        // A point clicked in the plot: the table marks its row and scrolls back to it.
+        let target = ChartSelection(series: sel.series, index: 40)
+        let p = try #require(chart.position(of: target))
+        table.markedRow = nil
+        render()
+        click(p, at: 10)
+        session.workspace.tick(at: 11)
+        let picked = try #require(chart.selection)
+        let r = try #require(session.row(of: picked, in: chart))
+        #expect(table.markedRow == r && (table.firstRow..<(table.firstRow + table.rowsShown)).contains(r))
+        session.stop()
+    }
+
+    @Test func anAppendedRowJoinsTheTableAndASortedTableSortsAgain() async throws {
+        session.start()
+        try await host.settle { session.document.table != nil && session.plotCount > 0 }
+        key(.character("t"), .control)
+        render()
+        click(try headerPoint("temp"))
+        try await host.settle { session.tableSource.order != nil }
+        let h = try FileHandle(forWritingTo: URL(fileURLWithPath: dir + "/days.csv"))
+        h.seekToEndOfFile()
+        h.write("\n\(1_700_000_000 + rows * 86_400),-40,snow\n".data(using: .utf8)!)
+        try h.close()
+        try await host.settle { session.tableSource.rowCount == rows + 1 && session.tableSource.pendingSort == nil }
+        // The coldest day, appended last, is sorted first.
+        #expect(session.tableSource.fileRow(0) == rows && session.tableSource.text(row: 0, column: 1) == "-40")
+        #expect(session.workspace.table.caption.contains("301 rows"))
+        session.stop()
+    }
+}
