@@ -23,6 +23,7 @@ struct BenchCommand: ParsableCommand {
         the opening is timed for that viewer too), linked (a drag across eight linked plots), edits (an edit on an \
         eight-plot workspace, beside the every-plot rebuild edits made before, and a pan across it), analysis \
         (statistics following a pan of 100M points, a spectrum of 1M, a derived column over 10M rows), \
+        table (the data table: sorting 10M rows by numbers and by text, scrolling 100M rows), \
         clickhouse (viewport answers of --clickhouse URL; only when asked for).
         """, valueName: "group,…"))
     var only: String?
@@ -33,7 +34,7 @@ struct BenchCommand: ParsableCommand {
     @Option(name: .customLong("csv"), help: ArgumentHelp("Measure loading this file (any kind the viewer opens) rather than generated ones, and opening it to a first frame.", valueName: "file"))
     var csv: String?
 
-    static let groups: Set<String> = ["clickhouse", "pan", "export", "scans", "load", "reload", "window", "workspace", "linked", "edits", "analysis"]
+    static let groups: Set<String> = ["clickhouse", "pan", "export", "scans", "load", "reload", "window", "workspace", "linked", "edits", "analysis", "table"]
 
     func validate() throws {
         for g in (only ?? "").split(separator: ",") where !Self.groups.contains(String(g)) {
@@ -82,6 +83,10 @@ do {
         results.append(Bench.statisticsPan(points: quick ? 10_000_000 : 100_000_000, frames: 200))
         results.append(try Bench.spectrum(points: 1_000_000))
         results.append(try Bench.derived(rows: quick ? 1_000_000 : 10_000_000))
+    }
+    if want("table") {
+        results += try Bench.tableSort(rows: quick ? 1_000_000 : 10_000_000)
+        results.append(try Bench.tableScroll(rows: quick ? 10_000_000 : 100_000_000, frames: quick ? 60 : 200))
     }
     // Last: the largest data sets (spawned children would count this process's memory as theirs).
     if want("pan") {

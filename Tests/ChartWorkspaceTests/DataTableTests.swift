@@ -24,10 +24,22 @@ struct DataTableTests {
         // A day a row: a time, a temperature in no order, a weather word, one gap.
         let lines = ["t,temp,weather"] + (0..<rows).map { i in
             let temp = i == 17 ? "" : String(Double((i * 37) % 101) / 4)
-            return "\(1_700_000_000 + i * 86_400),\(temp),\(["sun", "rain", "snow"][i % 3])"
+            return "\(Self.day(i)),\(temp),\(["sun", "rain", "snow"][i % 3])"
         }
         try lines.joined(separator: "\n").write(toFile: dir + "/days.csv", atomically: true, encoding: .utf8)
         session = host.session(of: dir + "/days.csv")
+    }
+
+    /// Day `i` from 2024-01-01, as ISO text.
+    static func day(_ i: Int) -> String {
+        var c = Calendar(identifier: .gregorian)
+        c.timeZone = .current
+        let d = c.date(byAdding: .day, value: i, to: c.date(from: DateComponents(year: 2024, month: 1, day: 1))!)!
+        let f = DateFormatter()
+        f.locale = Locale(identifier: "en_US_POSIX")
+        f.timeZone = .current
+        f.dateFormat = "yyyy-MM-dd"
+        return f.string(from: d)
     }
 
     func render() {
@@ -82,6 +94,8 @@ struct DataTableTests {
         // Cells as the tooltip writes them: the gap empty, text as it is, the row number from 1.
         #expect(session.tableSource.text(row: 17, column: 1) == "" && session.tableSource.text(row: 1, column: 2) == "rain")
         #expect(session.tableSource.rowNumber(0) == 1 && table.caption.contains("300 rows"))
+        // A column of whole days is written as dates alone.
+        #expect(session.tableSource.text(row: 40, column: 0) == Self.day(40))
 
         // A header click sorts ascending off the window's thread: the gap last.
         click(try headerPoint("temp"))
@@ -158,7 +172,7 @@ struct DataTableTests {
         try await host.settle { session.tableSource.order != nil }
         let h = try FileHandle(forWritingTo: URL(fileURLWithPath: dir + "/days.csv"))
         h.seekToEndOfFile()
-        h.write("\n\(1_700_000_000 + rows * 86_400),-40,snow\n".data(using: .utf8)!)
+        h.write("\n\(Self.day(rows)),-40,snow\n".data(using: .utf8)!)
         try h.close()
         try await host.settle { session.tableSource.rowCount == rows + 1 && session.tableSource.pendingSort == nil }
         // The coldest day, appended last, is sorted first.

@@ -5,39 +5,49 @@ import WorkspaceModel
 /// The data table's rows: the document's table in file order or in a `RowOrder`, each cell
 /// written as the tooltip writes it (dates as dates, numbers in the number style, gaps empty).
 @MainActor
-final class TableRowsSource: DataTableSource {
+package final class TableRowsSource: DataTableSource {
     /// The table shown (nil: none loaded yet).
-    var table: DataTable?
+    package var table: DataTable? { didSet { if table != oldValue { dayColumns = [:] } } }
     /// The order shown (nil: the file's).
-    var order: RowOrder?
+    package var order: RowOrder?
     /// Writes one cell.
-    var cellText: (DataTable.Column, Int, inout RowDateText) -> String = { _, _, _ in "" }
+    package var cellText: (DataTable.Column, Int, inout RowDateText) -> String = { _, _, _ in "" }
     /// Counts the sorts asked for: a sort finishing after a newer one was asked for is dropped.
     var sortGeneration = 0
     /// The sort asked for and not yet finished (the column, largest first).
     var pendingSort: (column: String, descending: Bool)?
     private var dates = RowDateText()
+    /// An empty source.
+    package init() {}
+    /// Whether each date column holds whole days (written without a time), found when first drawn.
+    private var dayColumns: [Int: Bool] = [:]
 
     /// The column names, in file order.
-    var columnNames: [String] { table?.columns.map(\.name) ?? [] }
+    package var columnNames: [String] { table?.columns.map(\.name) ?? [] }
     /// The table's rows.
-    var rowCount: Int { table?.rowCount ?? 0 }
+    package var rowCount: Int { table?.rowCount ?? 0 }
 
     /// The file row behind shown row `row`.
     func fileRow(_ row: Int) -> Int { order?.fileRow(row) ?? row }
     /// Where file row `row` is shown.
     func shownRow(_ row: Int) -> Int { order?.shownRow(row) ?? row }
     /// The file's row number (from 1).
-    func rowNumber(_ row: Int) -> Int { fileRow(row) + 1 }
+    package func rowNumber(_ row: Int) -> Int { fileRow(row) + 1 }
 
     /// Shown row `row`'s cell in column `column`.
-    func text(row: Int, column: Int) -> String {
+    package func text(row: Int, column: Int) -> String {
         guard let t = table, column < t.columns.count, row < t.rowCount else { return "" }
-        return cellText(t.columns[column], fileRow(row), &dates)
+        let c = t.columns[column], r = fileRow(row)
+        if case .date(let v) = c.values {
+            let days = dayColumns[column] ?? RowDateText.wholeDays(v)
+            dayColumns[column] = days
+            if days { return r < v.count && v[r].isFinite ? dates.day(v[r]) : "" }
+        }
+        return cellText(c, r, &dates)
     }
 
     /// Numbers and dates are right-aligned, text left.
-    func isRightAligned(_ column: Int) -> Bool {
+    package func isRightAligned(_ column: Int) -> Bool {
         guard let t = table, column < t.columns.count else { return false }
         if case .text = t.columns[column].values { return false }
         return true

@@ -85,11 +85,15 @@ extension WorkspaceSession {
 }
 
 /// Local date-times as a row shows them: `2024-03-01 12:30:05`, with milliseconds when it has them.
-struct RowDateText {
+package struct RowDateText {
     private var whole: DateFormatter?
     private var fine: DateFormatter?
+    private var days: DateFormatter?
 
-    mutating func callAsFunction(_ t: Double) -> String {
+    /// The date-time formatters are made when first needed.
+    package init() {}
+
+    package mutating func callAsFunction(_ t: Double) -> String {
         func make(_ format: String) -> DateFormatter {
             let d = DateFormatter()
             d.locale = Locale(identifier: "en_US_POSIX")
@@ -103,5 +107,33 @@ struct RowDateText {
         }
         if fine == nil { fine = make("yyyy-MM-dd HH:mm:ss.SSS") }
         return fine!.string(from: Date(timeIntervalSince1970: t))
+    }
+
+    /// The local date alone, `2024-03-01`, for a column of whole days.
+    mutating func day(_ t: Double) -> String {
+        if days == nil {
+            let d = DateFormatter()
+            d.locale = Locale(identifier: "en_US_POSIX")
+            d.timeZone = .current
+            d.dateFormat = "yyyy-MM-dd"
+            days = d
+        }
+        return days!.string(from: Date(timeIntervalSince1970: t))
+    }
+
+    /// Whether every value of `v` (up to 4,096 of them, spread over the column) is a local midnight.
+    static func wholeDays(_ v: ColumnBuffer) -> Bool {
+        let n = v.count
+        guard n > 0 else { return false }
+        let step = max(1, n / 4096)
+        var seen = false
+        for i in stride(from: 0, to: n, by: step) {
+            let t = v[i]
+            guard t.isFinite else { continue }
+            let local = t + Double(TimeZone.current.secondsFromGMT(for: Date(timeIntervalSince1970: t)))
+            guard local.truncatingRemainder(dividingBy: 86_400) == 0 else { return false }
+            seen = true
+        }
+        return seen
     }
 }

@@ -28,6 +28,18 @@ extension WorkspaceSession {
         }
         workspace.setNeedsLayout()
         controller.log(["event": "table", "shown": !t.isHidden, "rows": tableSource.rowCount])
+        // Where it was drawn, once it has been (for scripts that click it).
+        if !t.isHidden { _ = host.scheduleTimer(after: 0.3, every: nil) { [weak self] in self?.logTableLayout() } }
+    }
+
+    /// Logs where the table's header, rows and columns are, in the window's pixels.
+    private func logTableLayout() {
+        let t = workspace.table
+        guard !t.isHidden else { return }
+        let g = t.drawn
+        controller.log(["event": "table-layout", "header": [g.header.minY, g.header.maxY], "body": [g.body.minY, g.body.maxY],
+                        "rowHeight": g.rowHeight, "firstRow": t.firstRow, "rowsShown": t.rowsShown,
+                        "columns": g.columns.map { [tableSource.columnNames[$0.column], $0.minX, $0.maxX] as [Any] }])
     }
 
     /// The table follows the document's (after a load, a reload or an append): a sorted table
