@@ -1,0 +1,107 @@
+import ChartCore
+import ChartIO
+import Foundation
+
+/// A condition computed over a table: which rows hold it.
+extension RowCondition {
+    /// One side of a comparison, read against a table.
+    enum Side {
+        case numbers([Double], date: Bool, name: String)
+        case text([String], name: String)
+        case literal(String)
+    }
+
+    /// Whether each row of `table` holds; `text` is the condition's text (for positions).
+    public func holds(in table: DataTable, text: String) throws -> [Bool] {
+        let n = table.rowCount
+        switch self {
+        case .and(let a, let b):
+            var l = try a.holds(in: table, text: text)
+            let r = try b.holds(in: table, text: text)
+            for i in 0..<n where !r[i] { l[i] = false }
+            return l
+        case .or(let a, let b):
+            var l = try a.holds(in: table, text: text)
+            let r = try b.holds(in: table, text: text)
+            for i in 0..<n where r[i] { l[i] = true }
+            return l
+        case .not(let a):
+            return try a.holds(in: table, text: text).map { !$0 }
+        case .compare(let a, let op, let b):
+            // A quoted word takes its meaning from the other side: read that side first.
+            var l = try Self.side(a, in: table, text: text, other: nil)
+            let r = try Self.side(b, in: table, text: text, other: l)
+            if case .literal = l { l = try Self.side(a, in: table, text: text, other: r) }
+            return try Self.compare(l, op, r, rows: n, text: text)
+        }
+    }
+
+    /// The rows of `table` that hold, in order.
+    public func rows(in table: DataTable, text: String) throws -> [Int] {
+        let mask = try holds(in: table, text: text)
+        return mask.indices.filter { mask[$0] }
+    }
+
+    private static func side(_ o: Operand, in table: DataTable, text: String, other: Side?) throws -> Side {
+        switch o {
+        case .expression(.column(let name)) where table.columnIndex(name) != nil:
+            return column(name, in: table)
+        case .expression(let e):
+            return .numbers(try ExpressionEvaluator(table: table, text: text).evaluate(e), date: false, name: "")
+        case .quoted(let s, let single):
+            // Beside a text or date column a quoted word is a value; else a column it names, if any.
+            switch other {
+            case .text?, .numbers(_, true, _)?: return .literal(s)
+            default: return !single && table.columnIndex(s) != nil ? column(s, in: table) : .literal(s)
+            }
+        }
+    }
+
+    private static func column(_ name: String, in table: DataTable) -> Side {
+        let c = table.columns[table.columnIndex(name)!]
+        switch c.values {
+        case .text(let t): return .text(t, name: c.name)
+        case .number(let v): return .numbers(v.array, date: false, name: c.name)
+        case .date(let v): return .numbers(v.array, date: true, name: c.name)
+        }
+    }
+
+    private static func compare(_ l: Side, _ op: Comparison, _ r: Side, rows n: Int, text: String) throws -> [Bool] {
+        switch (l, r) {
+        case let (.numbers(a, _, _), .numbers(b, _, _)):
+            return (0..<n).map { i in i < a.count && i < b.count && !a[i].isNaN && !b[i].isNaN && op.holds(a[i], b[i]) }
+        case let (.text(a, _), .text(b, _)):
+            return (0..<n).map { i in i < a.count && i < b.count && !a[i].isEmpty && !b[i].isEmpty && op.holds(a[i], b[i]) }
+        case let (.text(a, _), .literal(s)):
+            return (0..<n).map { i in i < a.count && !a[i].isEmpty && op.holds(a[i], s) }
+        case let (.literal(s), .text(b, _)):
+            return (0..<n).map { i in i < b.count && !b[i].isEmpty && op.holds(s, b[i]) }
+        case let (.numbers(a, date, name), .literal(s)):
+            let v = try value(s, date: date, column: name, text: text)
+            return (0..<n).map { i in i < a.count && !a[i].isNaN && op.holds(a[i], v) }
+        case let (.literal(s), .numbers(b, date, name)):
+            let v = try value(s, date: date, column: name, text: text)
+            return (0..<n).map { i in i < b.count && !b[i].isNaN && op.holds(v, b[i]) }
+        case let (.text(_, name), .numbers(_, _, other)), let (.numbers(_, _, other), .text(_, name)):
+            throw ExpressionError("'\(name)' is a text column and \(other.isEmpty ? "the other side" : "'\(other)'") holds numbers: they cannot be compared",
+                                  at: position(of: name, in: text))
+        case let (.literal(a), .literal(b)):
+            throw ExpressionError("\"\(a)\" and \"\(b)\" are both words: a condition compares a column with something", at: position(of: a, in: text))
+        }
+    }
+
+    /// A quoted word as a number, or a date when it meets a date column.
+    private static func value(_ s: String, date: Bool, column: String, text: String) throws -> Double {
+        if date {
+            var p = DateParser()
+            if let t = p.parse(s) { return t }
+            throw ExpressionError("\"\(s)\" is not a date (\(column) holds dates: write 2024-03-01 or 2024-03-01 12:00)", at: position(of: s, in: text))
+        }
+        if let v = Double(s.trimmingCharacters(in: .whitespaces)) { return v }
+        throw ExpressionError("\"\(s)\" is not a number (\(column.isEmpty ? "the other side" : column) holds numbers)", at: position(of: s, in: text))
+    }
+
+    private static func position(of word: String, in text: String) -> Int? {
+        text.range(of: word).map { text.distance(from: text.startIndex, to: $0.lowerBound) }
+    }
+}
