@@ -1,3 +1,4 @@
+import Foundation
 import ChartIO
 import ChartSpecs
 
@@ -106,6 +107,11 @@ extension Workspace {
             derived.append(d)
         case .setOffset(let file, let v): offsets[file] = v
         case .setTheme(let t): theme = t
+        case .setFilter(let f):
+            let f = f.map { $0.trimmingCharacters(in: .whitespaces) }.flatMap { $0.isEmpty ? nil : $0 }
+            guard f != spec.filter else { return .why(f == nil ? "no filter to clear" : "that filter is on already") }
+            filter = f
+            filterSet = true
         case .setMaximized(let id):
             guard id.map({ index(of: $0) != nil }) ?? true else { return .none }
             maximized = id

@@ -46,6 +46,10 @@ public struct Workspace: Hashable, Sendable {
     public internal(set) var offsets: [String: Double] = [:]
     /// The plot that fills the stack, if one does.
     public internal(set) var maximized: PlotID?
+    /// The row condition set in the window (over the spec's, once `filterSet`; nil: all rows).
+    public internal(set) var filter: String?
+    /// A filter was set or cleared in the window (it then overrides the spec's).
+    public internal(set) var filterSet = false
     /// The next identity to give (never given twice in one history: undo does not take it back).
     var nextID: Int
 
@@ -88,6 +92,7 @@ public struct Workspace: Hashable, Sendable {
         var w = edited ? base.showing(plotSpecs) : base
         w.layout = layout
         if let t = theme { w.theme = t }
+        if filterSet { w.filter = filter }
         return w
     }
 
@@ -114,6 +119,8 @@ public struct Workspace: Hashable, Sendable {
     public func reloaded(from spec: ChartSpec) -> Workspace {
         var w = replaced(by: spec)
         w.offsets = [:]
+        w.filter = nil
+        w.filterSet = false
         return w
     }
 
@@ -121,6 +128,7 @@ public struct Workspace: Hashable, Sendable {
     public static func == (a: Workspace, b: Workspace) -> Bool {
         a.plots == b.plots && a.base == b.base && a.edited == b.edited && a.layout == b.layout && a.theme == b.theme
             && a.derived == b.derived && a.offsets == b.offsets && a.maximized == b.maximized
+            && a.filter == b.filter && a.filterSet == b.filterSet
     }
 
     /// Hashes what `==` compares.
@@ -133,5 +141,7 @@ public struct Workspace: Hashable, Sendable {
         h.combine(derived)
         h.combine(offsets)
         h.combine(maximized)
+        h.combine(filter)
+        h.combine(filterSet)
     }
 }

@@ -60,6 +60,8 @@ public enum WorkspaceAction: Hashable, Sendable {
     case setTheme(String)
     /// The plot that fills the stack (nil: all are shown).
     case setMaximized(PlotID?)
+    /// Only the rows holding a condition are shown (nil: all rows).
+    case setFilter(String?)
 
     /// What the action does, in a few words (an undo's toast names it).
     public var label: String {
@@ -89,13 +91,14 @@ public enum WorkspaceAction: Hashable, Sendable {
         case .setOffset(let f, _): return "offset of \(f)"
         case .setTheme(let t): return "theme \(t)"
         case .setMaximized(let p): return p == nil ? "restore" : "maximise"
+        case .setFilter(let f): return f.map { "filter \($0)" } ?? "filter cleared"
         }
     }
 
     /// Whether the action changes the data the plots are built from (every plot is rebuilt).
     public var changesData: Bool {
         switch self {
-        case .addDerived, .setOffset: return true
+        case .addDerived, .setOffset, .setFilter: return true
         default: return false
         }
     }

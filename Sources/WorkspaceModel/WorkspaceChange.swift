@@ -61,7 +61,7 @@ public struct WorkspaceChange: Hashable, Sendable {
         c.layout = a.layout != b.layout
         c.theme = a.theme != b.theme
         c.maximized = a.maximized != b.maximized
-        c.data = a.derived != b.derived || a.offsets != b.offsets || a.base != b.base
+        c.data = a.derived != b.derived || a.offsets != b.offsets || a.base != b.base || a.spec.filter != b.spec.filter
         return c
     }
 

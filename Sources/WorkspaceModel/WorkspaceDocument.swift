@@ -31,7 +31,9 @@ public final class WorkspaceDocument {
     private var generations: [PlotID: Int] = [:]
     private var builds = 0
     /// What the file's reader left out, and why some plots could not be shown (the rest are).
-    public var problems: [String] { specWarnings + (rawTable?.notes ?? []) + derivedProblems + failures.sorted { $0.key < $1.key }.map(\.value) }
+    public var problems: [String] {
+        specWarnings + (rawTable?.notes ?? []) + derivedProblems + (filterProblem.map { [$0] } ?? []) + failures.sorted { $0.key < $1.key }.map(\.value)
+    }
     /// Keys of the spec file the viewer does not know, and ignores (one line each, naming its line).
     public private(set) var specWarnings: [String] = []
     /// Files opened beside the first (see `WorkspaceDocument+Sources`).
@@ -42,6 +44,14 @@ public final class WorkspaceDocument {
     public var rawTable: DataTable?
     /// Each derived column's values at the last load, by definition (extended when rows are appended).
     public var derivedValues: [String: ColumnBuffer] = [:]
+    /// The rows of `table` the workspace's filter keeps (nil: every row is shown).
+    public private(set) var keptRows: [Int]?
+    /// `table`'s rows the plots show: those the filter keeps (all without one).
+    public private(set) var shownTable: DataTable?
+    /// Why the workspace's filter could not be read (every row is shown), if it could not.
+    public private(set) var filterProblem: String?
+    /// The last filter computed (see `WorkspaceDocument+Filter`).
+    var filterCache: FilterCache?
 
     /// The workspace now.
     public var model: Workspace { store.value }
@@ -112,6 +122,7 @@ public final class WorkspaceDocument {
         if let t = options.theme { s.theme = t }
         if options.follow { s.follow = true }
         if let l = options.layout { s.layout = l }
+        if let f = options.filter { s.filter = f }
         return s
     }
 
@@ -192,11 +203,15 @@ public final class WorkspaceDocument {
     /// cannot be shown stays, empty, with its reason. Throws when no plot builds (the last good
     /// data stays).
     public func show(_ next: Workspace, table t: DataTable, summaries s: [ColumnSummary]? = nil) throws {
-        let (out, errors) = build(next, table: t)
+        let f = filtered(t, by: next)
+        let (out, errors) = build(next, table: f.table, kept: f.kept)
         if errors.count == next.plots.count {
             throw DataError(file: errorName, message: next.ids.first.flatMap { errors[$0] } ?? "nothing to plot")
         }
         table = t
+        keptRows = f.kept
+        shownTable = f.table
+        filterProblem = f.problem
         summaries = s ?? summaries
         store.replace(with: next)
         builtByID = out
@@ -214,14 +229,16 @@ public final class WorkspaceDocument {
 
     /// Builds the plots of `w` over `t` (those in `only`, else all): each one's chart, or why it
     /// cannot be shown.
-    private func build(_ w: Workspace, only: Set<PlotID>? = nil, table t: DataTable) -> ([PlotID: BuiltChart], [PlotID: String]) {
+    private func build(_ w: Workspace, only: Set<PlotID>? = nil, table t: DataTable, kept: [Int]?) -> ([PlotID: BuiltChart], [PlotID: String]) {
         let name = errorName
         var out: [PlotID: BuiltChart] = [:]
         var errors: [PlotID: String] = [:]
         // The builder reads one-plot specs: each plot's fields over the workspace's.
         for (id, ps) in zip(w.ids, w.spec.plotSpecs) where only?.contains(id) ?? true {
             do {
-                out[id] = try buildPlot(ps, primary: t, name: name)
+                var b = try buildPlot(ps, primary: t, name: name)
+                if let kept { Self.mapRows(&b, through: kept) }
+                out[id] = b
             } catch let e as DataError {
                 errors[id] = e.message
                 out[id] = .empty
@@ -251,14 +268,14 @@ public final class WorkspaceDocument {
     /// its reason thrown. Returns what changed.
     @discardableResult
     public func perform(_ action: WorkspaceAction, strict: Bool = true, merging: Bool = false) throws -> WorkspaceChange {
-        let saved = (store, builtByID, failuresByID, table, summaries, derivedValues, derivedProblems)
+        let saved = (store, builtByID, failuresByID, table, summaries, derivedValues, derivedProblems, keptRows, shownTable, filterProblem)
         let before = model
         let change = store.perform(action, merging: merging)
         guard !change.isEmpty else { return change }
         do {
             try follow(change, from: before, strict: strict)
         } catch {
-            (store, builtByID, failuresByID, table, summaries, derivedValues, derivedProblems) = saved
+            (store, builtByID, failuresByID, table, summaries, derivedValues, derivedProblems, keptRows, shownTable, filterProblem) = saved
             throw error
         }
         return change
@@ -290,8 +307,16 @@ public final class WorkspaceDocument {
             table = t
             if strict, let why = derivedProblems.first(where: { !problemsBefore.contains($0) }) { throw DataError(file: displayName, message: why) }
         }
+        let f = filtered(t, by: model)
+        // A filter typed in the window that cannot be read changes nothing: its mistake is said.
+        if strict, let why = f.problem, model.spec.filter != before.spec.filter {
+            throw DataError(file: displayName, message: String(why.dropLast(" — showing every row".count)))
+        }
+        keptRows = f.kept
+        shownTable = f.table
+        filterProblem = f.problem
         let ids = Set(change.plotsToBuild(in: model))
-        let (out, errors) = build(model, only: ids, table: t)
+        let (out, errors) = build(model, only: ids, table: f.table, kept: f.kept)
         for id in change.removed {
             builtByID[id] = nil
             failuresByID[id] = nil
@@ -363,6 +388,7 @@ public final class WorkspaceDocument {
         let plots = workspace.plots ?? []
         guard let id = id(ofPlot: i) else { return "" }
         if let why = failuresByID[id] { return "not shown: \(why)" }
+        if let k = keptRows, k.isEmpty, let c = model.spec.filter { return "no rows where \(c)" }
         if i < plots.count, let t = plots[i].title { return t }
         // --title (or the spec's title) names a workspace of one plot.
         if let t = spec.title, model.plots.count == 1 { return t }

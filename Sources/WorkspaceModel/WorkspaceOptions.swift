@@ -21,6 +21,8 @@ public struct WorkspaceOptions: Sendable {
     public var layout: String?
     /// `--spec`: the spec or workspace file.
     public var specPath: String?
+    /// `--filter`: only the rows holding this condition (over the spec's).
+    public var filter: String?
     /// `--derive`: derived columns after the spec's.
     public var derived: [String] = []
     /// How text files are read (delimiter, decimal comma, table of a database…).

@@ -50,6 +50,7 @@ struct ChartreuseCommand: ParsableCommand {
             o.layout = l
         }
         o.derived = plot.derive
+        o.filter = plot.filter
         if let d = plot.decimal {
             guard d == "," || d == "." else { throw ValidationError("--decimal is , or ., got '\(d)'") }
             o.textForms.decimal = d.utf8.first

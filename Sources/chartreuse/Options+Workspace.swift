@@ -14,6 +14,7 @@ extension Options {
         w.layout = layout
         w.specPath = specPath
         w.derived = derived
+        w.filter = filter
         w.textForms = textForms
         return w
     }

@@ -35,6 +35,8 @@ struct Options {
     var prepare = false
     /// `--derive 'NAME = EXPRESSION'` (repeatable): derived columns.
     var derived: [String] = []
+    /// `--filter`: only the rows holding this condition.
+    var filter: String?
     /// `--decimal` and `--date-order`: how the files write numbers and dates (nil: decided from them).
     var textForms = TextForms.automatic
     /// `--install-desktop` / `--uninstall-desktop`: put Chartreuse into the desktop or take it out.
@@ -86,6 +88,7 @@ struct Options {
             ("drag a legend entry", "move its series to another plot (between plots: a new one)"),
             ("/, Up, Down", "filter the columns, move through them; Delete in the list takes one out"),
             ("/ then = NAME = EXPR", "Enter adds a derived column (see --derive)"),
+            ("/ then = where COND", "Enter shows only the rows holding the condition in every plot and the table (see --filter); = where alone shows every row again"),
             ("Ctrl+B", "show or hide the column browser"),
             ("Ctrl+T", "the current file's rows in a table below the plots (again: hide it); only the rows in view are written, dates as dates, gaps empty; the wheel scrolls it (Shift+wheel or Left, Right: its columns), the scroll bar drags; a header click sorts by that column, ascending, then largest first, then the file's order (equal values keep the file's order, gaps last)"),
             ("click a row", "in the table: choose it, marked in every plot with the crosshair on it; Up, Down, Page Up, Page Down, Home, End move; Shift extends the selection and Ctrl+C copies the selected rows (at most 100,000) as TSV under the column names; a point clicked in a plot, or the crosshair on one, scrolls the table to its row"),

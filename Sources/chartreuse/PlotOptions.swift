@@ -25,6 +25,13 @@ struct PlotOptions: ParsableArguments {
         filter box, Enter.
         """, valueName: "'name = expr'"))
     var derive: [String] = []
+    @Option(name: .customLong("filter"), help: ArgumentHelp("""
+        Show only the rows holding this condition: comparisons (== != < <= > >=) of columns, numbers and \
+        expressions joined by and, or, not and parentheses; a quoted word is text beside a text column, a \
+        date beside a date column (temp > 30 and weather == "rain", day >= "2024-03-01"). The plots, --export \
+        and --stats read those rows alone; in the window: type = where CONDITION in the filter box, Enter.
+        """, valueName: "condition"))
+    var filter: String?
     @Option(name: .customLong("decimal"), help: ArgumentHelp("""
         The decimal mark: , reads 1.234,5 and 0,25 in every column written so; . never reads a comma as \
         one (by default each column is decided from its cells).

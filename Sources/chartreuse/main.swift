@@ -149,6 +149,8 @@ if headless {
         for (k, p) in extras { document.preload(try DataLoader.load(p, forms: options.textForms).table, extra: k) }
         // Accepting the first file draws the others beside it.
         try document.accept(parsed.table)
+        // A filter that cannot be read would report every row as if filtered: a headless run stops.
+        if let why = document.filterProblem { fail("\(document.displayName): \(why.replacingOccurrences(of: " — showing every row", with: ""))") }
         for p in document.problems { FileHandle.standardError.write("chartreuse: \(document.displayName): \(p)\n".data(using: .utf8)!) }
         if options.printSpec { print(document.workspaceSpec().yaml(), terminator: "") }
         if options.stats, document.isRemote, !document.remoteWhole {

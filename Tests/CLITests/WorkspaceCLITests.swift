@@ -177,9 +177,9 @@ struct WorkspaceCLITests {
     /// A spec's key the viewer does not know is named with its line (and the rest still applies).
     @Test func unknownSpecKeysAreNamed() throws {
         let data = try write("keys.csv", Self.log)
-        let spec = try write("keys.yaml", "plots:\n- x: date\n  y: [temp]\nfilter: temp > 12\n")
+        let spec = try write("keys.yaml", "plots:\n- x: date\n  y: [temp]\nwhere: temp > 12\n")
         let r = try cli.run([data, "--spec", spec, "--print-spec"])
         #expect(r.status == 0 && r.stdout.contains("- temp"), "\(r.stderr)")
-        #expect(r.stderr.split(separator: "\n").count == 1 && r.stderr.contains("keys.yaml:4: unknown key 'filter' (ignored)"), "\(r.stderr)")
+        #expect(r.stderr.split(separator: "\n").count == 1 && r.stderr.contains("keys.yaml:4: unknown key 'where' (ignored"), "\(r.stderr)")
     }
 }

@@ -7,7 +7,7 @@ struct SpecKeysTests {
     @Test func unknownKeysAreNamedWithTheirLines() {
         let text = """
         title: Runs
-        filter: temp > 3
+        filtr: temp > 3
         x_axis: {titel: time}
         styles:
           temp: {color: "#f00", opacity: 0.5}
@@ -21,7 +21,7 @@ struct SpecKeysTests {
         offsets: {b.csv: 3}
         """
         #expect(SpecKeys.unknown(in: text, name: "s.yaml") == [
-            "s.yaml:2: unknown key 'filter' (ignored)",
+            "s.yaml:2: unknown key 'filtr' (ignored; did you mean 'filter'?)",
             "s.yaml:3: unknown key 'x_axis.titel' (ignored; did you mean 'title'?)",
             "s.yaml:5: unknown key 'styles.temp.opacity' (ignored)",
             "s.yaml:8: unknown key 'plots[0].cursors.c' (ignored)",

@@ -163,6 +163,55 @@ struct DataTableTests {
         session.stop()
     }
 
+    /// Types `= TEXT` in the browser's filter box and presses Enter.
+    func typeFilter(_ text: String) {
+        // After a mistake the box still has the keys and the text (to mend it): it is typed over.
+        if !session.workspace.browser.isFilterFocused {
+            key(.character("/"))
+            send(.text("/", time: 0))
+        }
+        session.workspace.browser.filter = ""
+        send(.text("= " + text, time: 0))
+        key(.enter)
+    }
+
+    @Test func whereInTheFilterBoxShowsOnlyItsRowsEverywhereAndCtrlZTakesItBack() async throws {
+        session.start()
+        try await host.settle { session.document.table != nil && session.plotCount > 0 }
+        key(.character("t"), .control)
+        render()
+        let v = temps()
+        let weather = (0..<rows).map { ["sun", "rain", "snow"][$0 % 3] }
+        let want = (0..<rows).filter { !v[$0].isNaN && v[$0] > 20 && weather[$0] == "rain" }
+        #expect(!want.isEmpty && want.count < rows / 3)
+        typeFilter("where temp > 20 and weather == \"rain\"")
+        #expect(session.document.keptRows == want && session.document.model.spec.filter == "temp > 20 and weather == \"rain\"")
+        #expect(host.title.contains("\(want.count) of \(rows) rows where temp > 20"), "\(host.title)")
+        // The plots draw those rows alone; the table lists them with the file's row numbers.
+        let chart = session.plots.charts[0]
+        #expect(chart.data.series.allSatisfy { $0.count == want.count }, "\(chart.data.series.map(\.count))")
+        #expect(session.tableSource.rowCount == want.count && session.tableSource.rowNumber(1) == want[1] + 1)
+        #expect(session.tableSource.text(row: 1, column: 2) == "rain" && session.workspace.table.caption.contains("of \(rows) where"))
+        // A row chosen in the table is its point in the plot, and back.
+        render()
+        click(rowPoint(2))
+        let sel = try #require(chart.selection)
+        #expect(session.row(of: sel, in: chart) == want[2])
+        // A filter that cannot be read changes nothing and says where.
+        typeFilter("where temp >> 3")
+        #expect(session.document.keptRows == want && session.banner.message?.contains("filter") == true, "\(session.banner.message ?? "")")
+        // One that keeps no rows says so and keeps the plots.
+        typeFilter("where temp > 1000")
+        #expect(session.document.keptRows == [] && session.plotCount > 0 && session.document.title(ofPlot: 0) == "no rows where temp > 1000")
+        // Ctrl+Z goes back to the first filter, again to every row.
+        key(.character("z"), .control)
+        #expect(session.document.keptRows == want)
+        key(.character("z"), .control)
+        #expect(session.document.keptRows == nil && session.tableSource.rowCount == rows && chart.data.series[0].count == rows)
+        #expect(host.title.contains("\(rows) rows") && !host.title.contains("where"))
+        session.stop()
+    }
+
     @Test func anAppendedRowJoinsTheTableAndASortedTableSortsAgain() async throws {
         session.start()
         try await host.settle { session.document.table != nil && session.plotCount > 0 }

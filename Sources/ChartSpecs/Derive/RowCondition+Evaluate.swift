@@ -52,13 +52,14 @@ extension RowCondition {
             // Beside a text or date column a quoted word is a value; else a column it names, if any.
             switch other {
             case .text?, .numbers(_, true, _)?: return .literal(s)
-            default: return !single && table.columnIndex(s) != nil ? column(s, in: table) : .literal(s)
+            // By its name alone (a quoted "3" is not the third column).
+            default: return !single && table.columns.contains(where: { $0.name == s }) ? column(s, in: table) : .literal(s)
             }
         }
     }
 
     private static func column(_ name: String, in table: DataTable) -> Side {
-        let c = table.columns[table.columnIndex(name)!]
+        let c = table.columns[table.columns.firstIndex { $0.name == name } ?? table.columnIndex(name)!]
         switch c.values {
         case .text(let t): return .text(t, name: c.name)
         case .number(let v): return .numbers(v.array, date: false, name: c.name)

@@ -15,6 +15,11 @@ extension ChartSpec {
             }
         }
         try check(kind: kind, aggregate: aggregate, at: "")
+        if let f = filter {
+            do { _ = try RowCondition.parse(f) } catch let e as ExpressionError {
+                throw DataError(file: name, message: "spec: filter: \(e.message)\(e.position.map { " at \($0 + 1)" } ?? "") in '\(f)'")
+            }
+        }
         func check(scale: String?, at place: String) throws {
             if let s = scale, !["count", "density", "log", "linear"].contains(s) {
                 throw DataError(file: name, message: "spec: \(place)scale is count or density (a histogram), log or linear (a spectrum), got '\(s)'")

@@ -29,6 +29,7 @@ final class HelpOverlay: Widget {
         ("drag a legend entry", "move its series to another plot (or a new one)"),
         ("/ · ↑ ↓ in the list", "filter the columns · move through them"),
         ("/ then = NAME = EXPR, Enter", "add a derived column (a - b, deriv(y), movavg(y, 10)…)"),
+        ("/ then = where COND, Enter", "only the rows holding it, everywhere (temp > 30 and weather == \"rain\"); = where alone: all"),
         ("Ctrl+B", "show or hide the column browser"),
         ("a · b · x", "cursor A, cursor B at the pointer (every linked plot) · clear them (Ctrl+Z undoes)"),
         ("drag a cursor or line", "move it"),

@@ -2,14 +2,18 @@ import ChartIO
 import Foundation
 import WorkspaceModel
 
-/// The data table's rows: the document's table in file order or in a `RowOrder`, each cell
-/// written as the tooltip writes it (dates as dates, numbers in the number style, gaps empty).
+/// The data table's rows: the rows the plots show (the filter's, or all) in file order or in a
+/// `RowOrder`, each cell written as the tooltip writes it (dates as dates, numbers in the number
+/// style, gaps empty). Three kinds of row number meet here: a shown row (the table's line), a
+/// row of `table` (the order maps one to the other) and the file's row (`kept` maps to it).
 @MainActor
 package final class TableRowsSource: DataTableSource {
     /// The table shown (nil: none loaded yet).
     package var table: DataTable? { didSet { if table != oldValue { dayColumns = [:] } } }
     /// The order shown (nil: the file's).
     package var order: RowOrder?
+    /// The file's row of each row of `table` (nil: they are the file's rows, no filter).
+    package var kept: [Int]?
     /// Writes one cell.
     package var cellText: (DataTable.Column, Int, inout RowDateText) -> String = { _, _, _ in "" }
     /// Counts the sorts asked for: a sort finishing after a newer one was asked for is dropped.
@@ -27,17 +31,28 @@ package final class TableRowsSource: DataTableSource {
     /// The table's rows.
     package var rowCount: Int { table?.rowCount ?? 0 }
 
-    /// The file row behind shown row `row`.
-    func fileRow(_ row: Int) -> Int { order?.fileRow(row) ?? row }
-    /// Where file row `row` is shown.
+    /// The row of `table` on shown row `row`.
+    func tableRow(_ row: Int) -> Int { order?.fileRow(row) ?? row }
+    /// The file's row on shown row `row`.
+    func fileRow(_ row: Int) -> Int {
+        let r = tableRow(row)
+        guard let kept else { return r }
+        return r < kept.count ? kept[r] : r
+    }
+    /// The shown row of row `row` of `table`.
     func shownRow(_ row: Int) -> Int { order?.shownRow(row) ?? row }
+    /// The shown row of the file's row `row`, if the filter keeps it.
+    func shownRow(ofFileRow row: Int) -> Int? {
+        guard let kept else { return row < rowCount ? shownRow(row) : nil }
+        return WorkspaceSession.index(of: row, in: kept).map(shownRow)
+    }
     /// The file's row number (from 1).
     package func rowNumber(_ row: Int) -> Int { fileRow(row) + 1 }
 
     /// Shown row `row`'s cell in column `column`.
     package func text(row: Int, column: Int) -> String {
         guard let t = table, column < t.columns.count, row < t.rowCount else { return "" }
-        let c = t.columns[column], r = fileRow(row)
+        let c = t.columns[column], r = tableRow(row)
         if case .date(let v) = c.values {
             let days = dayColumns[column] ?? RowDateText.wholeDays(v)
             dayColumns[column] = days

@@ -46,9 +46,10 @@ extension WorkspaceSession {
     /// is sorted again, keeping the old order (new rows after it) until the new one is ready.
     func refreshTable() {
         guard !workspace.table.isHidden else { return }
-        let table = document.table
+        let table = document.shownTable
         let changed = tableSource.table != table
         tableSource.table = table
+        tableSource.kept = document.keptRows
         if changed, let sort = tableSource.pendingSort ?? tableSource.order.map({ ($0.column, $0.descending) }) {
             if table?.columns.contains(where: { $0.name == sort.column }) == true {
                 startSort(sort.column, descending: sort.descending)
@@ -68,6 +69,7 @@ extension WorkspaceSession {
         let t = workspace.table, s = tableSource
         let n = s.rowCount
         var caption = "\(document.displayName) · \(n.formatted()) rows"
+        if let f = document.filterCount, let c = document.model.spec.filter { caption += " of \(f.of.formatted()) where \(c)" }
         if let p = s.pendingSort {
             caption += " · sorting by \(p.column)…"
         } else if let o = s.order {
@@ -102,7 +104,7 @@ extension WorkspaceSession {
 
     /// Sorts on another thread; the answer is taken only when no newer sort was asked for since.
     private func startSort(_ column: String, descending: Bool) {
-        guard let table = document.table else { return }
+        guard let table = document.shownTable else { return }
         tableSource.sortGeneration += 1
         tableSource.pendingSort = (column, descending)
         let generation = tableSource.sortGeneration
@@ -135,8 +137,8 @@ extension WorkspaceSession {
     /// The file rows of the chosen row and the marked row, to find again in another order.
     private func keptSelection() -> (chosen: Int?, marked: Int?) {
         let t = workspace.table
-        let chosen = t.selection.flatMap { $0.count == 1 ? tableSource.fileRow($0.lowerBound) : nil }
-        return (chosen, t.markedRow.map(tableSource.fileRow))
+        let chosen = t.selection.flatMap { $0.count == 1 ? tableSource.tableRow($0.lowerBound) : nil }
+        return (chosen, t.markedRow.map(tableSource.tableRow))
     }
 
     /// The same file rows in the order now shown (a selection of several rows is not kept: its
@@ -218,7 +220,7 @@ extension WorkspaceSession {
     /// A point selected in a plot, or the crosshair on one: the table marks its row and scrolls to it.
     func tableFollows(_ sel: ChartSelection?, in chart: ChartView) {
         guard !markingFromTable, !workspace.table.isHidden, let sel, let r = row(of: sel, in: chart), r < tableSource.rowCount else { return }
-        let shown = min(tableSource.shownRow(r), tableSource.rowCount - 1)
+        guard let shown = tableSource.shownRow(ofFileRow: r), shown < tableSource.rowCount else { return }
         guard workspace.table.markedRow != shown || !(workspace.table.firstRow..<(workspace.table.firstRow + workspace.table.rowsShown)).contains(shown) else { return }
         workspace.table.markedRow = shown
         workspace.table.reveal(shown)

@@ -45,7 +45,9 @@ extension WorkspaceSession {
             updatePlotted()
             updatePanel(settled: true)
         }
-        workspace.onExpressionEntered = { [unowned self] text in addDerived(text) }
+        workspace.onExpressionEntered = { [unowned self] text in
+            if Self.isFilter(text) { enterFilter(text) } else { addDerived(text) }
+        }
         workspace.onOffsetDrag = { [unowned self] i, a, b, done in dragOffset(plot: i, from: a, to: b, released: done) }
         controller.onCrosshair = { [unowned self] chart, e in tableFollows(e?.snapped, in: chart) }
         connectTable()
@@ -59,7 +61,7 @@ extension WorkspaceSession {
     /// Highlights the selected row in the other linked plots (those plotting every row: not
     /// grouped or aggregated), or clears their highlight.
     func showRow(of sel: ChartSelection?, from chart: ChartView) {
-        guard let rows = document.table?.rowCount, let link = plots.link(of: chart), link.isLinked(chart) else { return }
+        guard let rows = document.shownTable?.rowCount, let link = plots.link(of: chart), link.isLinked(chart) else { return }
         let row = sel.flatMap { s in s.series < chart.data.series.count && chart.data.series[s.series].count == rows ? s.index : nil }
         for c in link.charts where c !== chart && link.isLinked(c) {
             if let r = row, let k = c.data.series.firstIndex(where: { $0.isVisible && $0.count == rows }) {

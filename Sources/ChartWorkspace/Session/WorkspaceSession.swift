@@ -389,6 +389,7 @@ public final class WorkspaceSession {
     func updateTitle() {
         let rows = document.table?.rowCount
         let names = ([document.displayName] + document.extras.map(\.name)).joined(separator: " + ")
-        host.title = "\(names)\(rows.map { " — \($0) rows" } ?? "")\(follow ? " — following" : "") — Chartreuse"
+        let filtered = document.filterCount.map { " — \($0.kept) of \($0.of) rows where \(document.model.spec.filter ?? "")" }
+        host.title = "\(names)\(filtered ?? rows.map { " — \($0) rows" } ?? "")\(follow ? " — following" : "") — Chartreuse"
     }
 }

@@ -1,0 +1,48 @@
+import ChartIO
+import ChartSpecs
+
+/// The workspace's filter: the plots are built from the rows holding its condition, and their
+/// points still name the file's rows (`BuiltChart.seriesRows` through the rows kept).
+extension WorkspaceDocument {
+    /// What the plots are built from under `w`'s filter: `t`'s rows that hold it and which they
+    /// are (nil: every row), or why the filter cannot be read (then every row).
+    func filtered(_ t: DataTable, by w: Workspace) -> (table: DataTable, kept: [Int]?, problem: String?) {
+        guard let text = w.spec.filter else { return (t, nil, nil) }
+        if let c = filterCache, c.text == text, c.source == t { return (c.shown, c.kept, nil) }
+        do {
+            let kept = try RowCondition.parse(text).rows(in: t, text: text)
+            let shown = kept.count == t.rowCount ? t : t.keeping(rows: kept)
+            filterCache = FilterCache(text: text, source: t, kept: kept, shown: shown)
+            return (shown, kept, nil)
+        } catch let e as ExpressionError {
+            return (t, nil, "filter \(text): \(e.message)\(e.position.map { " at \($0 + 1)" } ?? "") — showing every row")
+        } catch {
+            return (t, nil, "filter \(text): \(error) — showing every row")
+        }
+    }
+
+    /// A plot built from the filtered rows, its points naming the file's rows.
+    static func mapRows(_ b: inout BuiltChart, through kept: [Int]) {
+        guard !b.isAnalysis, b.showsTableRows else { return }
+        if let rows = b.seriesRows {
+            b.seriesRows = rows.map { $0.map { $0 < kept.count ? kept[$0] : $0 } }
+        } else {
+            b.seriesRows = b.data.series.map { $0.count == kept.count ? kept : [] }
+        }
+    }
+
+    /// How many rows the filter keeps, of how many (nil: no filter, or one that could not be read).
+    public var filterCount: (kept: Int, of: Int)? {
+        guard let t = table, let k = keptRows else { return nil }
+        return (k.count, t.rowCount)
+    }
+}
+
+/// The last filter computed, kept while neither it nor the table changes (an edit of one plot
+/// does not filter ten million rows again).
+struct FilterCache {
+    let text: String
+    let source: DataTable
+    let kept: [Int]
+    let shown: DataTable
+}
