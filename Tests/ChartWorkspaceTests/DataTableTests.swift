@@ -163,6 +163,21 @@ struct DataTableTests {
         session.stop()
     }
 
+    @Test func yearsAndSmallWholeNumbersAreWrittenWithoutAThousandsSeparator() async throws {
+        session.start()
+        try await host.settle { session.document.table != nil }
+        let source = TableRowsSource()
+        source.cellText = { c, r, dates in session.cellText(c, r, dates: &dates) }
+        source.table = DataTable(columns: [
+            .init(name: "year", values: .number([2013, 1999, .nan])),
+            .init(name: "count", values: .number([12_886, 3, 4])),
+            .init(name: "mm", values: .number([1999.5, 2, 3])),
+        ])
+        #expect((0..<3).map { source.text(row: $0, column: 0) } == ["2013", "1999", ""])
+        #expect(source.text(row: 0, column: 1) == "12,886" && source.text(row: 0, column: 2) == "1,999.5")
+        session.stop()
+    }
+
     /// Types `= TEXT` in the browser's filter box and presses Enter.
     func typeFilter(_ text: String) {
         // After a mistake the box still has the keys and the text (to mend it): it is typed over.

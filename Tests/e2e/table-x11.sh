@@ -89,6 +89,22 @@ assert len(got) == 4, got
 PY
 ok
 
+# = where … in the filter box: only the rainy rows above 10 degrees, in the plots and the table.
+want=$(python3 -c '
+import csv
+rows = list(csv.DictReader(open("days.csv")))
+print(sum(1 for r in rows if float(r["temp"]) > 10 and r["weather"] == "rain"))
+')
+n=$(lines); xdotool key --window "$wid" slash; sleep 0.1
+xdotool type --window "$wid" '= where temp > 10 and weather == "rain"'; sleep 0.1
+xdotool key --window "$wid" Return
+expect_event "\"event\":\"filter\",\"of\":730,\"rows\":$want" "$n"
+xdotool getwindowname "$wid" | grep -q "$want of 730 rows where temp > 10" || fail "the title does not name the filter: $(xdotool getwindowname "$wid")"; ok
+# Ctrl+Z shows every row again.
+n=$(lines); xdotool key --window "$wid" Escape ctrl+z
+expect_event '"action":"filter temp > 10' "$n"
+xdotool getwindowname "$wid" | grep -q "730 rows" || fail "Ctrl+Z did not take the filter back: $(xdotool getwindowname "$wid")"; ok
+
 # Ctrl+T hides it again.
 n=$(lines); xdotool key --window "$wid" ctrl+t
 expect_event '"event":"table","rows":730,"shown":false' "$n"; ok

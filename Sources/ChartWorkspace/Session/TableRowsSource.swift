@@ -1,3 +1,4 @@
+import ChartCore
 import ChartIO
 import Foundation
 import WorkspaceModel
@@ -9,7 +10,7 @@ import WorkspaceModel
 @MainActor
 package final class TableRowsSource: DataTableSource {
     /// The table shown (nil: none loaded yet).
-    package var table: DataTable? { didSet { if table != oldValue { dayColumns = [:] } } }
+    package var table: DataTable? { didSet { if table != oldValue { dayColumns = [:]; smallWholeColumns = [:] } } }
     /// The order shown (nil: the file's).
     package var order: RowOrder?
     /// The file's row of each row of `table` (nil: they are the file's rows, no filter).
@@ -25,6 +26,9 @@ package final class TableRowsSource: DataTableSource {
     package init() {}
     /// Whether each date column holds whole days (written without a time), found when first drawn.
     private var dayColumns: [Int: Bool] = [:]
+    /// Whether each number column holds whole numbers under 10,000 (years, codes, small counts:
+    /// written without a thousands separator, 2013 rather than 2,013).
+    private var smallWholeColumns: [Int: Bool] = [:]
 
     /// The column names, in file order.
     package var columnNames: [String] { table?.columns.map(\.name) ?? [] }
@@ -58,7 +62,24 @@ package final class TableRowsSource: DataTableSource {
             dayColumns[column] = days
             if days { return r < v.count && v[r].isFinite ? dates.day(v[r]) : "" }
         }
+        if case .number(let v) = c.values, !c.isDuration {
+            let small = smallWholeColumns[column] ?? Self.smallWhole(v)
+            smallWholeColumns[column] = small
+            if small { return r < v.count && v[r].isFinite ? String(Int(v[r])) : "" }
+        }
         return cellText(c, r, &dates)
+    }
+
+    /// Whether the values of `v` (up to 4,096 of them, spread over the column) are whole and under 10,000.
+    static func smallWhole(_ v: ColumnBuffer) -> Bool {
+        let n = v.count
+        let step = max(1, n / 4096)
+        var seen = false
+        for i in stride(from: 0, to: n, by: step) where v[i].isFinite {
+            guard v[i] == v[i].rounded(), abs(v[i]) < 10_000 else { return false }
+            seen = true
+        }
+        return seen
     }
 
     /// Numbers and dates are right-aligned, text left.

@@ -24,6 +24,7 @@ extension WorkspaceSession {
     func setFilter(_ condition: String?) {
         guard perform(.setFilter(condition)) != nil else { return }
         workspace.browser.filter = ""
+        workspace.setFilterFocus(false)
         if banner.tone == .error { banner.message = nil }
         sayFilter()
     }
