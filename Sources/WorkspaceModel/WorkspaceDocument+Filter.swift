@@ -8,6 +8,11 @@ extension WorkspaceDocument {
     /// are (nil: every row), or why the filter cannot be read (then every row).
     func filtered(_ t: DataTable, by w: Workspace) -> (table: DataTable, kept: [Int]?, problem: String?) {
         guard let text = w.spec.filter else { return (t, nil, nil) }
+        // A ClickHouse table larger than the rows held here draws its viewports from the server,
+        // which is not asked to filter yet: filtering the held rows alone would mislead.
+        if isRemote, !remoteWhole {
+            return (t, nil, "filter \(text): a ClickHouse table this large is not filtered yet (its viewports come from the server) — showing every row")
+        }
         if let c = filterCache, c.text == text, c.source == t { return (c.shown, c.kept, nil) }
         do {
             let kept = try RowCondition.parse(text).rows(in: t, text: text)

@@ -160,6 +160,11 @@ struct DataTableTests {
         let picked = try #require(chart.selection)
         let r = try #require(session.row(of: picked, in: chart))
         #expect(table.markedRow == r && (table.firstRow..<(table.firstRow + table.rowsShown)).contains(r))
+        // A row chosen after it: the point's tooltip goes (it is not this row's).
+        #expect(session.controller.tooltip.anchor != nil)
+        render()
+        click(rowPoint(table.firstRow + 1), at: 12)
+        #expect(session.controller.tooltip.anchor == nil && chart.selection != picked)
         session.stop()
     }
 

@@ -107,6 +107,13 @@ public final class SessionController: ChartViewDelegate {
         return fmt(x)
     }
 
+    /// Hides the tooltip and the status line's selection (the app changed the selections itself).
+    func forgetSelection() {
+        tooltip.anchor = nil
+        selectedText = ""
+        updateStatus()
+    }
+
     private func updateStatus() {
         let parts = [cursorText, selectedText].filter { !$0.isEmpty }
         let text = parts.isEmpty ? "click a point to select · drag to pan · wheel to zoom · double-click to reset · c crosshair · F1 help" : parts.joined(separator: "    ")

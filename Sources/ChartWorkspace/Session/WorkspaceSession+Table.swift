@@ -186,6 +186,9 @@ extension WorkspaceSession {
             let s = chart.data.series[sel.series]
             if s.kind != .bar, sel.index < s.count { chart.showCrosshair(atX: s.xValue(sel.index)) }
         }
+        // The tooltip of a point clicked before is not this row's; a wide table's panel shows this row.
+        controller.forgetSelection()
+        showRowPanel()
     }
 
     /// The point standing for file row `r` in plot `i`, if that plot draws the file's rows.
