@@ -157,7 +157,9 @@ public final class DataTableView: Widget {
 
         // The row numbers, then the columns from `firstColumn` while they fit.
         let gap = ctx.px(12)
-        let numberWidth = ctx.measurer.size(String(source.rowNumber(max(0, visible.upperBound - 1))) + "0", font: f).width
+        // As wide as the widest row number in view (sorted or filtered, the largest is anywhere).
+        let widest = visible.map(source.rowNumber).max() ?? 1
+        let numberWidth = ctx.measurer.size(String(widest) + "0", font: f).width
         var x = c.minX + numberWidth + gap
         var columns: [(column: Int, minX: Double, maxX: Double)] = []
         for k in names.indices.dropFirst(firstColumn) where x < right {

@@ -29,7 +29,7 @@ public final class WorkspaceView: RootWidget {
     public let panel = TablePanelView()
     /// At the plots' right, when shown: the app's whole row of a wide table.
     public let rowPanel = RowPanelView()
-    /// Below the plots, when shown: the rows of the current plot's file (Ctrl+T).
+    /// Below the plots, when shown: the app's rows of its file (Ctrl+T).
     public let table = DataTableView()
     /// Laid over the plots (not the browser): the app's banners go here.
     public let plotOverlay = Widget(id: "plotOverlay")

@@ -50,7 +50,7 @@ public struct RowOrder: Sendable {
             // Flipped, but gaps stay last.
             for i in keys.indices where keys[i] != .max { keys[i] = ~keys[i] &- 1 }
         }
-        guard let sorted = Self.radixSort(keys, cancelled: cancelled) else { throw .cancelled }
+        guard let sorted = Self.radixSort(&keys, cancelled: cancelled) else { throw .cancelled }
         var positions = [UInt32](repeating: 0, count: n)
         for (shown, row) in sorted.enumerated() { positions[Int(row)] = UInt32(shown) }
         self.column = column
@@ -92,9 +92,12 @@ public struct RowOrder: Sendable {
     }
 
     /// The indices of `keys` in ascending key order, equal keys in index order; nil when cancelled.
-    static func radixSort(_ keys: [UInt64], cancelled: () -> Bool) -> [UInt32]? {
+    /// `keys` is used as working space (no copy of it is made).
+    static func radixSort(_ keys: inout [UInt64], cancelled: () -> Bool) -> [UInt32]? {
         let n = keys.count
-        var k = keys, k2 = [UInt64](repeating: 0, count: n)
+        var k: [UInt64] = []
+        swap(&k, &keys)
+        var k2 = [UInt64](repeating: 0, count: n)
         var idx = (0..<n).map { UInt32($0) }, idx2 = [UInt32](repeating: 0, count: n)
         var counts = [Int](repeating: 0, count: 1 << 16)
         for pass in 0..<4 {

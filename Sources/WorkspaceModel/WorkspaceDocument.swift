@@ -48,6 +48,9 @@ public final class WorkspaceDocument {
     public private(set) var keptRows: [Int]?
     /// `table`'s rows the plots show: those the filter keeps (all without one).
     public private(set) var shownTable: DataTable?
+    /// Counts the tables taken (a load, derived columns computed again): with the filter, what
+    /// names `shownTable` without comparing its rows.
+    private(set) var tableVersion = 0
     /// Why the workspace's filter could not be read (every row is shown), if it could not.
     public private(set) var filterProblem: String?
     /// The last filter computed (see `WorkspaceDocument+Filter`).
@@ -203,12 +206,15 @@ public final class WorkspaceDocument {
     /// cannot be shown stays, empty, with its reason. Throws when no plot builds (the last good
     /// data stays).
     public func show(_ next: Workspace, table t: DataTable, summaries s: [ColumnSummary]? = nil) throws {
-        let f = filtered(t, by: next)
+        let f = filtered(t, by: next, version: tableVersion + 1)
         let (out, errors) = build(next, table: f.table, kept: f.kept)
         if errors.count == next.plots.count {
+            // The filter's rows were counted for a table not taken.
+            filterCache = nil
             throw DataError(file: errorName, message: next.ids.first.flatMap { errors[$0] } ?? "nothing to plot")
         }
         table = t
+        tableVersion += 1
         keptRows = f.kept
         shownTable = f.table
         filterProblem = f.problem
@@ -237,7 +243,7 @@ public final class WorkspaceDocument {
         for (id, ps) in zip(w.ids, w.spec.plotSpecs) where only?.contains(id) ?? true {
             do {
                 var b = try buildPlot(ps, primary: t, name: name)
-                if let kept { Self.mapRows(&b, through: kept) }
+                if let kept { Self.mapRows(&b, through: kept, rowX: ps.x == ChartSpec.rowNumber) }
                 out[id] = b
             } catch let e as DataError {
                 errors[id] = e.message
@@ -268,14 +274,14 @@ public final class WorkspaceDocument {
     /// its reason thrown. Returns what changed.
     @discardableResult
     public func perform(_ action: WorkspaceAction, strict: Bool = true, merging: Bool = false) throws -> WorkspaceChange {
-        let saved = (store, builtByID, failuresByID, table, summaries, derivedValues, derivedProblems, keptRows, shownTable, filterProblem)
+        let saved = (store, builtByID, failuresByID, table, summaries, derivedValues, derivedProblems, keptRows, shownTable, filterProblem, tableVersion)
         let before = model
         let change = store.perform(action, merging: merging)
         guard !change.isEmpty else { return change }
         do {
             try follow(change, from: before, strict: strict)
         } catch {
-            (store, builtByID, failuresByID, table, summaries, derivedValues, derivedProblems, keptRows, shownTable, filterProblem) = saved
+            (store, builtByID, failuresByID, table, summaries, derivedValues, derivedProblems, keptRows, shownTable, filterProblem, tableVersion) = saved
             throw error
         }
         return change
@@ -305,9 +311,10 @@ public final class WorkspaceDocument {
             t = withDerived(raw)
             summaries = ColumnSummary.of(t)
             table = t
+            tableVersion += 1
             if strict, let why = derivedProblems.first(where: { !problemsBefore.contains($0) }) { throw DataError(file: displayName, message: why) }
         }
-        let f = filtered(t, by: model)
+        let f = filtered(t, by: model, version: tableVersion)
         // A filter typed in the window that cannot be read changes nothing: its mistake is said.
         if strict, let why = f.problem, model.spec.filter != before.spec.filter {
             throw DataError(file: displayName, message: String(why.dropLast(" — showing every row".count)))
@@ -322,7 +329,9 @@ public final class WorkspaceDocument {
             failuresByID[id] = nil
             generations[id] = nil
         }
-        if strict, let bad = model.ids.first(where: { errors[$0] != nil && failuresByID[$0] == nil }), let why = errors[bad] {
+        // A filter keeping few rows may leave a histogram nothing to count: that plot says so, the filter stands.
+        let filterChanged = model.spec.filter != before.spec.filter
+        if strict, !filterChanged, let bad = model.ids.first(where: { errors[$0] != nil && failuresByID[$0] == nil }), let why = errors[bad] {
             throw DataError(file: displayName, message: why)
         }
         for id in ids {
@@ -355,8 +364,8 @@ public final class WorkspaceDocument {
     public func title(ofPlot i: Int) -> String {
         let plots = workspace.plots ?? []
         guard let id = id(ofPlot: i) else { return "" }
-        if let why = failuresByID[id] { return "not shown: \(why)" }
         if let k = keptRows, k.isEmpty, let c = model.spec.filter { return "no rows where \(c)" }
+        if let why = failuresByID[id] { return "not shown: \(why)" }
         if i < plots.count, let t = plots[i].title { return t }
         // --title (or the spec's title) names a workspace of one plot.
         if let t = spec.title, model.plots.count == 1 { return t }

@@ -49,7 +49,7 @@ extension Bench {
             case .text(let t): t[r]
             }
         }
-        source.table = table
+        source.show(table, kept: nil, key: nil)
         let root = RootWidget()
         let view = DataTableView()
         view.length = .relative(1)

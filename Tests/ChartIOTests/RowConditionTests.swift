@@ -6,7 +6,8 @@ import Testing
 /// Filter conditions: which rows each form keeps, and where each mistake points.
 struct RowConditionTests {
     static let day = 86_400.0
-    static let start = 1_704_067_200.0   // 2024-01-01 00:00 UTC
+    /// 2024-01-01 00:00 here (the condition's dates are read in the local time zone, as the file's are).
+    static let start: Double = { var p = DateParser(); return p.parse("2024-01-01")! }()
     static let table = DataTable(columns: [
         .init(name: "temp", values: .number([31, 12, .nan, 35, 30, -4])),
         .init(name: "rain mm", values: .number([0, 4, 2, 0, 7, 0])),
@@ -32,6 +33,8 @@ struct RowConditionTests {
         ("not (weather == \"rain\")", [0, 3, 5]),
         ("weather == other", [0, 4, 5]),
         ("\"rain\" == weather", [1, 2, 4]),
+        ("\"temp\" == other", []),                // beside a text column a quoted word is text, on either side
+        ("weather == \"temp\"", []),
         ("\"rain mm\" > 3", [1, 4]),
         ("\"rain mm\" * 10 >= 40", [1, 4]),
         ("(temp + 10) / 2 > 20", [0, 3]),

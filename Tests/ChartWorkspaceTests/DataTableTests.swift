@@ -173,11 +173,11 @@ struct DataTableTests {
         try await host.settle { session.document.table != nil }
         let source = TableRowsSource()
         source.cellText = { c, r, dates in session.cellText(c, r, dates: &dates) }
-        source.table = DataTable(columns: [
+        source.show(DataTable(columns: [
             .init(name: "year", values: .number([2013, 1999, .nan])),
             .init(name: "count", values: .number([12_886, 3, 4])),
             .init(name: "mm", values: .number([1999.5, 2, 3])),
-        ])
+        ]), kept: nil, key: nil)
         #expect((0..<3).map { source.text(row: $0, column: 0) } == ["2013", "1999", ""])
         #expect(source.text(row: 0, column: 1) == "12,886" && source.text(row: 0, column: 2) == "1,999.5")
         session.stop()
@@ -217,6 +217,14 @@ struct DataTableTests {
         click(rowPoint(2))
         let sel = try #require(chart.selection)
         #expect(session.row(of: sel, in: chart) == want[2])
+        // A point clicked in the plot marks its row among the filter's rows.
+        let p = try #require(chart.position(of: ChartSelection(series: sel.series, index: 5)))
+        session.workspace.table.markedRow = nil
+        click(p, at: 20)
+        session.workspace.tick(at: 21)
+        let picked = try #require(chart.selection)
+        let file = try #require(session.row(of: picked, in: chart))
+        #expect(want.contains(file) && session.workspace.table.markedRow == want.firstIndex(of: file))
         // A filter that cannot be read changes nothing and says where.
         typeFilter("where temp >> 3")
         #expect(session.document.keptRows == want && session.banner.message?.contains("filter") == true, "\(session.banner.message ?? "")")

@@ -42,6 +42,20 @@ struct FilterActionTests {
         #expect(d.keptRows == want)
     }
 
+    @Test func aFilterKeepingNoRowsStandsBesideAHistogramAndRowNumbersStayTheFiles() throws {
+        let d = try document()
+        try d.perform(.appendPlot(PlotSpec(kind: "histogram", y: ["temp"])))
+        try d.perform(.appendPlot(PlotSpec(kind: "line", x: ChartSpec.rowNumber, y: ["temp"])))
+        // Nothing to count: the histogram says so, the filter stands and the titles name it.
+        try d.perform(.setFilter("temp > 1000"))
+        #expect(d.keptRows == [] && d.title(ofPlot: 1) == "no rows where temp > 1000")
+        // Against the row number, x is the file's row numbers of the rows kept.
+        try d.perform(.setFilter("weather == 'rain'"))
+        let rows = (0..<50).filter { $0 % 4 == 0 }
+        let line = d.built[2].data.series[0]
+        #expect(line.x?.array == rows.map(Double.init) && d.built[2].seriesRows?.first == rows)
+    }
+
     @Test func aReloadWithoutTheFiltersColumnShowsEveryRowAndSaysWhy() throws {
         let d = try document()
         try d.perform(.setFilter("temp > 5"))

@@ -6,7 +6,9 @@ import Foundation
 extension RowCondition {
     /// One side of a comparison, read against a table.
     enum Side {
-        case numbers([Double], date: Bool, name: String)
+        case numbers(ColumnBuffer, date: Bool, name: String)
+        /// A number written in the condition (one for every row).
+        case scalar(Double)
         case text([String], name: String)
         case literal(String)
     }
@@ -28,10 +30,15 @@ extension RowCondition {
         case .not(let a):
             return try a.holds(in: table, text: text).map { !$0 }
         case .compare(let a, let op, let b):
-            // A quoted word takes its meaning from the other side: read that side first.
-            var l = try Self.side(a, in: table, text: text, other: nil)
-            let r = try Self.side(b, in: table, text: text, other: l)
-            if case .literal = l { l = try Self.side(a, in: table, text: text, other: r) }
+            // A quoted word takes its meaning from the other side: that side is read first.
+            let r: Side, l: Side
+            if case .quoted = a, !Self.isQuoted(b) {
+                r = try Self.side(b, in: table, text: text, other: nil)
+                l = try Self.side(a, in: table, text: text, other: r)
+            } else {
+                l = try Self.side(a, in: table, text: text, other: nil)
+                r = try Self.side(b, in: table, text: text, other: l)
+            }
             return try Self.compare(l, op, r, rows: n, text: text)
         }
     }
@@ -46,8 +53,12 @@ extension RowCondition {
         switch o {
         case .expression(.column(let name)) where table.columnIndex(name) != nil:
             return column(name, in: table)
+        case .expression(.number(let v)):
+            return .scalar(v)
+        case .expression(.negate(.number(let v))):
+            return .scalar(-v)
         case .expression(let e):
-            return .numbers(try ExpressionEvaluator(table: table, text: text).evaluate(e), date: false, name: "")
+            return .numbers(ColumnBuffer(try ExpressionEvaluator(table: table, text: text).evaluate(e)), date: false, name: "")
         case .quoted(let s, let single):
             // Beside a text or date column a quoted word is a value; else a column it names, if any.
             switch other {
@@ -62,15 +73,28 @@ extension RowCondition {
         let c = table.columns[table.columns.firstIndex { $0.name == name } ?? table.columnIndex(name)!]
         switch c.values {
         case .text(let t): return .text(t, name: c.name)
-        case .number(let v): return .numbers(v.array, date: false, name: c.name)
-        case .date(let v): return .numbers(v.array, date: true, name: c.name)
+        case .number(let v): return .numbers(v, date: false, name: c.name)
+        case .date(let v): return .numbers(v, date: true, name: c.name)
         }
     }
 
     private static func compare(_ l: Side, _ op: Comparison, _ r: Side, rows n: Int, text: String) throws -> [Bool] {
         switch (l, r) {
         case let (.numbers(a, _, _), .numbers(b, _, _)):
-            return (0..<n).map { i in i < a.count && i < b.count && !a[i].isNaN && !b[i].isNaN && op.holds(a[i], b[i]) }
+            return a.withUnsafeBufferPointer { a in b.withUnsafeBufferPointer { b in
+                (0..<n).map { i in i < a.count && i < b.count && !a[i].isNaN && !b[i].isNaN && op.holds(a[i], b[i]) }
+            } }
+        case let (.numbers(a, _, _), .scalar(v)):
+            return a.withUnsafeBufferPointer { a in (0..<n).map { i in i < a.count && !a[i].isNaN && !v.isNaN && op.holds(a[i], v) } }
+        case let (.scalar(v), .numbers(b, _, _)):
+            return b.withUnsafeBufferPointer { b in (0..<n).map { i in i < b.count && !b[i].isNaN && !v.isNaN && op.holds(v, b[i]) } }
+        case let (.scalar(p), .scalar(q)):
+            return [Bool](repeating: !p.isNaN && !q.isNaN && op.holds(p, q), count: n)
+        case let (.scalar(v), .literal(s)), let (.literal(s), .scalar(v)):
+            throw ExpressionError("\"\(s)\" and \(ValueText.exact(v)) are both values: a condition compares a column with something", at: position(of: s, in: text))
+        case (.text, .scalar), (.scalar, .text):
+            let name: String = { if case .text(_, let n) = l { return n }; if case .text(_, let n) = r { return n }; return "" }()
+            throw ExpressionError("'\(name)' is a text column: compare it with a quoted word (\(name) == \"rain\")", at: position(of: name, in: text))
         case let (.text(a, _), .text(b, _)):
             return (0..<n).map { i in i < a.count && i < b.count && !a[i].isEmpty && !b[i].isEmpty && op.holds(a[i], b[i]) }
         case let (.text(a, _), .literal(s)):
@@ -78,11 +102,9 @@ extension RowCondition {
         case let (.literal(s), .text(b, _)):
             return (0..<n).map { i in i < b.count && !b[i].isEmpty && op.holds(s, b[i]) }
         case let (.numbers(a, date, name), .literal(s)):
-            let v = try value(s, date: date, column: name, text: text)
-            return (0..<n).map { i in i < a.count && !a[i].isNaN && op.holds(a[i], v) }
+            return try compare(.numbers(a, date: date, name: name), op, .scalar(value(s, date: date, column: name, text: text)), rows: n, text: text)
         case let (.literal(s), .numbers(b, date, name)):
-            let v = try value(s, date: date, column: name, text: text)
-            return (0..<n).map { i in i < b.count && !b[i].isNaN && op.holds(v, b[i]) }
+            return try compare(.scalar(value(s, date: date, column: name, text: text)), op, .numbers(b, date: date, name: name), rows: n, text: text)
         case let (.text(_, name), .numbers(_, _, other)), let (.numbers(_, _, other), .text(_, name)):
             throw ExpressionError("'\(name)' is a text column and \(other.isEmpty ? "the other side" : "'\(other)'") holds numbers: they cannot be compared",
                                   at: position(of: name, in: text))
@@ -100,6 +122,11 @@ extension RowCondition {
         }
         if let v = Double(s.trimmingCharacters(in: .whitespaces)) { return v }
         throw ExpressionError("\"\(s)\" is not a number (\(column.isEmpty ? "the other side" : column) holds numbers)", at: position(of: s, in: text))
+    }
+
+    private static func isQuoted(_ o: Operand) -> Bool {
+        if case .quoted = o { return true }
+        return false
     }
 
     private static func position(of word: String, in text: String) -> Int? {

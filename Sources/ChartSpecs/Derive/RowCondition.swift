@@ -161,7 +161,7 @@ struct RowConditionParser {
         let chars = Array(word)
         let end = base.position + chars.count
         guard end <= base.chars.count, Array(base.chars[base.position..<end]) == chars else { return false }
-        if end < base.chars.count, base.chars[end].isLetter || base.chars[end].isNumber || base.chars[end] == "_" { return false }
+        if end < base.chars.count, base.chars[end].isLetter || base.chars[end].isNumber || base.chars[end] == "_" || base.chars[end] == "." { return false }
         base.position = end
         return true
     }

@@ -1,6 +1,7 @@
 import ChartCore
 import ChartIO
 import Foundation
+import Synchronization
 import WorkspaceModel
 
 /// The data table's rows: the rows the plots show (the filter's, or all) in file order or in a
@@ -10,15 +11,41 @@ import WorkspaceModel
 @MainActor
 package final class TableRowsSource: DataTableSource {
     /// The table shown (nil: none loaded yet).
-    package var table: DataTable? { didSet { if table != oldValue { dayColumns = [:]; smallWholeColumns = [:] } } }
+    package private(set) var table: DataTable?
     /// The order shown (nil: the file's).
     package var order: RowOrder?
     /// The file's row of each row of `table` (nil: they are the file's rows, no filter).
-    package var kept: [Int]?
+    package private(set) var kept: [Int]?
+    /// What names the rows shown (the document's key for them; nil: set by hand).
+    private(set) var key: ShownKey?
+
+    /// Shows `table` (rows `kept` of the file) named by `key`; false when it is what shows already.
+    @discardableResult
+    package func show(_ table: DataTable?, kept: [Int]?, key: ShownKey?) -> Bool {
+        guard key == nil || key != self.key else { return false }
+        self.table = table
+        self.kept = kept
+        self.key = key
+        dayColumns = [:]
+        smallWholeColumns = [:]
+        return true
+    }
     /// Writes one cell.
     package var cellText: (DataTable.Column, Int, inout RowDateText) -> String = { _, _, _ in "" }
-    /// Counts the sorts asked for: a sort finishing after a newer one was asked for is dropped.
-    var sortGeneration = 0
+    /// Counts the sorts asked for: a sort finishing after a newer one was asked for is dropped,
+    /// and one still running stops (the sorting thread reads it).
+    let sortGeneration = Generation()
+    /// The table changed while a sort ran: it sorts again once that one lands.
+    var sortAgain = false
+
+    /// A counter both threads read.
+    final class Generation: Sendable {
+        private let value = Atomic<Int>(0)
+        /// The count now.
+        var current: Int { value.load(ordering: .relaxed) }
+        /// Counts one more and returns it.
+        func next() -> Int { value.add(1, ordering: .relaxed).newValue }
+    }
     /// The sort asked for and not yet finished (the column, largest first).
     var pendingSort: (column: String, descending: Bool)?
     private var dates = RowDateText()
@@ -60,12 +87,13 @@ package final class TableRowsSource: DataTableSource {
         if case .date(let v) = c.values {
             let days = dayColumns[column] ?? RowDateText.wholeDays(v)
             dayColumns[column] = days
-            if days { return r < v.count && v[r].isFinite ? dates.day(v[r]) : "" }
+            // Each cell checked too: the column was judged from a sample.
+            if days, r < v.count, v[r].isFinite, RowDateText.isMidnight(v[r]) { return dates.day(v[r]) }
         }
         if case .number(let v) = c.values, !c.isDuration {
             let small = smallWholeColumns[column] ?? Self.smallWhole(v)
             smallWholeColumns[column] = small
-            if small { return r < v.count && v[r].isFinite ? String(Int(v[r])) : "" }
+            if small, r < v.count, v[r] == v[r].rounded(), abs(v[r]) < 10_000 { return String(Int(v[r])) }
         }
         return cellText(c, r, &dates)
     }

@@ -121,6 +121,12 @@ package struct RowDateText {
         return days!.string(from: Date(timeIntervalSince1970: t))
     }
 
+    /// Whether `t` is a local midnight.
+    static func isMidnight(_ t: Double) -> Bool {
+        let local = t + Double(TimeZone.current.secondsFromGMT(for: Date(timeIntervalSince1970: t)))
+        return local.truncatingRemainder(dividingBy: 86_400) == 0
+    }
+
     /// Whether every value of `v` (up to 4,096 of them, spread over the column) is a local midnight.
     static func wholeDays(_ v: ColumnBuffer) -> Bool {
         let n = v.count
@@ -130,8 +136,7 @@ package struct RowDateText {
         for i in stride(from: 0, to: n, by: step) {
             let t = v[i]
             guard t.isFinite else { continue }
-            let local = t + Double(TimeZone.current.secondsFromGMT(for: Date(timeIntervalSince1970: t)))
-            guard local.truncatingRemainder(dividingBy: 86_400) == 0 else { return false }
+            guard isMidnight(t) else { return false }
             seen = true
         }
         return seen

@@ -39,26 +39,44 @@ extension WorkspaceSession {
         let g = t.drawn
         controller.log(["event": "table-layout", "header": [g.header.minY, g.header.maxY], "body": [g.body.minY, g.body.maxY],
                         "rowHeight": g.rowHeight, "firstRow": t.firstRow, "rowsShown": t.rowsShown,
-                        "columns": g.columns.map { [tableSource.columnNames[$0.column], $0.minX, $0.maxX] as [Any] }])
+                        "columns": g.columns.filter { $0.column < tableSource.columnNames.count }
+                            .map { [tableSource.columnNames[$0.column], $0.minX, $0.maxX] as [Any] }])
     }
 
     /// The table follows the document's (after a load, a reload or an append): a sorted table
     /// is sorted again, keeping the old order (new rows after it) until the new one is ready.
     func refreshTable() {
         guard !workspace.table.isHidden else { return }
+        let t = workspace.table, s = tableSource
+        // The chosen and marked rows as the file's rows, to find again among the new ones.
+        let chosen = t.selection.flatMap { $0.count == 1 ? s.fileRow($0.lowerBound) : nil }
+        let marked = t.markedRow.map(s.fileRow)
+        let several = (t.selection?.count ?? 0) > 1
+        let before = (rows: s.rowCount, filtered: s.kept != nil)
         let table = document.shownTable
-        let changed = tableSource.table != table
-        tableSource.table = table
-        tableSource.kept = document.keptRows
-        if changed, let sort = tableSource.pendingSort ?? tableSource.order.map({ ($0.column, $0.descending) }) {
-            if table?.columns.contains(where: { $0.name == sort.column }) == true {
-                startSort(sort.column, descending: sort.descending)
-            } else {
+        guard s.show(table, kept: document.keptRows, key: document.shownKey) else { showTableState(); return }
+        // Rows only added at the end (an append, no filter): the rows shown keep their places.
+        let appended = !before.filtered && s.kept == nil && s.rowCount >= before.rows
+        if !appended {
+            t.selection = chosen.flatMap(s.shownRow(ofFileRow:)).map { $0...$0 }
+            t.selectionAnchor = t.selection?.lowerBound
+            t.markedRow = marked.flatMap(s.shownRow(ofFileRow:))
+        } else if several, s.order != nil {
+            t.selection = nil
+        }
+        if let sort = s.pendingSort ?? s.order.map({ ($0.column, $0.descending) }) {
+            if !appended { s.order = nil }   // another table's order would put the wrong rows in its places
+            if table?.columns.contains(where: { $0.name == sort.column }) != true {
                 // The column went with the reload: the file's order, said once.
                 tableSource.order = nil
                 tableSource.pendingSort = nil
-                tableSource.sortGeneration += 1
+                _ = tableSource.sortGeneration.next()
                 showToast("the table's sort column \(sort.column) is gone: rows in file order")
+            } else if tableSource.pendingSort != nil, appended {
+                // Appends faster than a sort: one more sort once this one lands, not one per append.
+                tableSource.sortAgain = true
+            } else {
+                startSort(sort.column, descending: sort.descending)
             }
         }
         showTableState()
@@ -92,7 +110,8 @@ extension WorkspaceSession {
             let kept = keptSelection()
             tableSource.order = nil
             tableSource.pendingSort = nil
-            tableSource.sortGeneration += 1
+            tableSource.sortAgain = false
+            _ = tableSource.sortGeneration.next()
             restore(kept)
             showTableState()
             controller.log(["event": "table-sorted", "column": NSNull(), "rows": tableSource.rowCount])
@@ -105,21 +124,26 @@ extension WorkspaceSession {
     /// Sorts on another thread; the answer is taken only when no newer sort was asked for since.
     private func startSort(_ column: String, descending: Bool) {
         guard let table = document.shownTable else { return }
-        tableSource.sortGeneration += 1
+        let latest = tableSource.sortGeneration
+        let generation = latest.next()
         tableSource.pendingSort = (column, descending)
-        let generation = tableSource.sortGeneration
+        tableSource.sortAgain = false
         let mailbox = host.mailbox
         let start = DispatchTime.now().uptimeNanoseconds
         DispatchQueue.global(qos: .userInitiated).async {
-            let result = Result { () throws(RowOrder.Failure) -> RowOrder in try RowOrder(sorting: table, by: column, descending: descending) }
+            let result = Result { () throws(RowOrder.Failure) -> RowOrder in
+                try RowOrder(sorting: table, by: column, descending: descending, cancelled: { latest.current != generation })
+            }
             let ms = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
             mailbox.post { self.sorted(result, generation: generation, ms: ms) }
         }
     }
 
     private func sorted(_ result: Result<RowOrder, RowOrder.Failure>, generation: Int, ms: Double) {
-        guard generation == tableSource.sortGeneration else { return }
+        guard generation == tableSource.sortGeneration.current else { return }
+        let again = tableSource.sortAgain
         tableSource.pendingSort = nil
+        tableSource.sortAgain = false
         switch result {
         case .success(let order):
             let kept = keptSelection()
@@ -130,6 +154,8 @@ extension WorkspaceSession {
         case .failure(let e):
             showToast("\(e)")
         }
+        // The table changed while it sorted: sorted again, now (the order stays meanwhile).
+        if again, case .success(let order) = result, document.shownTable != nil { startSort(order.column, descending: order.descending) }
         showTableState()
         host.setNeedsRedraw()
     }
@@ -209,20 +235,19 @@ extension WorkspaceSession {
         return ChartSelection(series: s, index: r)
     }
 
-    /// Where `r` is in `list` (rows in file order, so ascending: a binary search, checked).
+    /// Where `r` is in `list` (rows in file order, so ascending: a binary search).
     static func index(of r: Int, in list: [Int]) -> Int? {
         var lo = 0, hi = list.count
         while lo < hi {
             let mid = (lo + hi) / 2
             if list[mid] < r { lo = mid + 1 } else { hi = mid }
         }
-        if lo < list.count, list[lo] == r { return lo }
-        return list.firstIndex(of: r)
+        return lo < list.count && list[lo] == r ? lo : nil
     }
 
     /// A point selected in a plot, or the crosshair on one: the table marks its row and scrolls to it.
     func tableFollows(_ sel: ChartSelection?, in chart: ChartView) {
-        guard !markingFromTable, !workspace.table.isHidden, let sel, let r = row(of: sel, in: chart), r < tableSource.rowCount else { return }
+        guard !markingFromTable, !workspace.table.isHidden, let sel, let r = row(of: sel, in: chart) else { return }
         guard let shown = tableSource.shownRow(ofFileRow: r), shown < tableSource.rowCount else { return }
         guard workspace.table.markedRow != shown || !(workspace.table.firstRow..<(workspace.table.firstRow + workspace.table.rowsShown)).contains(shown) else { return }
         workspace.table.markedRow = shown
