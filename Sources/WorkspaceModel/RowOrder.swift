@@ -74,10 +74,19 @@ public struct RowOrder: Sendable {
             }
         case .text(let t):
             // Each distinct text's rank among the distinct texts (Unicode order); empty text is a gap.
-            let distinct = Array(Set(t)).sorted()
-            var rank = [String: UInt64](minimumCapacity: distinct.count)
-            for (k, s) in distinct.enumerated() { rank[s] = UInt64(k) }
-            return (0..<n).map { i in i < t.count && !t[i].isEmpty ? rank[t[i]]! : .max }
+            // One hashing pass: each row's text numbered as first seen, then the numbers ranked.
+            var number = [String: Int]()
+            var distinct: [String] = []
+            var ids = [Int](repeating: -1, count: n)
+            for i in 0..<min(n, t.count) where !t[i].isEmpty {
+                if let k = number[t[i]] { ids[i] = k; continue }
+                number[t[i]] = distinct.count
+                ids[i] = distinct.count
+                distinct.append(t[i])
+            }
+            var rank = [UInt64](repeating: 0, count: distinct.count)
+            for (r, k) in distinct.indices.sorted(by: { distinct[$0] < distinct[$1] }).enumerated() { rank[k] = UInt64(r) }
+            return ids.map { $0 < 0 ? .max : rank[$0] }
         }
     }
 
