@@ -189,7 +189,11 @@ public final class DataTableView: Widget {
             ctx.list.text(String(source.rowNumber(r)), at: Point(c.minX + numberWidth, y + rowHeight / 2), anchor: .right,
                           font: f, color: text.withAlpha(0.5), measurer: ctx.measurer)
             for col in columns {
-                let cell = source.text(row: r, column: col.column)
+                var cell = source.text(row: r, column: col.column)
+                // One line a row: a cell's line breaks and tabs are drawn as spaces.
+                if cell.contains(where: { $0.isNewline || $0 == "\t" }) {
+                    cell = String(cell.map { $0.isNewline || $0 == "\t" ? " " : $0 })
+                }
                 let room = col.maxX - col.minX - gap
                 let shown = ctx.measurer.truncate(cell, font: f, width: max(0, room))
                 let right = source.isRightAligned(col.column)

@@ -160,6 +160,10 @@ struct DataTableTests {
         let picked = try #require(chart.selection)
         let r = try #require(session.row(of: picked, in: chart))
         #expect(table.markedRow == r && (table.firstRow..<(table.firstRow + table.rowsShown)).contains(r))
+        // It is the table's selection too: Ctrl+C copies that row, not the rows chosen before.
+        #expect(table.selection == r...r)
+        key(.character("c"), .control)
+        #expect(host.copied.last?.split(separator: "\n").count == 2)
         // A row chosen after it: the point's tooltip goes (it is not this row's).
         #expect(session.controller.tooltip.anchor != nil)
         render()

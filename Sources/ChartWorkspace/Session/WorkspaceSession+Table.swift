@@ -245,12 +245,18 @@ extension WorkspaceSession {
         return lo < list.count && list[lo] == r ? lo : nil
     }
 
-    /// A point selected in a plot, or the crosshair on one: the table marks its row and scrolls to it.
-    func tableFollows(_ sel: ChartSelection?, in chart: ChartView) {
+    /// A point selected in a plot (`chosen`: it becomes the table's selection too, so Ctrl+C copies
+    /// it), or the crosshair on one: the table marks its row and scrolls to it.
+    func tableFollows(_ sel: ChartSelection?, in chart: ChartView, chosen: Bool = false) {
         guard !markingFromTable, !workspace.table.isHidden, let sel, let r = row(of: sel, in: chart) else { return }
         guard let shown = tableSource.shownRow(ofFileRow: r), shown < tableSource.rowCount else { return }
-        guard workspace.table.markedRow != shown || !(workspace.table.firstRow..<(workspace.table.firstRow + workspace.table.rowsShown)).contains(shown) else { return }
-        workspace.table.markedRow = shown
+        let t = workspace.table
+        if chosen {
+            t.selection = shown...shown
+            t.selectionAnchor = shown
+        }
+        guard t.markedRow != shown || !(t.firstRow..<(t.firstRow + t.rowsShown)).contains(shown) else { return }
+        t.markedRow = shown
         workspace.table.reveal(shown)
         controller.log(["event": "table-follows", "row": r])
     }

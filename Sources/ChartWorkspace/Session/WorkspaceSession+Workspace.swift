@@ -54,7 +54,7 @@ extension WorkspaceSession {
         controller.onSelect = { [unowned self] chart, sel in
             showRow(of: sel, from: chart)
             showRowPanel(of: chart)
-            tableFollows(sel, in: chart)
+            tableFollows(sel, in: chart, chosen: true)
         }
     }
 
