@@ -84,7 +84,7 @@ public enum ViewRowsCSV {
     }
 
     /// A number that reads back as the same double (whole numbers without ".0"); empty for a gap.
-    static func number(_ v: Double) -> String {
+    package static func number(_ v: Double) -> String {
         guard v.isFinite else { return "" }
         return v == v.rounded() && abs(v) < 1e15 ? String(Int64(v)) : "\(v)"
     }

@@ -38,9 +38,11 @@ public final class ColumnListView: Widget {
         length = .points(260)
     }
 
-    /// The entries the filter lets through, as indices into `entries`.
+    /// The entries the filter lets through, as indices into `entries` (all while a `=` entry, a
+    /// derived column or a row filter, is typed: it names no column).
     public var visible: [Int] {
         let f = filter.lowercased()
+        if f.hasPrefix("=") { return Array(entries.indices) }
         return entries.indices.filter { f.isEmpty || entries[$0].summary.name.lowercased().contains(f) }
     }
 
@@ -122,14 +124,22 @@ public final class ColumnListView: Widget {
                         style: StrokeStyle(width: ctx.px(isFilterFocused ? 1.5 : 1)), paint: .solid(isFilterFocused ? th.palette[0] : th.grid))
         let hint = filter.isEmpty && !isFilterFocused
         let label = hint ? "filter columns (/)" : filter + (isFilterFocused ? "|" : "")
-        ctx.list.text(ctx.measurer.truncate(label, font: f, width: box.width - ctx.px(12)), at: Point(box.minX + ctx.px(6), box.midY),
+        // Typing past the box's width shows the end of what is typed (where the caret is).
+        var shown = label
+        let room = box.width - ctx.px(12)
+        if !hint, ctx.measurer.size(shown, font: f).width > room {
+            while shown.count > 1, ctx.measurer.size("…" + shown, font: f).width > room { shown.removeFirst() }
+            shown = "…" + shown
+        }
+        ctx.list.text(ctx.measurer.truncate(shown, font: f, width: room), at: Point(box.minX + ctx.px(6), box.midY),
                       anchor: .left, font: f, color: hint ? th.secondaryText : th.text, measurer: ctx.measurer)
         let v = visible
         lastShown = rowsShown(s)
         let rows = rowsFrame(s)
         let files = Set(entries.map(\.file)).count
         if v.isEmpty {
-            ctx.list.text(entries.isEmpty ? "no columns yet" : "no column matches “\(filter)”", at: Point(rows.minX + ctx.px(12), rows.minY + ctx.px(14)),
+            let none = entries.isEmpty ? "no columns yet" : "no column matches “\(filter)”"
+            ctx.list.text(ctx.measurer.truncate(none, font: f, width: rows.width - ctx.px(18)), at: Point(rows.minX + ctx.px(12), rows.minY + ctx.px(14)),
                           anchor: .left, font: f, color: th.secondaryText, measurer: ctx.measurer)
             return
         }

@@ -133,6 +133,12 @@ public final class DataTableView: Widget {
         return Int(f * Double(n)) - rowsShown / 2
     }
 
+    /// Rows to size the columns by: the first and last 40 and 120 spread between.
+    static func sample(_ n: Int) -> [Int] {
+        guard n > 200 else { return Array(0..<n) }
+        return Array(0..<40) + (1...120).map { $0 * (n - 80) / 121 + 40 } + Array((n - 40)..<n)
+    }
+
     /// Draws the caption, header, rows and scroll bar.
     public override func drawContent(_ ctx: inout RenderContext) {
         let f = ctx.theme.labelFont, bold = Font(size: f.size, weight: .bold)
@@ -163,11 +169,14 @@ public final class DataTableView: Widget {
         var x = c.minX + numberWidth + gap
         var columns: [(column: Int, minX: Double, maxX: Double)] = []
         for k in names.indices.dropFirst(firstColumn) where x < right {
-            let arrow = sort?.column == k ? (sort!.descending ? " ↓" : " ↑") : ""
-            var w = max(widths[k] ?? 0, ctx.measurer.size(names[k] + arrow, font: bold).width)
-            for r in visible.prefix(60) { w = max(w, ctx.measurer.size(source.text(row: r, column: k), font: f).width) }
-            w = min(max(w, ctx.px(36)), ctx.px(280))
-            widths[k] = w
+            // Each column's width is set once per table from its header and rows spread over it, so
+            // columns stand still while the table scrolls or sorts (a wider cell is cut with "…").
+            if widths[k] == nil {
+                var w = ctx.measurer.size(names[k] + " ↓", font: bold).width
+                for r in Self.sample(n) { w = max(w, ctx.measurer.size(source.text(row: r, column: k), font: f).width) }
+                widths[k] = min(max(w, ctx.px(36)), ctx.px(280))
+            }
+            let w = widths[k]!
             columns.append((k, x - gap / 2, min(right, x + w + gap / 2)))
             x += w + gap
         }

@@ -93,7 +93,7 @@ public final class WorkspacePlots {
             let marks = document.annotations(ofPlot: i)
             if c.annotations != marks { c.annotations = marks }
             c.title = nil
-            view.panes[i].titleBar.title = document.title(ofPlot: i)
+            view.panes[i].titleBar.title = document.shownTitle(ofPlot: i)
         }
         var l = view.stack.layout
         l.axis = model.layout == "horizontal" ? .horizontal : .vertical

@@ -46,6 +46,14 @@ extension WorkspaceDocument {
         }
     }
 
+    /// Plot `i`'s title as drawn: with the filter it shows rows of (`title · where temp > 30`), so
+    /// a picture saved or exported says it is not of every row.
+    public func shownTitle(ofPlot i: Int) -> String {
+        let t = title(ofPlot: i)
+        guard let c = model.spec.filter, let k = keptRows, !k.isEmpty else { return t }
+        return "\(t) · where \(c)"
+    }
+
     /// What names the rows the plots show: the table taken and the filter (equal keys, equal rows).
     public var shownKey: ShownKey { ShownKey(table: tableVersion, filter: model.spec.filter) }
 

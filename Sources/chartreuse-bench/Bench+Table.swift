@@ -42,7 +42,7 @@ extension Bench {
         ])
         let source = TableRowsSource()
         let style = NumberStyle.standard
-        source.cellText = { c, r, dates in
+        source.cellText = { c, r, dates, _ in
             switch c.values {
             case .number(let v): style.apply(ValueText.exact(v[r]))
             case .date(let v): dates(v[r])

@@ -157,6 +157,9 @@ if headless {
             // A large ClickHouse table is held as a preview: say whose statistics these are.
             FileHandle.standardError.write("chartreuse: \(document.displayName): statistics of the \(parsed.rows) rows held here, a preview of the table's \(remoteRows) rows\n".data(using: .utf8)!)
         }
+        if options.stats, let f = document.filterCount, let c = document.model.spec.filter {
+            FileHandle.standardError.write("chartreuse: \(document.displayName): statistics of the \(f.kept) of \(f.of) rows where \(c)\n".data(using: .utf8)!)
+        }
         if options.stats {
             for line in try StatsReport.lines(document.built, range: options.xRange, json: options.json) { print(line) }
         }

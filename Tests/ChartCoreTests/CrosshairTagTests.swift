@@ -36,6 +36,21 @@ struct CrosshairTagTests {
         #expect(again.contains("60") && again.contains("10"))
     }
 
+    /// `showCrosshair(on:)` stands on that point, not on another series' point at the same x;
+    /// a point in a gap hides the crosshair.
+    @Test func theCrosshairOnAPointReadsThatPoint() {
+        let xs = (0...20).map(Double.init)
+        let chart = ChartView(data: ChartData(series: [Series(name: "a", x: xs, y: xs.map { $0 * 2 }),
+                                                       Series(name: "b", x: xs, y: xs.map { $0 == 7 ? .nan : 100 - $0 })]))
+        _ = chart.testRender(800, 500)
+        let sel = ChartSelection(series: 1, index: 3)
+        chart.showCrosshair(on: sel)
+        #expect(chart.crosshair?.x == 3 && chart.crosshair?.y == 97 && chart.crosshair?.snapped == sel)
+        #expect(chart.crosshair?.position == chart.position(of: sel))
+        chart.showCrosshair(on: ChartSelection(series: 1, index: 7))
+        #expect(chart.crosshair == nil)
+    }
+
     @Test(arguments: [(12_500.5, 0.5, "12,500.5"), (2024, 1, "2024"), (-15_000, 100, "−15,000"), (123_456_789, 1, "123,456,789"), (9_999, 1, "9999")])
     func largeValuesOnFineAxesAreGrouped(_ v: Double, _ step: Double, _ text: String) {
         #expect(Ticks.formatAnew(v, step: step) == text)

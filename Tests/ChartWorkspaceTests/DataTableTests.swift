@@ -97,7 +97,9 @@ struct DataTableTests {
         // A column of whole days is written as dates alone.
         #expect(session.tableSource.text(row: 40, column: 0) == Self.day(40))
 
-        // A header click sorts ascending off the window's thread: the gap last.
+        // A header click sorts ascending off the window's thread: the gap last; the top of the new order shows.
+        table.scroll(toFirstRow: 100)
+        let widths = table.drawn.columns.map { $0.maxX - $0.minX }
         click(try headerPoint("temp"))
         #expect(table.caption.contains("sorting by temp"))
         try await host.settle { session.tableSource.order != nil }
@@ -105,6 +107,9 @@ struct DataTableTests {
         let up = (0..<rows).map { v[session.tableSource.fileRow($0)] }
         #expect(up.dropLast().map { $0 } == v.filter { !$0.isNaN }.sorted() && up.last!.isNaN)
         #expect(table.sort?.column == 1 && table.sort?.descending == false && table.caption.contains("sorted by temp"))
+        render()
+        // (The last column may be cut by the pane's edge where the row numbers widened.)
+        #expect(table.firstRow == 0 && table.drawn.columns.map { $0.maxX - $0.minX }.dropLast() == widths.dropLast(), "the columns stand still")
         // Again: largest first; a third time: the file's order.
         click(try headerPoint("temp"), at: 3)
         try await host.settle { session.tableSource.order?.descending == true }
@@ -131,7 +136,9 @@ struct DataTableTests {
         #expect(table.selection == 4...4 && table.markedRow == 4)
         let sel = try #require(chart.selection)
         #expect(session.row(of: sel, in: chart) == 4)
+        // The crosshair stands on the row's own point (x and y), not on whatever is nearest at that x.
         #expect(chart.crosshair?.x == chart.data.series[sel.series].xValue(sel.index))
+        #expect(chart.crosshair?.y == chart.data.series[sel.series].y[sel.index] && chart.crosshair?.snapped == sel)
         // The keys move the chosen row once the table has them; Shift extends the selection.
         key(.down)
         let next = try #require(chart.selection)
@@ -176,7 +183,7 @@ struct DataTableTests {
         session.start()
         try await host.settle { session.document.table != nil }
         let source = TableRowsSource()
-        source.cellText = { c, r, dates in session.cellText(c, r, dates: &dates) }
+        source.cellText = { c, r, dates, plain in session.cellText(c, r, dates: &dates, plain: plain) }
         source.show(DataTable(columns: [
             .init(name: "year", values: .number([2013, 1999, .nan])),
             .init(name: "count", values: .number([12_886, 3, 4])),
@@ -184,6 +191,8 @@ struct DataTableTests {
         ]), kept: nil, key: nil)
         #expect((0..<3).map { source.text(row: $0, column: 0) } == ["2013", "1999", ""])
         #expect(source.text(row: 0, column: 1) == "12,886" && source.text(row: 0, column: 2) == "1,999.5")
+        // Copied, numbers read back exactly: no thousands separator.
+        #expect(source.tsv(0...1) == "year\tcount\tmm\n2013\t12886\t1999.5\n1999\t3\t2")
         session.stop()
     }
 
@@ -204,18 +213,31 @@ struct DataTableTests {
         try await host.settle { session.document.table != nil && session.plotCount > 0 }
         key(.character("t"), .control)
         render()
+        let table0 = session.workspace.table
         let v = temps()
         let weather = (0..<rows).map { ["sun", "rain", "snow"][$0 % 3] }
         let want = (0..<rows).filter { !v[$0].isNaN && v[$0] > 20 && weather[$0] == "rain" }
         #expect(!want.isEmpty && want.count < rows / 3)
+        // While a `=` entry is typed the browser lists every column (it is no column's name).
+        key(.character("/"))
+        send(.text("/", time: 0))
+        send(.text("= where te", time: 0))
+        #expect(session.workspace.browser.visible.count == session.workspace.browser.entries.count)
+        session.workspace.browser.filter = ""
+        key(.escape)
+        // A chosen row's crosshair goes with a filter.
+        click(rowPoint(table0.firstRow + 2))
+        #expect(session.plots.charts[0].crosshair != nil)
         typeFilter("where temp > 20 and weather == \"rain\"")
+        #expect(session.plots.charts[0].crosshair == nil && session.plots.charts[0].selection == nil)
+        #expect(session.document.shownTitle(ofPlot: 0).hasSuffix(" · where temp > 20 and weather == \"rain\""))
         #expect(session.document.keptRows == want && session.document.model.spec.filter == "temp > 20 and weather == \"rain\"")
         #expect(host.title.contains("\(want.count) of \(rows) rows where temp > 20"), "\(host.title)")
         // The plots draw those rows alone; the table lists them with the file's row numbers.
         let chart = session.plots.charts[0]
         #expect(chart.data.series.allSatisfy { $0.count == want.count }, "\(chart.data.series.map(\.count))")
         #expect(session.tableSource.rowCount == want.count && session.tableSource.rowNumber(1) == want[1] + 1)
-        #expect(session.tableSource.text(row: 1, column: 2) == "rain" && session.workspace.table.caption.contains("of \(rows) where"))
+        #expect(session.tableSource.text(row: 1, column: 2) == "rain" && session.workspace.table.caption.contains("\(want.count) of \(rows) rows where"))
         // A row chosen in the table is its point in the plot, and back.
         render()
         click(rowPoint(2))

@@ -47,6 +47,21 @@ extension ChartView {
         moveCrosshair(to: Point(g.x.map(x), g.plot.midY))
     }
 
+    /// Shows the crosshair on data point `sel` (its own x and y, whatever other series have at
+    /// that x); hides it when that point has no place (a gap). The delegate hears it.
+    public func showCrosshair(on sel: ChartSelection) {
+        guard sel.series < data.series.count, sel.index < data.series[sel.series].count, data.series[sel.series].y[sel.index].isFinite,
+              let p = position(of: sel) else {
+            hideCrosshair()
+            return
+        }
+        let s = data.series[sel.series]
+        let event = CrosshairEvent(position: p, x: s.xValue(sel.index), y: s.y[sel.index], snapped: sel)
+        interactionState.crosshair = event
+        notify(\.pointer) { $0.chartView(self, crosshairMoved: event) }
+        setNeedsDisplay()
+    }
+
     /// Hides the crosshair (the delegate hears it when one was shown).
     public func clearCrosshair() { hideCrosshair() }
 

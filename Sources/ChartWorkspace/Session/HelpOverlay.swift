@@ -18,7 +18,7 @@ final class HelpOverlay: Widget {
         ("t", "light / dark"),
         ("Ctrl+S · Ctrl+Shift+C", "save the current plot as PNG and SVG beside the file · copy it as an image"),
         ("Ctrl+C", "copy the selected point's row (the table's selected rows, the statistics table while they show)"),
-        ("Ctrl+T", "the file's rows in a table below the plots: click a header to sort (again: largest first, then file order)"),
+        ("Ctrl+T", "the file's rows in a table below the plots: click a header to sort (again: largest first, then file order); Shift+wheel · ← → its columns"),
         ("click a row · ↑ ↓ PgUp PgDn Home End", "choose it: marked in every plot, crosshair on it (Shift: select a range); a clicked point scrolls the table to its row"),
         ("click a column · Enter", "add it to the current plot (another size: a right-hand axis), or take it out"),
         ("drag a column", "onto a plot: add it (a category splits it) · onto its x axis: its x · between plots or onto the status line: a new plot"),

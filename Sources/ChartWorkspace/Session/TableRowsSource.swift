@@ -27,11 +27,10 @@ package final class TableRowsSource: DataTableSource {
         self.kept = kept
         self.key = key
         dayColumns = [:]
-        smallWholeColumns = [:]
         return true
     }
     /// Writes one cell.
-    package var cellText: (DataTable.Column, Int, inout RowDateText) -> String = { _, _, _ in "" }
+    package var cellText: (DataTable.Column, Int, inout RowDateText, _ plain: Bool) -> String = { _, _, _, _ in "" }
     /// Counts the sorts asked for: a sort finishing after a newer one was asked for is dropped,
     /// and one still running stops (the sorting thread reads it).
     let sortGeneration = Generation()
@@ -53,9 +52,6 @@ package final class TableRowsSource: DataTableSource {
     package init() {}
     /// Whether each date column holds whole days (written without a time), found when first drawn.
     private var dayColumns: [Int: Bool] = [:]
-    /// Whether each number column holds whole numbers under 10,000 (years, codes, small counts:
-    /// written without a thousands separator, 2013 rather than 2,013).
-    private var smallWholeColumns: [Int: Bool] = [:]
 
     /// The column names, in file order.
     package var columnNames: [String] { table?.columns.map(\.name) ?? [] }
@@ -90,24 +86,7 @@ package final class TableRowsSource: DataTableSource {
             // Each cell checked too: the column was judged from a sample.
             if days, r < v.count, v[r].isFinite, RowDateText.isMidnight(v[r]) { return dates.day(v[r]) }
         }
-        if case .number(let v) = c.values, !c.isDuration {
-            let small = smallWholeColumns[column] ?? Self.smallWhole(v)
-            smallWholeColumns[column] = small
-            if small, r < v.count, v[r] == v[r].rounded(), abs(v[r]) < 10_000 { return String(Int(v[r])) }
-        }
-        return cellText(c, r, &dates)
-    }
-
-    /// Whether the values of `v` (up to 4,096 of them, spread over the column) are whole and under 10,000.
-    static func smallWhole(_ v: ColumnBuffer) -> Bool {
-        let n = v.count
-        let step = max(1, n / 4096)
-        var seen = false
-        for i in stride(from: 0, to: n, by: step) where v[i].isFinite {
-            guard v[i] == v[i].rounded(), abs(v[i]) < 10_000 else { return false }
-            seen = true
-        }
-        return seen
+        return cellText(c, r, &dates, false)
     }
 
     /// Numbers and dates are right-aligned, text left.
@@ -123,7 +102,11 @@ package final class TableRowsSource: DataTableSource {
         let clean = { (s: String) in s.replacingOccurrences(of: "\t", with: " ").replacingOccurrences(of: "\n", with: " ") }
         var lines = [t.columns.map { clean($0.name) }.joined(separator: "\t")]
         for r in rows where r < t.rowCount {
-            lines.append(t.columns.indices.map { clean(text(row: r, column: $0)) }.joined(separator: "\t"))
+            // Numbers as they read back (1234.5, no thousands separator), dates as the table writes them.
+            lines.append(t.columns.indices.map { k in
+                if case .number = t.columns[k].values { return clean(cellText(t.columns[k], tableRow(r), &dates, true)) }
+                return clean(text(row: r, column: k))
+            }.joined(separator: "\t"))
         }
         return lines.joined(separator: "\n")
     }

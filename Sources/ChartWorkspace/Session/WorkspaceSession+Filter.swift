@@ -23,6 +23,12 @@ extension WorkspaceSession {
     /// changes nothing and is named in the banner.
     func setFilter(_ condition: String?) {
         guard perform(.setFilter(condition)) != nil else { return }
+        // A point or crosshair of the rows before may not be among these rows: none is kept.
+        for c in plots.charts {
+            c.deselect()
+            c.clearCrosshair()
+        }
+        controller.forgetSelection()
         workspace.browser.filter = ""
         workspace.setFilterFocus(false)
         if banner.tone == .error { banner.message = nil }

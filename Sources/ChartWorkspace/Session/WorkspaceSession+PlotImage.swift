@@ -17,7 +17,7 @@ extension WorkspaceSession {
         controller.tooltip.anchor = nil
         chart.selection = nil
         // In the window the pane's bar names the plot; the picture names it itself.
-        if title == nil { chart.title = document.title(ofPlot: i) }
+        if title == nil { chart.title = document.shownTitle(ofPlot: i) }
         defer {
             chart.title = title
             chart.selection = selection

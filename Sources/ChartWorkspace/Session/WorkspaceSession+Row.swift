@@ -67,16 +67,20 @@ extension WorkspaceSession {
         var dates = RowDateText()
         let clean = { (s: String) in s.replacingOccurrences(of: "\t", with: " ").replacingOccurrences(of: "\n", with: " ") }
         return table.columns.map { clean($0.name) }.joined(separator: "\t") + "\n"
-            + table.columns.map { clean(cellText($0, r, dates: &dates)) }.joined(separator: "\t")
+            + table.columns.map { clean(cellText($0, r, dates: &dates, plain: true)) }.joined(separator: "\t")
     }
 
-    /// One cell as the tooltip writes it: a date as a local date-time, text as it is, a gap as empty.
-    func cellText(_ c: DataTable.Column, _ r: Int, dates: inout RowDateText) -> String {
+    /// One cell as the tooltip writes it: a date as a local date-time, text as it is, a gap as
+    /// empty, a number in the number style (a whole one under 10,000, a year or a code, without a
+    /// thousands separator); `plain`: a number as it reads back exactly (1234.5), for copying.
+    func cellText(_ c: DataTable.Column, _ r: Int, dates: inout RowDateText, plain: Bool = false) -> String {
         switch c.values {
         case .text(let t): return r < t.count ? t[r] : ""
         case .number(let v):
             guard r < v.count, !v[r].isNaN else { return "" }
-            return c.isDuration ? DurationTicks.exact(v[r]) : controller.fmt(v[r])
+            if c.isDuration { return DurationTicks.exact(v[r]) }
+            if plain { return ViewRowsCSV.number(v[r]) }
+            return v[r] == v[r].rounded() && abs(v[r]) < 10_000 ? String(Int(v[r])) : controller.fmt(v[r])
         case .date(let v):
             guard r < v.count, v[r].isFinite else { return "" }
             return dates(v[r])

@@ -11,7 +11,7 @@ extension WorkspaceSession {
     static let tableCopyLimit = 100_000
 
     func connectTable() {
-        tableSource.cellText = { [unowned self] c, r, dates in cellText(c, r, dates: &dates) }
+        tableSource.cellText = { [unowned self] c, r, dates, plain in cellText(c, r, dates: &dates, plain: plain) }
         workspace.onTableSort = { [unowned self] k in sortTable(column: k) }
         workspace.onTableRowChosen = { [unowned self] r, extend in chooseTableRow(r, extend: extend) }
     }
@@ -61,6 +61,7 @@ extension WorkspaceSession {
             t.selection = chosen.flatMap(s.shownRow(ofFileRow:)).map { $0...$0 }
             t.selectionAnchor = t.selection?.lowerBound
             t.markedRow = marked.flatMap(s.shownRow(ofFileRow:))
+            if let r = t.selection?.lowerBound ?? t.markedRow { t.reveal(r) } else { t.scroll(toFirstRow: 0) }
         } else if several, s.order != nil {
             t.selection = nil
         }
@@ -87,7 +88,7 @@ extension WorkspaceSession {
         let t = workspace.table, s = tableSource
         let n = s.rowCount
         var caption = "\(document.displayName) · \(n.formatted()) rows"
-        if let f = document.filterCount, let c = document.model.spec.filter { caption += " of \(f.of.formatted()) where \(c)" }
+        if let f = document.filterCount, let c = document.model.spec.filter { caption = "\(document.displayName) · \(n.formatted()) of \(f.of.formatted()) rows where \(c)" }
         if let p = s.pendingSort {
             caption += " · sorting by \(p.column)…"
         } else if let o = s.order {
@@ -176,7 +177,8 @@ extension WorkspaceSession {
         t.selection = kept.chosen.flatMap(shown).map { $0...$0 }
         t.selectionAnchor = t.selection?.lowerBound
         t.markedRow = kept.marked.flatMap(shown)
-        if let r = t.selection?.lowerBound ?? t.markedRow { t.reveal(r) }
+        // In view again, or the top of the new order.
+        if let r = t.selection?.lowerBound ?? t.markedRow { t.reveal(r) } else { t.scroll(toFirstRow: 0) }
     }
 
     /// A row clicked or reached with the keys: it is selected (Shift: from the first one chosen)
@@ -205,12 +207,14 @@ extension WorkspaceSession {
         defer { markingFromTable = false }
         for (i, chart) in plots.charts.enumerated() {
             guard let sel = point(ofRow: r, inPlot: i) else {
+                // No point of this row here (a gap, or rows the plot does not draw): nothing marked.
                 chart.deselect()
+                chart.clearCrosshair()
                 continue
             }
             chart.selection = sel
-            let s = chart.data.series[sel.series]
-            if s.kind != .bar, sel.index < s.count { chart.showCrosshair(atX: s.xValue(sel.index)) }
+            // On the row's own point: another series at the same x has other values.
+            if chart.data.series[sel.series].kind != .bar { chart.showCrosshair(on: sel) } else { chart.clearCrosshair() }
         }
         // The tooltip of a point clicked before is not this row's; a wide table's panel shows this row.
         controller.forgetSelection()
