@@ -19,6 +19,12 @@ public enum ViewRowsCSV {
     /// never sees half of it), a megabyte at a time; returns the number of data rows.
     public static func write(_ series: [Series], categories: [String] = [], xName: String, in range: ClosedRange<Double>?,
                              dateZone: TimeZone?, toFile path: String) throws -> Int {
+        try writeFile(path) { sink in write(series, categories: categories, xName: xName, in: range, dateZone: dateZone, sink: sink) }
+    }
+
+    /// Writes what `produce` gives its sink to `path` through `path.part` renamed into place, a
+    /// megabyte at a time; returns what `produce` returns (the rows written).
+    package static func writeFile(_ path: String, _ produce: (_ sink: (String) -> Void) -> Int) throws -> Int {
         let temp = path + ".part"
         guard FileManager.default.createFile(atPath: temp, contents: nil) else {
             throw DataError(file: path, message: "cannot write here")
@@ -31,7 +37,7 @@ public enum ViewRowsCSV {
             do { try handle.write(contentsOf: Data(buffer.utf8)) } catch { failure = error }
             buffer.removeAll(keepingCapacity: true)
         }
-        let rows = write(series, categories: categories, xName: xName, in: range, dateZone: dateZone) { piece in
+        let rows = produce { piece in
             buffer += piece
             if buffer.utf8.count >= 1 << 20 { flush() }
         }
@@ -90,17 +96,17 @@ public enum ViewRowsCSV {
     }
 
     /// A CSV field, quoted when it holds a comma, quote or line break.
-    static func field(_ s: String) -> String {
+    package static func field(_ s: String) -> String {
         guard s.contains(where: { $0 == "," || $0 == "\"" || $0.isNewline }) else { return s }
         return "\"" + s.replacingOccurrences(of: "\"", with: "\"\"") + "\""
     }
 
     /// x as a number, or as a local date-time (with fractional seconds when it has them).
-    struct XText {
+    package struct XText {
         let formatter: DateFormatter?
         let fine: DateFormatter?
 
-        init(zone: TimeZone?) {
+        package init(zone: TimeZone?) {
             guard let zone else { formatter = nil; fine = nil; return }
             func make(_ f: String) -> DateFormatter {
                 let d = DateFormatter()
@@ -113,7 +119,7 @@ public enum ViewRowsCSV {
             fine = make("yyyy-MM-dd HH:mm:ss.SSS")
         }
 
-        mutating func callAsFunction(_ x: Double) -> String {
+        package mutating func callAsFunction(_ x: Double) -> String {
             guard let formatter, let fine, x.isFinite else { return ViewRowsCSV.number(x) }
             let d = Date(timeIntervalSince1970: x)
             return x == x.rounded() ? formatter.string(from: d) : fine.string(from: d)

@@ -196,6 +196,30 @@ struct DataTableTests {
         session.stop()
     }
 
+    @Test func ctrlEWritesTheSelectedRowsEveryColumn() async throws {
+        session.start()
+        try await host.settle { session.document.table != nil && session.plotCount > 0 }
+        key(.character("t"), .control)
+        render()
+        click(try headerPoint("temp"))
+        try await host.settle { session.tableSource.order != nil }
+        render()
+        click(rowPoint(0))
+        click(rowPoint(2), .shift, at: 2)
+        key(.character("e"), .control)
+        let path = dir + "/days-rows.csv"
+        try await host.settle { FileManager.default.fileExists(atPath: path) }
+        let lines = try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n").map(String.init)
+        // The three coldest days, in the table's order, every column; numbers as they read back.
+        let v = temps()
+        let coldest = (0..<rows).filter { !v[$0].isNaN }.sorted { (v[$0], $0) < (v[$1], $1) }.prefix(3)
+        #expect(lines.count == 4 && lines[0] == "t,temp,weather", "\(lines)")
+        for (line, r) in zip(lines.dropFirst(), coldest) {
+            #expect(line.hasPrefix(Self.day(r)) && line.contains(",\(ViewRowsCSV.number(v[r])),") && line.hasSuffix(["sun", "rain", "snow"][r % 3]), "\(line) for row \(r)")
+        }
+        session.stop()
+    }
+
     /// Types `= TEXT` in the browser's filter box and presses Enter.
     func typeFilter(_ text: String) {
         // After a mistake the box still has the keys and the text (to mend it): it is typed over.
