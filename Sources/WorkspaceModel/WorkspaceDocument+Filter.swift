@@ -15,7 +15,7 @@ extension WorkspaceDocument {
         // A ClickHouse table larger than the rows held here draws its viewports from the server,
         // which is not asked to filter yet: filtering the held rows alone would mislead.
         if isRemote, !remoteWhole {
-            return (t, nil, "filter \(text): a ClickHouse table this large is not filtered yet (its viewports come from the server) — showing every row")
+            return (t, nil, "filter \(text): a ClickHouse table this large is not filtered yet (its viewports come from the server)")
         }
         if let c = filterCache, c.text == text, c.version == version { return (c.shown, c.kept, nil) }
         do {
@@ -24,9 +24,9 @@ extension WorkspaceDocument {
             filterCache = FilterCache(text: text, version: version, kept: kept, shown: shown)
             return (shown, kept, nil)
         } catch let e as ExpressionError {
-            return (t, nil, "filter \(text): \(e.message)\(e.position.map { " at \($0 + 1)" } ?? "") — showing every row")
+            return (t, nil, "filter \(text): \(e.message)\(e.position.map { " at \($0 + 1)" } ?? "")")
         } catch {
-            return (t, nil, "filter \(text): \(error) — showing every row")
+            return (t, nil, "filter \(text): \(error)")
         }
     }
 

@@ -32,7 +32,7 @@ public final class WorkspaceDocument {
     private var builds = 0
     /// What the file's reader left out, and why some plots could not be shown (the rest are).
     public var problems: [String] {
-        specWarnings + (rawTable?.notes ?? []) + derivedProblems + (filterProblem.map { [$0] } ?? []) + failures.sorted { $0.key < $1.key }.map(\.value)
+        specWarnings + (rawTable?.notes ?? []) + derivedProblems + (filterProblem.map { ["\($0) — showing every row"] } ?? []) + failures.sorted { $0.key < $1.key }.map(\.value)
     }
     /// Keys of the spec file the viewer does not know, and ignores (one line each, naming its line).
     public private(set) var specWarnings: [String] = []
@@ -51,7 +51,7 @@ public final class WorkspaceDocument {
     /// Counts the tables taken (a load, derived columns computed again): with the filter, what
     /// names `shownTable` without comparing its rows.
     private(set) var tableVersion = 0
-    /// Why the workspace's filter could not be read (every row is shown), if it could not.
+    /// Why the workspace's filter could not be read (every row is shown, and `problems` says so), if it could not.
     public private(set) var filterProblem: String?
     /// The last filter computed (see `WorkspaceDocument+Filter`).
     var filterCache: FilterCache?
@@ -317,7 +317,7 @@ public final class WorkspaceDocument {
         let f = filtered(t, by: model, version: tableVersion)
         // A filter typed in the window that cannot be read changes nothing: its mistake is said.
         if strict, let why = f.problem, model.spec.filter != before.spec.filter {
-            throw DataError(file: displayName, message: String(why.dropLast(" — showing every row".count)))
+            throw DataError(file: displayName, message: why)
         }
         keptRows = f.kept
         shownTable = f.table

@@ -150,7 +150,7 @@ if headless {
         // Accepting the first file draws the others beside it.
         try document.accept(parsed.table)
         // A filter that cannot be read would report every row as if filtered: a headless run stops.
-        if let why = document.filterProblem { fail("\(document.displayName): \(why.replacingOccurrences(of: " — showing every row", with: ""))") }
+        if let why = document.filterProblem { fail("\(document.displayName): \(why)") }
         for p in document.problems { FileHandle.standardError.write("chartreuse: \(document.displayName): \(p)\n".data(using: .utf8)!) }
         if options.printSpec { print(document.workspaceSpec().yaml(), terminator: "") }
         if options.stats, document.isRemote, !document.remoteWhole {

@@ -73,6 +73,11 @@ public struct ExpressionError: Error, Hashable, Sendable, CustomStringConvertibl
         self.position = position
     }
 
+    /// Where `word` first appears in `text`, in characters from the start (nil when it does not).
+    static func position(of word: String, in text: String) -> Int? {
+        text.range(of: word).map { text.distance(from: text.startIndex, to: $0.lowerBound) }
+    }
+
     /// "message at 12".
     public var description: String { position.map { "\(message) at \($0)" } ?? message }
 

@@ -192,9 +192,7 @@ public struct ExpressionEvaluator {
     }
 
     /// Where `name` first appears in the text.
-    private func position(of name: String) -> Int? {
-        text.range(of: name).map { text.distance(from: text.startIndex, to: $0.lowerBound) }
-    }
+    private func position(of name: String) -> Int? { ExpressionError.position(of: name, in: text) }
 
     /// The first date or number column whose values ascend (no gaps), else the row numbers.
     public static func defaultX(_ t: DataTable) -> ColumnBuffer {

@@ -91,10 +91,10 @@ extension RowCondition {
         case let (.scalar(p), .scalar(q)):
             return [Bool](repeating: !p.isNaN && !q.isNaN && op.holds(p, q), count: n)
         case let (.scalar(v), .literal(s)), let (.literal(s), .scalar(v)):
-            throw ExpressionError("\"\(s)\" and \(ValueText.exact(v)) are both values: a condition compares a column with something", at: position(of: s, in: text))
+            throw ExpressionError("\"\(s)\" and \(ValueText.exact(v)) are both values: a condition compares a column with something", at: ExpressionError.position(of: s, in: text))
         case (.text, .scalar), (.scalar, .text):
             let name: String = { if case .text(_, let n) = l { return n }; if case .text(_, let n) = r { return n }; return "" }()
-            throw ExpressionError("'\(name)' is a text column: compare it with a quoted word (\(name) == \"rain\")", at: position(of: name, in: text))
+            throw ExpressionError("'\(name)' is a text column: compare it with a quoted word (\(name) == \"rain\")", at: ExpressionError.position(of: name, in: text))
         case let (.text(a, _), .text(b, _)):
             return (0..<n).map { i in i < a.count && i < b.count && !a[i].isEmpty && !b[i].isEmpty && op.holds(a[i], b[i]) }
         case let (.text(a, _), .literal(s)):
@@ -107,9 +107,9 @@ extension RowCondition {
             return try compare(.scalar(value(s, date: date, column: name, text: text)), op, .numbers(b, date: date, name: name), rows: n, text: text)
         case let (.text(_, name), .numbers(_, _, other)), let (.numbers(_, _, other), .text(_, name)):
             throw ExpressionError("'\(name)' is a text column and \(other.isEmpty ? "the other side" : "'\(other)'") holds numbers: they cannot be compared",
-                                  at: position(of: name, in: text))
+                                  at: ExpressionError.position(of: name, in: text))
         case let (.literal(a), .literal(b)):
-            throw ExpressionError("\"\(a)\" and \"\(b)\" are both words: a condition compares a column with something", at: position(of: a, in: text))
+            throw ExpressionError("\"\(a)\" and \"\(b)\" are both words: a condition compares a column with something", at: ExpressionError.position(of: a, in: text))
         }
     }
 
@@ -118,18 +118,14 @@ extension RowCondition {
         if date {
             var p = DateParser()
             if let t = p.parse(s) { return t }
-            throw ExpressionError("\"\(s)\" is not a date (\(column) holds dates: write 2024-03-01 or 2024-03-01 12:00)", at: position(of: s, in: text))
+            throw ExpressionError("\"\(s)\" is not a date (\(column) holds dates: write 2024-03-01 or 2024-03-01 12:00)", at: ExpressionError.position(of: s, in: text))
         }
         if let v = Double(s.trimmingCharacters(in: .whitespaces)) { return v }
-        throw ExpressionError("\"\(s)\" is not a number (\(column.isEmpty ? "the other side" : column) holds numbers)", at: position(of: s, in: text))
+        throw ExpressionError("\"\(s)\" is not a number (\(column.isEmpty ? "the other side" : column) holds numbers)", at: ExpressionError.position(of: s, in: text))
     }
 
     private static func isQuoted(_ o: Operand) -> Bool {
         if case .quoted = o { return true }
         return false
-    }
-
-    private static func position(of word: String, in text: String) -> Int? {
-        text.range(of: word).map { text.distance(from: text.startIndex, to: $0.lowerBound) }
     }
 }

@@ -97,14 +97,17 @@ package struct RowDateText {
     /// The date-time formatters are made when first needed.
     package init() {}
 
+    /// A formatter of local dates in `format`.
+    private static func make(_ format: String) -> DateFormatter {
+        let d = DateFormatter()
+        d.locale = Locale(identifier: "en_US_POSIX")
+        d.timeZone = .current
+        d.dateFormat = format
+        return d
+    }
+
     package mutating func callAsFunction(_ t: Double) -> String {
-        func make(_ format: String) -> DateFormatter {
-            let d = DateFormatter()
-            d.locale = Locale(identifier: "en_US_POSIX")
-            d.timeZone = .current
-            d.dateFormat = format
-            return d
-        }
+        let make = Self.make
         if t == t.rounded() {
             if whole == nil { whole = make("yyyy-MM-dd HH:mm:ss") }
             return whole!.string(from: Date(timeIntervalSince1970: t))
@@ -115,13 +118,7 @@ package struct RowDateText {
 
     /// The local date alone, `2024-03-01`, for a column of whole days.
     mutating func day(_ t: Double) -> String {
-        if days == nil {
-            let d = DateFormatter()
-            d.locale = Locale(identifier: "en_US_POSIX")
-            d.timeZone = .current
-            d.dateFormat = "yyyy-MM-dd"
-            days = d
-        }
+        if days == nil { days = Self.make("yyyy-MM-dd") }
         return days!.string(from: Date(timeIntervalSince1970: t))
     }
 
