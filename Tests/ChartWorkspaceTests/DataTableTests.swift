@@ -74,6 +74,14 @@ struct DataTableTests {
         return Point((c.minX + c.maxX) / 2, t.drawn.header.midY)
     }
 
+    /// Opens the file and shows its table (Ctrl+T), drawn once.
+    func openTable() async throws {
+        session.start()
+        try await host.settle { session.document.table != nil && session.plotCount > 0 }
+        key(.character("t"), .control)
+        render()
+    }
+
     func temps() -> [Double] {
         guard case .number(let v)? = session.document.table?.columns.first(where: { $0.name == "temp" })?.values else { return [] }
         return v.array
@@ -125,10 +133,7 @@ struct DataTableTests {
     }
 
     @Test func aChosenRowIsMarkedInThePlotsAndAPointScrollsTheTable() async throws {
-        session.start()
-        try await host.settle { session.document.table != nil && session.plotCount > 0 }
-        key(.character("t"), .control)
-        render()
+        try await openTable()
         let table = session.workspace.table
         let chart = session.plots.charts[0]
         // A row click selects it and puts the plot's point and crosshair on it.
@@ -197,10 +202,7 @@ struct DataTableTests {
     }
 
     @Test func ctrlEWritesTheSelectedRowsEveryColumn() async throws {
-        session.start()
-        try await host.settle { session.document.table != nil && session.plotCount > 0 }
-        key(.character("t"), .control)
-        render()
+        try await openTable()
         click(try headerPoint("temp"))
         try await host.settle { session.tableSource.order != nil }
         render()
@@ -233,10 +235,7 @@ struct DataTableTests {
     }
 
     @Test func whereInTheFilterBoxShowsOnlyItsRowsEverywhereAndCtrlZTakesItBack() async throws {
-        session.start()
-        try await host.settle { session.document.table != nil && session.plotCount > 0 }
-        key(.character("t"), .control)
-        render()
+        try await openTable()
         let table0 = session.workspace.table
         let v = temps()
         let weather = (0..<rows).map { ["sun", "rain", "snow"][$0 % 3] }
@@ -291,10 +290,7 @@ struct DataTableTests {
     }
 
     @Test func anAppendedRowJoinsTheTableAndASortedTableSortsAgain() async throws {
-        session.start()
-        try await host.settle { session.document.table != nil && session.plotCount > 0 }
-        key(.character("t"), .control)
-        render()
+        try await openTable()
         click(try headerPoint("temp"))
         try await host.settle { session.tableSource.order != nil }
         let h = try FileHandle(forWritingTo: URL(fileURLWithPath: dir + "/days.csv"))

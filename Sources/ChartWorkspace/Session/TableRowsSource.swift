@@ -47,6 +47,14 @@ package final class TableRowsSource: DataTableSource {
     }
     /// The sort asked for and not yet finished (the column, largest first).
     var pendingSort: (column: String, descending: Bool)?
+
+    /// Back to the file's order: no order, none pending, and a sort still running stops.
+    func unsort() {
+        order = nil
+        pendingSort = nil
+        sortAgain = false
+        _ = sortGeneration.next()
+    }
     private var dates = RowDateText()
     /// An empty source.
     package init() {}
@@ -77,7 +85,10 @@ package final class TableRowsSource: DataTableSource {
     package func rowNumber(_ row: Int) -> Int { fileRow(row) + 1 }
 
     /// Shown row `row`'s cell in column `column`.
-    package func text(row: Int, column: Int) -> String {
+    package func text(row: Int, column: Int) -> String { cell(row: row, column: column, plain: false) }
+
+    /// Shown row `row`'s cell in column `column`; `plain`: a number as it reads back (for copying).
+    func cell(row: Int, column: Int, plain: Bool) -> String {
         guard let t = table, column < t.columns.count, row < t.rowCount else { return "" }
         let c = t.columns[column], r = tableRow(row)
         if case .date(let v) = c.values {
@@ -86,7 +97,7 @@ package final class TableRowsSource: DataTableSource {
             // Each cell checked too: the column was judged from a sample.
             if days, r < v.count, v[r].isFinite, RowDateText.isMidnight(v[r]) { return dates.day(v[r]) }
         }
-        return cellText(c, r, &dates, false)
+        return cellText(c, r, &dates, plain)
     }
 
     /// Numbers and dates are right-aligned, text left.
@@ -99,14 +110,11 @@ package final class TableRowsSource: DataTableSource {
     /// Shown rows `rows` as tab-separated lines under a line of the column names.
     func tsv(_ rows: ClosedRange<Int>) -> String {
         guard let t = table else { return "" }
-        let clean = { (s: String) in s.replacingOccurrences(of: "\t", with: " ").replacingOccurrences(of: "\n", with: " ") }
+        let clean = WorkspaceSession.tsvField
         var lines = [t.columns.map { clean($0.name) }.joined(separator: "\t")]
         for r in rows where r < t.rowCount {
             // Numbers as they read back (1234.5, no thousands separator), dates as the table writes them.
-            lines.append(t.columns.indices.map { k in
-                if case .number = t.columns[k].values { return clean(cellText(t.columns[k], tableRow(r), &dates, true)) }
-                return clean(text(row: r, column: k))
-            }.joined(separator: "\t"))
+            lines.append(t.columns.indices.map { clean(cell(row: r, column: $0, plain: true)) }.joined(separator: "\t"))
         }
         return lines.joined(separator: "\n")
     }

@@ -19,26 +19,9 @@ extension WorkspaceSession {
         let xName = chart.configuration.xAxis.title ?? "x"
         let base = Self.freeBase(saveStem + "-view", extensions: ["csv", "csv.part"]) { FileManager.default.fileExists(atPath: $0) }
         let path = base + ".csv", categories = chart.data.categories, zone = chart.configuration.xAxis.timeZone
-        // Off the window's thread: ten million rows take seconds to write.
-        showToast("exporting the rows in view to \(path)…")
-        let mailbox = host.mailbox
-        Thread.detachNewThread {
-            let result = Result {
-                try ViewRowsCSV.write(visible, categories: categories, xName: xName, in: range, dateZone: zone, toFile: path)
-            }
-            mailbox.post {
-                let app = self
-                switch result {
-                case .success(let rows):
-                    app.showToast("exported \(rows) rows to \(path)")
-                    app.controller.log(["event": "exported", "path": path, "rows": rows])
-                case .failure(let error):
-                    app.showError(error)
-                }
-                app.workspace.setNeedsLayout()
-            }
+        writeInBackground(path, what: "the rows in view") {
+            try ViewRowsCSV.write(visible, categories: categories, xName: xName, in: range, dateZone: zone, toFile: path)
         }
-        workspace.setNeedsLayout()
     }
 
     /// With rows selected in the data table: those rows, every column, to NAME-rows.csv beside
@@ -48,21 +31,33 @@ extension WorkspaceSession {
         let rows = sel.map(tableSource.fileRow)
         let base = Self.freeBase(saveStem + "-rows", extensions: ["csv", "csv.part"]) { FileManager.default.fileExists(atPath: $0) }
         let path = base + ".csv"
-        showToast("exporting the \(rows.count.formatted()) selected rows to \(path)…")
+        writeInBackground(path, what: "the \(rows.count.formatted()) selected rows", log: ["selected": true]) {
+            try TableRowsCSV.write(table, rows: rows, toFile: path)
+        }
+        return true
+    }
+
+    /// Writes a file off the window's thread (ten million rows take seconds): a toast while it is
+    /// written and when it is, naming `what`, and an `exported` event with its rows (and `log`).
+    private func writeInBackground(_ path: String, what: String, log: [String: Bool] = [:],
+                                   _ write: @escaping @Sendable () throws -> Int) {
+        showToast("exporting \(what) to \(path)…")
         let mailbox = host.mailbox
         Thread.detachNewThread {
-            let result = Result { try TableRowsCSV.write(table, rows: rows, toFile: path) }
+            let result = Result { try write() }
             mailbox.post {
                 switch result {
                 case .success(let n):
-                    self.showToast("exported the \(n.formatted()) selected rows to \(path)")
-                    self.controller.log(["event": "exported", "path": path, "rows": n, "selected": true])
+                    self.showToast("exported \(n) rows to \(path)")
+                    var fields: [String: Any] = ["event": "exported", "path": path, "rows": n]
+                    for (k, v) in log { fields[k] = v }
+                    self.controller.log(fields)
                 case .failure(let error):
                     self.showError(error)
                 }
                 self.workspace.setNeedsLayout()
             }
         }
-        return true
+        workspace.setNeedsLayout()
     }
 }

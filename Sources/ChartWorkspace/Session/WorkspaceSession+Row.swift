@@ -65,9 +65,13 @@ extension WorkspaceSession {
     func rowTSV(_ r: Int) -> String {
         guard let table = document.table, r < table.rowCount else { return "" }
         var dates = RowDateText()
-        let clean = { (s: String) in s.replacingOccurrences(of: "\t", with: " ").replacingOccurrences(of: "\n", with: " ") }
-        return table.columns.map { clean($0.name) }.joined(separator: "\t") + "\n"
-            + table.columns.map { clean(cellText($0, r, dates: &dates, plain: true)) }.joined(separator: "\t")
+        return table.columns.map { Self.tsvField($0.name) }.joined(separator: "\t") + "\n"
+            + table.columns.map { Self.tsvField(cellText($0, r, dates: &dates, plain: true)) }.joined(separator: "\t")
+    }
+
+    /// A cell as a tab-separated field: its tabs and line feeds as spaces.
+    nonisolated static func tsvField(_ s: String) -> String {
+        s.replacingOccurrences(of: "\t", with: " ").replacingOccurrences(of: "\n", with: " ")
     }
 
     /// One cell as the tooltip writes it: a date as a local date-time, text as it is, a gap as

@@ -48,9 +48,7 @@ extension WorkspaceSession {
     func refreshTable() {
         guard !workspace.table.isHidden else { return }
         let t = workspace.table, s = tableSource
-        // The chosen and marked rows as the file's rows, to find again among the new ones.
-        let chosen = t.selection.flatMap { $0.count == 1 ? s.fileRow($0.lowerBound) : nil }
-        let marked = t.markedRow.map(s.fileRow)
+        let held = heldRows()
         let several = (t.selection?.count ?? 0) > 1
         let before = (rows: s.rowCount, filtered: s.kept != nil)
         let table = document.shownTable
@@ -58,10 +56,7 @@ extension WorkspaceSession {
         // Rows only added at the end (an append, no filter): the rows shown keep their places.
         let appended = !before.filtered && s.kept == nil && s.rowCount >= before.rows
         if !appended {
-            t.selection = chosen.flatMap(s.shownRow(ofFileRow:)).map { $0...$0 }
-            t.selectionAnchor = t.selection?.lowerBound
-            t.markedRow = marked.flatMap(s.shownRow(ofFileRow:))
-            if let r = t.selection?.lowerBound ?? t.markedRow { t.reveal(r) } else { t.scroll(toFirstRow: 0) }
+            place(held)
         } else if several, s.order != nil {
             t.selection = nil
         }
@@ -69,9 +64,7 @@ extension WorkspaceSession {
             if !appended { s.order = nil }   // another table's order would put the wrong rows in its places
             if table?.columns.contains(where: { $0.name == sort.column }) != true {
                 // The column went with the reload: the file's order, said once.
-                tableSource.order = nil
-                tableSource.pendingSort = nil
-                _ = tableSource.sortGeneration.next()
+                s.unsort()
                 showToast("the table's sort column \(sort.column) is gone: rows in file order")
             } else if tableSource.pendingSort != nil, appended {
                 // Appends faster than a sort: one more sort once this one lands, not one per append.
@@ -87,8 +80,8 @@ extension WorkspaceSession {
     func showTableState() {
         let t = workspace.table, s = tableSource
         let n = s.rowCount
-        var caption = "\(document.displayName) · \(n.formatted()) rows"
-        if let f = document.filterCount, let c = document.model.spec.filter { caption = "\(document.displayName) · \(n.formatted()) of \(f.of.formatted()) rows where \(c)" }
+        let filtered = document.model.spec.filter.flatMap { c in document.filterCount.map { " of \($0.of.formatted()) rows where \(c)" } }
+        var caption = "\(document.displayName) · \(n.formatted())" + (filtered ?? " rows")
         if let p = s.pendingSort {
             caption += " · sorting by \(p.column)…"
         } else if let o = s.order {
@@ -108,12 +101,9 @@ extension WorkspaceSession {
         let now = tableSource.pendingSort ?? tableSource.order.map { ($0.column, $0.descending) }
         if now?.column == names[k], now?.descending == true {
             // Back to the file's order.
-            let kept = keptSelection()
-            tableSource.order = nil
-            tableSource.pendingSort = nil
-            tableSource.sortAgain = false
-            _ = tableSource.sortGeneration.next()
-            restore(kept)
+            let held = heldRows()
+            tableSource.unsort()
+            place(held)
             showTableState()
             controller.log(["event": "table-sorted", "column": NSNull(), "rows": tableSource.rowCount])
             return
@@ -147,9 +137,9 @@ extension WorkspaceSession {
         tableSource.sortAgain = false
         switch result {
         case .success(let order):
-            let kept = keptSelection()
+            let held = heldRows()
             tableSource.order = order
-            restore(kept)
+            place(held)
             controller.log(["event": "table-sorted", "column": order.column, "descending": order.descending,
                             "rows": order.rows.count, "ms": (ms * 10).rounded() / 10])
         case .failure(let e):
@@ -161,23 +151,22 @@ extension WorkspaceSession {
         host.setNeedsRedraw()
     }
 
-    /// The file rows of the chosen row and the marked row, to find again in another order.
-    private func keptSelection() -> (chosen: Int?, marked: Int?) {
+    /// The chosen row (one alone) and the marked row as the file's rows, to find again when the
+    /// rows shown or their order change.
+    private func heldRows() -> (chosen: Int?, marked: Int?) {
         let t = workspace.table
-        let chosen = t.selection.flatMap { $0.count == 1 ? tableSource.tableRow($0.lowerBound) : nil }
-        return (chosen, t.markedRow.map(tableSource.tableRow))
+        let chosen = t.selection.flatMap { $0.count == 1 ? tableSource.fileRow($0.lowerBound) : nil }
+        return (chosen, t.markedRow.map(tableSource.fileRow))
     }
 
-    /// The same file rows in the order now shown (a selection of several rows is not kept: its
-    /// rows are no longer together).
-    private func restore(_ kept: (chosen: Int?, marked: Int?)) {
+    /// The same file rows where they are shown now, in view, else the top (a selection of several
+    /// rows is not kept: its rows are no longer together; a row the filter left out is not kept).
+    private func place(_ held: (chosen: Int?, marked: Int?)) {
         let t = workspace.table
-        let n = tableSource.rowCount
-        let shown = { (r: Int) -> Int? in r < n ? min(self.tableSource.shownRow(r), n - 1) : nil }
-        t.selection = kept.chosen.flatMap(shown).map { $0...$0 }
+        let shown = { (r: Int) in self.tableSource.shownRow(ofFileRow: r).flatMap { $0 < self.tableSource.rowCount ? $0 : nil } }
+        t.selection = held.chosen.flatMap(shown).map { $0...$0 }
         t.selectionAnchor = t.selection?.lowerBound
-        t.markedRow = kept.marked.flatMap(shown)
-        // In view again, or the top of the new order.
+        t.markedRow = held.marked.flatMap(shown)
         if let r = t.selection?.lowerBound ?? t.markedRow { t.reveal(r) } else { t.scroll(toFirstRow: 0) }
     }
 
