@@ -217,8 +217,13 @@ public enum ChartBuilder {
     static func keyStrings(_ c: DataTable.Column) -> [String] {
         switch c.values {
         case .text(let t): return t
-        case .number(let v), .date(let v): return v.map { $0.isNaN ? "" : ($0 == $0.rounded() && abs($0) < 1e15 ? String(Int64($0)) : String($0)) }
+        case .number(let v), .date(let v): return v.map(keyText)
         }
+    }
+
+    /// A number as a bar of keys names it (whole numbers without a fraction; empty for a gap).
+    public static func keyText(_ v: Double) -> String {
+        v.isNaN ? "" : (v == v.rounded() && abs(v) < 1e15 ? String(Int64(v)) : String(v))
     }
 
     /// The chart kind's look, plus the spec's style for this series.

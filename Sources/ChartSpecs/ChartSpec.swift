@@ -77,6 +77,8 @@ public struct ChartSpec: Codable, Hashable, Sendable {
     public var derived: [String]?
     /// Only the rows holding this condition are shown (`temp > 30 and weather == "rain"`; see `RowCondition`).
     public var filter: String?
+    /// The rows picked out in every plot (a brush, a category clicked), as a row condition like `filter`.
+    public var selection: String?
     /// A histogram's number of bins (Freedman–Diaconis when unset).
     public var bins: Int?
     /// Only the rows with x in [lo, hi] (a histogram or spectrum of the view it was made from).
@@ -98,7 +100,7 @@ public struct ChartSpec: Codable, Hashable, Sendable {
     public init() {}
 
     enum CodingKeys: String, CodingKey, CaseIterable {
-        case kind, x, y, title, theme, styles, follow, horizontal, aggregate, stacked, plots, layout, offsets, derived, bins, annotations, scale, source, log, filter
+        case kind, x, y, title, theme, styles, follow, horizontal, aggregate, stacked, plots, layout, offsets, derived, bins, annotations, scale, source, log, filter, selection
         case xRange = "x_range"
         case groupBy = "group_by"
         case yRight = "y_right"

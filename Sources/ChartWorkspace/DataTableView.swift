@@ -15,6 +15,8 @@ public protocol DataTableSource: AnyObject {
     func text(row: Int, column: Int) -> String
     /// Whether column `column` holds numbers or dates (drawn right-aligned).
     func isRightAligned(_ column: Int) -> Bool
+    /// Whether shown row `row` is among the rows picked out in the plots (a brush's).
+    func isPicked(_ row: Int) -> Bool
 }
 
 /// The rows of a table in a pane: a caption, a header of column names (the sorted one marked),
@@ -144,6 +146,8 @@ public final class DataTableView: Widget {
         let f = ctx.theme.labelFont, bold = Font(size: f.size, weight: .bold)
         let lh = ctx.measurer.metrics(f).lineHeight
         let text = ctx.theme.text, accent = ctx.theme.palette.first ?? text
+        // Rows a brush picked out are tinted in another colour than the table's own selection.
+        let picked = ctx.theme.palette.count > 1 ? ctx.theme.palette[1] : accent
         ctx.list.fillRect(frame, paint: .solid(ctx.theme.background))
         ctx.list.hairline(from: Point(frame.minX, frame.minY + 0.5), to: Point(frame.maxX, frame.minY + 0.5), color: text.withAlpha(0.25))
         let c = contentFrame(ctx.layout)
@@ -189,6 +193,8 @@ public final class DataTableView: Widget {
                 ctx.list.fillRect(line, paint: .solid(accent.withAlpha(0.28)))
             } else if markedRow == r {
                 ctx.list.fillRect(line, paint: .solid(accent.withAlpha(0.12)))
+            } else if source.isPicked(r) {
+                ctx.list.fillRect(line, paint: .solid(picked.withAlpha(0.16)))
             } else if r % 2 == 1 {
                 ctx.list.fillRect(line, paint: .solid(text.withAlpha(0.03)))
             }

@@ -112,6 +112,11 @@ extension Workspace {
             guard f != spec.filter else { return .why(f == nil ? "no filter to clear" : "that filter is on already") }
             filter = f
             filterSet = true
+        case .setSelection(let c):
+            let c = c.map { $0.trimmingCharacters(in: .whitespaces) }.flatMap { $0.isEmpty ? nil : $0 }
+            guard c != selection else { return .why(c == nil ? "no rows are selected" : "those rows are selected already") }
+            chosenSelection = c
+            selectionSet = true
         case .setMaximized(let id):
             guard id.map({ index(of: $0) != nil }) ?? true else { return .none }
             maximized = id

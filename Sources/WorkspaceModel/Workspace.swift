@@ -50,6 +50,13 @@ public struct Workspace: Hashable, Sendable {
     public internal(set) var filter: String?
     /// A filter was set or cleared in the window (it then overrides the spec's).
     public internal(set) var filterSet = false
+    /// The rows picked out in every plot, as a row condition (nil: none are); not a filter: every
+    /// row is still drawn, the rest dimmed. The spec's until one is chosen in the window.
+    public var selection: String? { selectionSet ? chosenSelection : base.selection }
+    /// The selection chosen in the window (it overrides the spec's once `selectionSet`).
+    var chosenSelection: String?
+    /// A selection was made or cleared in the window.
+    var selectionSet = false
     /// The next identity to give (never given twice in one history: undo does not take it back).
     var nextID: Int
 
@@ -93,6 +100,7 @@ public struct Workspace: Hashable, Sendable {
         w.layout = layout
         if let t = theme { w.theme = t }
         if filterSet { w.filter = filter }
+        if selectionSet { w.selection = chosenSelection }
         return w
     }
 
@@ -121,6 +129,8 @@ public struct Workspace: Hashable, Sendable {
         w.offsets = [:]
         w.filter = nil
         w.filterSet = false
+        w.chosenSelection = nil
+        w.selectionSet = false
         return w
     }
 
@@ -129,6 +139,7 @@ public struct Workspace: Hashable, Sendable {
         a.plots == b.plots && a.base == b.base && a.edited == b.edited && a.layout == b.layout && a.theme == b.theme
             && a.derived == b.derived && a.offsets == b.offsets && a.maximized == b.maximized
             && a.filter == b.filter && a.filterSet == b.filterSet
+            && a.chosenSelection == b.chosenSelection && a.selectionSet == b.selectionSet
     }
 
     /// Hashes what `==` compares.
@@ -143,5 +154,7 @@ public struct Workspace: Hashable, Sendable {
         h.combine(maximized)
         h.combine(filter)
         h.combine(filterSet)
+        h.combine(chosenSelection)
+        h.combine(selectionSet)
     }
 }

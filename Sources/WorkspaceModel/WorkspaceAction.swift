@@ -62,6 +62,8 @@ public enum WorkspaceAction: Hashable, Sendable {
     case setMaximized(PlotID?)
     /// Only the rows holding a condition are shown (nil: all rows).
     case setFilter(String?)
+    /// The rows holding a condition are picked out in every plot and the table (nil: none are).
+    case setSelection(String?)
 
     /// What the action does, in a few words (an undo's toast names it).
     public var label: String {
@@ -92,6 +94,7 @@ public enum WorkspaceAction: Hashable, Sendable {
         case .setTheme(let t): return "theme \(t)"
         case .setMaximized(let p): return p == nil ? "restore" : "maximise"
         case .setFilter(let f): return f.map { "filter \($0)" } ?? "filter cleared"
+        case .setSelection(let c): return c.map { "selection \($0)" } ?? "selection cleared"
         }
     }
 

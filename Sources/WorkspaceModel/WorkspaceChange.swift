@@ -19,6 +19,8 @@ public struct WorkspaceChange: Hashable, Sendable {
     public var theme = false
     /// The maximised plot changed.
     public var maximized = false
+    /// The rows picked out changed (nothing is rebuilt: the plots highlight them).
+    public var selection = false
     /// What the plots are built from changed (derived columns, offsets, the spec): all are rebuilt.
     public var data = false
     /// The plot a person is taken to (a plot made or moved to), if any.
@@ -39,7 +41,7 @@ public struct WorkspaceChange: Hashable, Sendable {
 
     /// Nothing changed.
     public var isEmpty: Bool {
-        !touchesPlots && !layout && !theme && !maximized && !data
+        !touchesPlots && !layout && !theme && !maximized && !data && !selection
     }
 
     /// The plots a view must build anew in `next`: every one when the data changed, else those
@@ -61,6 +63,7 @@ public struct WorkspaceChange: Hashable, Sendable {
         c.layout = a.layout != b.layout
         c.theme = a.theme != b.theme
         c.maximized = a.maximized != b.maximized
+        c.selection = a.selection != b.selection
         c.data = a.derived != b.derived || a.offsets != b.offsets || a.base != b.base || a.spec.filter != b.spec.filter
         return c
     }

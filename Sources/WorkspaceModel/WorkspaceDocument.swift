@@ -32,7 +32,12 @@ public final class WorkspaceDocument {
     private var builds = 0
     /// What the file's reader left out, and why some plots could not be shown (the rest are).
     public var problems: [String] {
-        specWarnings + (rawTable?.notes ?? []) + derivedProblems + (filterProblem.map { ["\($0) — showing every row"] } ?? []) + failures.sorted { $0.key < $1.key }.map(\.value)
+        specWarnings + (rawTable?.notes ?? []) + derivedProblems + (filterProblem.map { ["\($0) — showing every row"] } ?? []) + selectionProblems + failures.sorted { $0.key < $1.key }.map(\.value)
+    }
+    /// Why the selection cannot be read, when it cannot (nothing is then picked out).
+    private var selectionProblems: [String] {
+        guard case .failure(let p)? = selectedRows else { return [] }
+        return ["\(p.message) — nothing is selected"]
     }
     /// Keys of the spec file the viewer does not know, and ignores (one line each, naming its line).
     public private(set) var specWarnings: [String] = []
@@ -55,6 +60,8 @@ public final class WorkspaceDocument {
     public private(set) var filterProblem: String?
     /// The last filter computed (see `WorkspaceDocument+Filter`).
     var filterCache: FilterCache?
+    /// The last selection computed (see `WorkspaceDocument+Selection`).
+    var selectionCache: SelectionCache?
 
     /// The workspace now.
     public var model: Workspace { store.value }
@@ -319,6 +326,8 @@ public final class WorkspaceDocument {
         if strict, let why = f.problem, model.spec.filter != before.spec.filter {
             throw DataError(file: displayName, message: why)
         }
+        // So is a selection typed or brushed that cannot be read.
+        if strict, change.selection, case .failure(let p)? = selectedRows { throw DataError(file: displayName, message: p.message) }
         keptRows = f.kept
         shownTable = f.table
         filterProblem = f.problem

@@ -24,6 +24,7 @@ struct BenchCommand: ParsableCommand {
         eight-plot workspace, beside the every-plot rebuild edits made before, and a pan across it), analysis \
         (statistics following a pan of 100M points, a spectrum of 1M, a derived column over 10M rows), \
         table (the data table: sorting 10M rows by numbers and by text, scrolling 100M rows), \
+        selection (a brush picked out in eight plots of 10M rows, to the frame, and a pan while rows are picked out), \
         clickhouse (viewport answers of --clickhouse URL; only when asked for).
         """, valueName: "group,…"))
     var only: String?
@@ -34,7 +35,7 @@ struct BenchCommand: ParsableCommand {
     @Option(name: .customLong("csv"), help: ArgumentHelp("Measure loading this file (any kind the viewer opens) rather than generated ones, and opening it to a first frame.", valueName: "file"))
     var csv: String?
 
-    static let groups: Set<String> = ["clickhouse", "pan", "export", "scans", "load", "reload", "window", "workspace", "linked", "edits", "analysis", "table"]
+    static let groups: Set<String> = ["clickhouse", "pan", "export", "scans", "load", "reload", "window", "workspace", "linked", "edits", "analysis", "table", "selection"]
 
     func validate() throws {
         for g in (only ?? "").split(separator: ",") where !Self.groups.contains(String(g)) {
@@ -87,6 +88,9 @@ do {
     if want("table") {
         results += try Bench.tableSort(rows: quick ? 1_000_000 : 10_000_000)
         results.append(try Bench.tableScroll(rows: quick ? 10_000_000 : 100_000_000, frames: quick ? 60 : 200))
+    }
+    if want("selection") {
+        results += try Bench.brushSelect(rows: quick ? 1_000_000 : 10_000_000, brushes: quick ? 6 : 12, frames: quick ? 60 : 120)
     }
     // Last: the largest data sets (spawned children would count this process's memory as theirs).
     if want("pan") {

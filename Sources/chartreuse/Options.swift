@@ -89,6 +89,8 @@ struct Options {
             ("/, Up, Down", "filter the columns, move through them; Delete in the list takes one out"),
             ("/ then = NAME = EXPR", "Enter adds a derived column (see --derive)"),
             ("/ then = where COND", "Enter shows only the rows holding the condition in every plot and the table (see --filter); = where alone shows every row again"),
+            ("Ctrl+Shift+drag", "select rows: over lines the rows whose x lies in the range dragged, over dots the rectangle, over bars the categories covered; drawn in full in every plot of the file's rows and the rest dimmed, tinted in the table, described by the statistics panel; saved with the workspace (selection:)"),
+            ("Ctrl+I, Ctrl+F, Escape", "with rows selected: invert the selection; show only its rows (the filter); clear it (Ctrl+Z undoes each)"),
             ("Ctrl+B", "show or hide the column browser"),
             ("Ctrl+T", "the file's rows in a table below the plots (the first file's when several are open; the filter's rows when one is set; again: hide it); only the rows in view are written, dates as dates, gaps empty; the wheel scrolls it (Shift+wheel or Left, Right: its columns), the scroll bar drags; a header click sorts by that column, ascending, then largest first, then the file's order (equal values keep the file's order, gaps last)"),
             ("click a row", "in the table: choose it, marked in every plot with the crosshair on it; Up, Down, Page Up, Page Down, Home, End move; Shift extends the selection and Ctrl+C copies the selected rows (at most 100,000) as TSV under the column names; a point clicked in a plot, or the crosshair on one, scrolls the table to its row"),

@@ -2,7 +2,8 @@
 # The data table in a real X11 window under Xvfb, driven by xdotool as a person would: Ctrl+T
 # shows the rows below the plots, a header click sorts them (again: largest first), a row click
 # puts the plots' crosshair on that row, Shift+click selects a range and Ctrl+C copies it — the
-# clipboard compared with the rows computed here from the file — and Ctrl+T hides the table.
+# clipboard compared with the rows computed here from the file —, a filter typed, a brush selects
+# days (Ctrl+F shows only them, Escape clears), and Ctrl+T hides the table.
 # Events from --log-events.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
@@ -104,6 +105,34 @@ xdotool getwindowname "$wid" | grep -q "$want of 730 rows where temp > 10" || fa
 n=$(lines); xdotool key --window "$wid" Escape ctrl+z
 expect_event '"action":"filter temp > 10' "$n"
 xdotool getwindowname "$wid" | grep -q "730 rows" || fail "Ctrl+Z did not take the filter back: $(xdotool getwindowname "$wid")"; ok
+
+# Ctrl+Shift+drag across the middle of the plot: the days in the range dragged are selected
+# (counted here from the file by the condition the event names), the title counts them, and
+# Ctrl+F shows only them; Ctrl+Z shows them among the rest, Escape clears the selection.
+n=$(lines)
+xdotool mousemove $((X + WIDTH * 45 / 100)) $((Y + 70)); sleep 0.1
+xdotool keydown ctrl keydown shift; sleep 0.1; xdotool mousedown 1
+for f in 50 55 60 65; do xdotool mousemove $((X + WIDTH * f / 100)) $((Y + 150)); sleep 0.05; done
+xdotool mouseup 1; xdotool keyup shift keyup ctrl
+expect_event '"event":"selection"' "$n"
+sel=$(last '"event":"selection"' "$n")
+picked=$(python3 - "$sel" <<'PY'
+import csv, json, re, sys
+e = json.loads(sys.argv[1])
+lo, hi = re.fullmatch(r'day >= "([0-9-]+)" and day <= "([0-9-]+)"', e["condition"]).groups()
+rows = list(csv.DictReader(open("days.csv")))
+want = sum(1 for r in rows if lo <= r["day"] <= hi)
+assert e["rows"] == want and e["of"] == 730 and 0 < want < 730, (e, want)
+print(want)
+PY
+) || fail "the selection is not the days brushed: $sel"
+xdotool getwindowname "$wid" | grep -q "$picked selected" || fail "the title does not count the selection: $(xdotool getwindowname "$wid")"; ok
+n=$(lines); xdotool key --window "$wid" ctrl+f
+expect_event "\"event\":\"filter\",\"of\":730,\"rows\":$picked" "$n"; ok
+n=$(lines); xdotool key --window "$wid" ctrl+z
+expect_event '"action":"filter day >=' "$n"
+n=$(lines); xdotool key --window "$wid" Escape Escape
+expect_event '"event":"selection","rows":0' "$n"; ok
 
 # Ctrl+T hides it again.
 n=$(lines); xdotool key --window "$wid" ctrl+t

@@ -11,6 +11,10 @@ struct ChartInteractionState {
     var isCrosshairOn = false
     /// The rectangle of a box zoom in progress.
     var boxZoomRect: Rect?
+    /// The rectangle of a brush in progress.
+    var brushRect: Rect?
+    /// Points picked out by the app (drawn in full, the rest dimmed).
+    var highlight: PointHighlight?
     /// Cursors A and B.
     var cursors = Cursors()
     /// Reference lines and notes pinned on the plot.

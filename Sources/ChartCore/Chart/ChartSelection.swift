@@ -49,3 +49,14 @@ public struct CrosshairEvent: Hashable, Sendable {
     /// The data point it snapped to, if any.
     public var snapped: ChartSelection?
 }
+
+/// A rectangle brushed on the plot (Ctrl+Shift+drag, where `interaction.brush` is on): the data
+/// ranges it covers on the primary axes, as `value(at:)` reads them.
+public struct ChartBrush: Hashable, Sendable {
+    /// The horizontal axis's values covered (category positions on a category axis).
+    public var x: ClosedRange<Double>
+    /// The vertical axis's values covered.
+    public var y: ClosedRange<Double>
+    /// The rectangle in the chart's pixels.
+    public var rect: Rect
+}

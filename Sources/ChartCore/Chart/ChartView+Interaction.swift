@@ -195,6 +195,10 @@ extension ChartView {
 
     private func boxZoomed(_ r: BoxZoomRecognizer) {
         let plot = geometry.plot
+        if interaction.brush, r.button == .left, r.modifiers.contains(.control), r.modifiers.contains(.shift) {
+            brushed(r)
+            return
+        }
         switch r.state {
         case .began, .changed:
             interactionState.boxZoomRect = r.rect.intersection(plot)
@@ -204,6 +208,28 @@ extension ChartView {
             if !viewportController.zoom(to: r.rect.intersection(plot)) { setNeedsDisplay() }
         case .cancelled:
             interactionState.boxZoomRect = nil
+            setNeedsDisplay()
+        default: break
+        }
+    }
+
+    /// A Ctrl+Shift drag: the rectangle shows while it is dragged, and the selection delegate
+    /// hears the data ranges it covers when it is released.
+    private func brushed(_ r: BoxZoomRecognizer) {
+        let rect = r.rect.intersection(geometry.plot)
+        switch r.state {
+        case .began, .changed:
+            interactionState.brushRect = rect
+            setNeedsDisplay()
+        case .ended:
+            interactionState.brushRect = nil
+            setNeedsDisplay()
+            guard rect.width > 0 || rect.height > 0 else { return }
+            let a = value(at: Point(rect.minX, rect.maxY)), b = value(at: Point(rect.maxX, rect.minY))
+            let brush = ChartBrush(x: min(a.x, b.x)...max(a.x, b.x), y: min(a.y, b.y)...max(a.y, b.y), rect: rect)
+            notify(\.selection) { $0.chartView(self, didBrush: brush) }
+        case .cancelled, .failed:
+            interactionState.brushRect = nil
             setNeedsDisplay()
         default: break
         }

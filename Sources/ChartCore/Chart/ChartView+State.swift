@@ -64,6 +64,16 @@ extension ChartView {
     }
     /// The rectangle of a box zoom in progress.
     package var boxZoomRect: Rect? { interactionState.boxZoomRect }
+    /// Points picked out — rows brushed here or in a linked view: they are drawn in full and the
+    /// rest of every series dimmed (nil: nothing is picked out).
+    public var highlight: PointHighlight? {
+        get { interactionState.highlight }
+        set {
+            guard newValue != interactionState.highlight else { return }
+            interactionState.highlight = newValue
+            setNeedsDisplay()
+        }
+    }
     /// Cursors A and B (keys `a` and `b` place them at the pointer; drag them along x; `x` clears
     /// them); the delegate hears each change.
     public var cursors: Cursors {

@@ -121,7 +121,8 @@ public final class ChartView: RootWidget {
                   dataWarnings: dataWarnings, options: options, configuration: configuration, theme: resolvedTheme,
                   effectiveSelection: effectiveSelection, isMorphing: animations.dataTransition?.style == .morph && isAnimating,
                   traceFraction: traceFraction, spinFraction: spinFraction, radialGrowth: radialGrowth,
-                  crosshair: crosshair, boxZoomRect: boxZoomRect, cursors: cursors, annotations: annotations,
+                  crosshair: crosshair, boxZoomRect: boxZoomRect, brushRect: interactionState.brushRect,
+                  highlight: interactionState.highlight, cursors: cursors, annotations: annotations,
                   provider: provider ?? store)
     }
 

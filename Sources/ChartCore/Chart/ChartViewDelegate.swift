@@ -23,6 +23,8 @@ public protocol ChartSelectionDelegate: AnyObject {
     func chartView(_ chart: ChartView, didSelect event: SelectionEvent)
     /// A tap hit empty space, or the selection was cleared.
     func chartViewDidDeselect(_ chart: ChartView)
+    /// A rectangle was brushed on the plot (Ctrl+Shift+drag, with `interaction.brush` on).
+    func chartView(_ chart: ChartView, didBrush brush: ChartBrush)
 }
 
 /// Hears the viewport change.
@@ -73,6 +75,8 @@ extension ChartSelectionDelegate {
     public func chartView(_ chart: ChartView, didSelect event: SelectionEvent) {}
     /// Does nothing.
     public func chartViewDidDeselect(_ chart: ChartView) {}
+    /// Does nothing.
+    public func chartView(_ chart: ChartView, didBrush brush: ChartBrush) {}
 }
 
 extension ChartViewportDelegate {

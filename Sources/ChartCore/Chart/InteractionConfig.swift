@@ -48,6 +48,9 @@ public struct InteractionConfig: Hashable, Sendable {
     public var wheel: WheelAction = .zoom
     /// Right-drag or shift+drag draws a rectangle and zooms to it.
     public var boxZoom = true
+    /// Ctrl+Shift+drag draws a rectangle that zooms nowhere: the selection delegate hears the
+    /// ranges it covers (`didBrush`), to pick rows out. Off by default.
+    public var brush = false
     /// The chart answers keys (arrows pan, +/- zoom, Tab selects, `c` crosshair…); an app that
     /// gives those keys another meaning (a gallery's arrows turn pages) turns this off.
     public var keyboard = true

@@ -36,6 +36,10 @@ package struct PlotFrame {
     package var crosshair: CrosshairEvent?
     /// The rectangle of a box zoom in progress.
     package var boxZoomRect: Rect?
+    /// The rectangle of a brush in progress.
+    package var brushRect: Rect?
+    /// Points picked out (drawn in full, the rest dimmed).
+    package var highlight: PointHighlight?
     /// Cursors A and B.
     package var cursors = Cursors()
     /// Reference lines and notes.

@@ -4,8 +4,11 @@ public final class BoxZoomRecognizer: GestureRecognizer {
     public var settings: GestureSettings
     /// The rectangle dragged so far.
     public private(set) var rect: Rect = .zero
+    /// The modifier keys held when the drag began (Ctrl+Shift: a brush, where the chart has them).
+    public private(set) var modifiers: KeyModifiers = []
     private var start: Point?
-    private var button: PointerButton?
+    /// The button that began the drag.
+    public private(set) var button: PointerButton?
 
     /// Creates a box-zoom recognizer; `action` is called on each reported state change.
     public init(settings: GestureSettings = GestureSettings(), action: ((GestureRecognizer) -> Void)? = nil) {
@@ -23,6 +26,7 @@ public final class BoxZoomRecognizer: GestureRecognizer {
         case .pointerDown(let b, let p, let m, _) where state == .possible && (b == .right || (b == .left && m.contains(.shift))):
             start = p
             button = b
+            modifiers = m
             rect = Rect(origin: p, size: .zero)
         case .pointerMoved(let p, _, _, _):
             guard let s = start else { return }

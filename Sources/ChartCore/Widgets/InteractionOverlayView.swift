@@ -1,5 +1,5 @@
 /// Draws the interaction state of its chart above everything: the crosshair with its value tags
-/// in the gutters, and the rectangle of a box zoom in progress.
+/// in the gutters, and the rectangle of a box zoom or brush in progress.
 ///
 /// It reads that state from the chart's `PlotFrame` and handles no input: the chart's
 /// interaction code changes the state, this view only draws it.
@@ -21,6 +21,12 @@ package final class InteractionOverlayView: Widget {
             ctx.list.fillRect(r, paint: .solid(ctx.theme.text.withAlpha(0.08)))
             ctx.list.strokeRect(r, style: StrokeStyle(width: ctx.px(1), dash: [ctx.px(4), ctx.px(3)]),
                                 paint: .solid(ctx.theme.text.withAlpha(0.6)))
+        }
+        if let r = f.brushRect, !r.isEmpty {
+            // A brush picks rows out: the accent of selection, not the grey of a zoom.
+            let accent = ctx.theme.seriesColor(0)
+            ctx.list.fillRect(r, paint: .solid(accent.withAlpha(0.12)))
+            ctx.list.strokeRect(r, style: StrokeStyle(width: ctx.px(1.5)), paint: .solid(accent.withAlpha(0.8)))
         }
         drawCursors(&ctx, f)
         guard let c = f.crosshair else { return }

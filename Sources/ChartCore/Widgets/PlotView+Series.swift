@@ -64,9 +64,11 @@ extension PlotView {
             }
             let bounds = s.bar.gradientSpansPlot ? g.plot : r
             let selected = chart.effectiveSelection == ChartSelection(series: seriesIndex, index: i)
+            // A highlight dims the bars it does not pick.
+            let dimmed = chart.highlight.map { !$0.contains(series: seriesIndex, index: i) } ?? false
             let fill: Paint = selected
                 ? .solid(chart.selectionStyle.barColor ?? paint.color(at: r.center, in: bounds).mix(ctx.theme.text, 0.35))
-                : paint
+                : dimmed ? paint.fading(s.line.dimmedOpacity ?? chart.selectionStyle.dimmedOpacity) : paint
             // Bars reaching far beyond the plot (deep zoom) are cut at a guard just outside it.
             let vis = r.intersection(g.plot.insetBy(-ctx.px(50)))
             guard vis.width > 0 || vis.height > 0 else { continue }
@@ -141,7 +143,9 @@ extension PlotView {
         let sel = chart.effectiveSelection.flatMap { all.indices.contains($0.series) && all[$0.series].kind == .line ? $0 : nil }
         let isSelected = sel?.series == seriesIndex
         // JBChartView: while a line is selected the others dim (default to 20%).
-        let dim = (sel != nil && !isSelected && !st.ignoresSelection) ? (st.dimmedOpacity ?? chart.selectionStyle.dimmedOpacity) : 1
+        // A highlight dims every series, its picked points drawn again in full at the end.
+        let highlighting = chart.highlight != nil && !st.ignoresSelection
+        let dim = (sel != nil && !isSelected || highlighting) && !st.ignoresSelection ? (st.dimmedOpacity ?? chart.selectionStyle.dimmedOpacity) : 1
         let base = chart.color(ofSeries: seriesIndex)
         let color = (isSelected ? (st.selectionColor ?? base) : base).fading(dim)
         // Scatter plots draw every point (a marker each), so they are not decimated.
@@ -198,6 +202,9 @@ extension PlotView {
                 ctx.list.fillCircle(center: p, radius: r, paint: .solid(dc))
                 if st.dotColor == nil { ctx.list.fillCircle(center: p, radius: max(0, r - ctx.px(2)), paint: .solid(ring)) }
             }
+        }
+        if highlighting, let mask = chart.highlight?.masks[seriesIndex] {
+            drawHighlight(&ctx, s, seriesIndex: seriesIndex, mask: mask, color: base, g: g, chart: chart)
         }
     }
 }

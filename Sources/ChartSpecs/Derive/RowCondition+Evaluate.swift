@@ -17,15 +17,16 @@ extension RowCondition {
     public func holds(in table: DataTable, text: String) throws -> [Bool] {
         let n = table.rowCount
         switch self {
-        case .and(let a, let b):
+        case .and(let a, let b), .or(let a, let b):
             var l = try a.holds(in: table, text: text)
             let r = try b.holds(in: table, text: text)
-            for i in 0..<n where !r[i] { l[i] = false }
-            return l
-        case .or(let a, let b):
-            var l = try a.holds(in: table, text: text)
-            let r = try b.holds(in: table, text: text)
-            for i in 0..<n where r[i] { l[i] = true }
+            let both = if case .and = self { true } else { false }
+            l.withUnsafeMutableBufferPointer { l in
+                r.withUnsafeBufferPointer { r in
+                    let m = min(l.count, r.count)
+                    if both { for i in 0..<m { l[i] = l[i] && r[i] } } else { for i in 0..<m { l[i] = l[i] || r[i] } }
+                }
+            }
             return l
         case .not(let a):
             return try a.holds(in: table, text: text).map { !$0 }
@@ -59,6 +60,9 @@ extension RowCondition {
             return .scalar(-v)
         case .expression(let e):
             return .numbers(ColumnBuffer(try ExpressionEvaluator(table: table, text: text).evaluate(e)), date: false, name: "")
+        case .quoted(ChartSpec.rowNumber, false) where table.columnIndex(ChartSpec.rowNumber) == nil:
+            // The row number, as a plot against rows reads it on x (the file's first row is 0).
+            return .numbers(ColumnBuffer((0..<table.rowCount).map(Double.init)), date: false, name: ChartSpec.rowNumber)
         case .quoted(let s, let single):
             // Beside a text or date column a quoted word is a value; else a column it names, if any.
             switch other {
@@ -85,9 +89,9 @@ extension RowCondition {
                 (0..<n).map { i in i < a.count && i < b.count && !a[i].isNaN && !b[i].isNaN && op.holds(a[i], b[i]) }
             } }
         case let (.numbers(a, _, _), .scalar(v)):
-            return a.withUnsafeBufferPointer { a in (0..<n).map { i in i < a.count && !a[i].isNaN && !v.isNaN && op.holds(a[i], v) } }
+            return a.withUnsafeBufferPointer { Self.compare($0, op, v, rows: n) }
         case let (.scalar(v), .numbers(b, _, _)):
-            return b.withUnsafeBufferPointer { b in (0..<n).map { i in i < b.count && !b[i].isNaN && !v.isNaN && op.holds(v, b[i]) } }
+            return b.withUnsafeBufferPointer { Self.compare($0, op.flipped, v, rows: n) }
         case let (.scalar(p), .scalar(q)):
             return [Bool](repeating: !p.isNaN && !q.isNaN && op.holds(p, q), count: n)
         case let (.scalar(v), .literal(s)), let (.literal(s), .scalar(v)):
@@ -111,6 +115,26 @@ extension RowCondition {
         case let (.literal(a), .literal(b)):
             throw ExpressionError("\"\(a)\" and \"\(b)\" are both words: a condition compares a column with something", at: ExpressionError.position(of: a, in: text))
         }
+    }
+
+    /// Whether `a[i] op v` holds for each of `n` rows (a gap, or a row past the column, does not):
+    /// one loop per comparison, so ten million rows take a few milliseconds.
+    private static func compare(_ a: UnsafeBufferPointer<Double>, _ op: Comparison, _ v: Double, rows n: Int) -> [Bool] {
+        var out = [Bool](repeating: false, count: n)
+        guard !v.isNaN else { return out }
+        let m = min(n, a.count)
+        out.withUnsafeMutableBufferPointer { o in
+            // NaN fails every ordered comparison and ==; only != needs it said.
+            switch op {
+            case .equal: for i in 0..<m { o[i] = a[i] == v }
+            case .notEqual: for i in 0..<m { o[i] = a[i] != v && !a[i].isNaN }
+            case .less: for i in 0..<m { o[i] = a[i] < v }
+            case .lessOrEqual: for i in 0..<m { o[i] = a[i] <= v }
+            case .greater: for i in 0..<m { o[i] = a[i] > v }
+            case .greaterOrEqual: for i in 0..<m { o[i] = a[i] >= v }
+            }
+        }
+        return out
     }
 
     /// A quoted word as a number, or a date when it meets a date column.

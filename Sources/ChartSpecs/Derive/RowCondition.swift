@@ -30,6 +30,17 @@ public indirect enum RowCondition: Hashable, Sendable {
     public enum Comparison: String, Hashable, Sendable, CaseIterable {
         case equal = "==", notEqual = "!=", less = "<", lessOrEqual = "<=", greater = ">", greaterOrEqual = ">="
 
+        /// The comparison with its sides swapped (`a < b` is `b > a`).
+        var flipped: Comparison {
+            switch self {
+            case .equal, .notEqual: self
+            case .less: .greater
+            case .lessOrEqual: .greaterOrEqual
+            case .greater: .less
+            case .greaterOrEqual: .lessOrEqual
+            }
+        }
+
         /// Whether `a op b` holds for two values of one kind.
         @inline(__always)
         func holds<T: Comparable>(_ a: T, _ b: T) -> Bool {

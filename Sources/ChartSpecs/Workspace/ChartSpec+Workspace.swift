@@ -15,9 +15,10 @@ extension ChartSpec {
             }
         }
         try check(kind: kind, aggregate: aggregate, at: "")
-        if let f = filter {
+        for (key, condition) in [("filter", filter), ("selection", selection)] {
+            guard let f = condition else { continue }
             do { _ = try RowCondition.parse(f) } catch let e as ExpressionError {
-                throw DataError(file: name, message: "spec: filter: \(e.message)\(e.position.map { " at \($0 + 1)" } ?? "") in '\(f)'")
+                throw DataError(file: name, message: "spec: \(key): \(e.message)\(e.position.map { " at \($0 + 1)" } ?? "") in '\(f)'")
             }
         }
         func check(scale: String?, at place: String) throws {

@@ -30,6 +30,7 @@ final class HelpOverlay: Widget {
         ("/ · ↑ ↓ in the list", "filter the columns · move through them"),
         ("/ then = NAME = EXPR, Enter", "add a derived column (a - b, deriv(y), movavg(y, 10)…)"),
         ("/ then = where COND, Enter", "only the rows holding it, everywhere (temp > 30 and weather == \"rain\"); = where alone: all"),
+        ("Ctrl+Shift+drag · Ctrl+I · Ctrl+F · Esc", "select rows (x range, rectangle, bars), the rest dimmed everywhere · invert · show only them · clear"),
         ("Ctrl+B", "show or hide the column browser"),
         ("a · b · x", "cursor A, cursor B at the pointer (every linked plot) · clear them (Ctrl+Z undoes)"),
         ("drag a cursor or line", "move it"),

@@ -16,6 +16,8 @@ public final class SessionController: ChartViewDelegate {
     private var selectedText = ""
     /// A plot's selection changed (nil: deselected), for the linked plots to show the same row.
     var onSelect: ((ChartView, ChartSelection?) -> Void)?
+    /// A rectangle was brushed on a chart (Ctrl+Shift+drag).
+    var onBrush: ((ChartView, ChartBrush) -> Void)?
     /// Something the statistics panel reads changed: a view (`settled` false for a pan's
     /// frames), the cursors or the plot followed.
     var onAnalysisChanged: ((_ settled: Bool) -> Void)?
@@ -153,6 +155,11 @@ public final class SessionController: ChartViewDelegate {
         log(chart, ["event": "select", "series": event.selection.series, "index": event.selection.index,
                     "x": event.x, "y": event.y, "px": [event.touchPoint.x, event.touchPoint.y]])
         onSelect?(chart, event.selection)
+    }
+
+    public func chartView(_ chart: ChartView, didBrush brush: ChartBrush) {
+        log(chart, ["event": "brush", "x": [brush.x.lowerBound, brush.x.upperBound], "y": [brush.y.lowerBound, brush.y.upperBound]])
+        onBrush?(chart, brush)
     }
 
     public func chartViewDidDeselect(_ chart: ChartView) {

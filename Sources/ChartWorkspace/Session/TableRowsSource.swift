@@ -66,6 +66,11 @@ package final class TableRowsSource: DataTableSource {
     /// The table's rows.
     package var rowCount: Int { table?.rowCount ?? 0 }
 
+    /// The file's rows picked out in the plots (nil: none are).
+    package var picked: PointMask?
+    /// Whether shown row `row` is among the rows picked out.
+    package func isPicked(_ row: Int) -> Bool { picked?[fileRow(row)] ?? false }
+
     /// The row of `table` on shown row `row`.
     func tableRow(_ row: Int) -> Int { order?.fileRow(row) ?? row }
     /// The file's row on shown row `row`.

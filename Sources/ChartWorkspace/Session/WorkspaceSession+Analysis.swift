@@ -45,8 +45,13 @@ extension WorkspaceSession {
         func xText(_ v: Double) -> String { controller.xText(v, in: chart) }
         let style = controller.numberStyle
         func duration(_ d: Double) -> String { style.apply(isDate ? ValueText.duration(d) : ValueText.compact(d)) }
+        // A selection is described by its rows wherever they are (not the view's or the cursors').
+        let picked = chart.highlight
         var caption = span != nil ? "between the cursors" : "in view"
         caption += ": x \(xText(range.lowerBound)) … \(xText(range.upperBound))"
+        if picked != nil, let n = document.selectionCount, let c = document.model.selection {
+            caption = "selected: \(n.picked.formatted()) of \(n.of.formatted()) rows where \(c)"
+        }
         if let a = cur.a, let b = cur.b, a != b {
             caption += "   Δx \(duration(b - a))   1/Δx \(style.apply(ValueText.compact(1 / (b - a))))\(isDate ? " /s" : "")"
         }
@@ -70,8 +75,15 @@ extension WorkspaceSession {
                 row += [num(d), num(d.flatMap { b != a ? $0 / (b - a) : nil })]
             }
             // The exact median takes a pass over the rows in range: only for up to 200,000 of them.
-            let st = chart.statistics(ofSeries: i, inX: range, median: false)
-            let median = st.flatMap { $0.count <= 200_000 ? chart.statistics(ofSeries: i, inX: range, median: true)?.median : nil }
+            let st: SeriesStatistics?, median: Double?
+            if let h = picked {
+                let values = Self.pickedValues(s, h.masks[i])
+                st = SeriesStatistics.of(values, in: 0..<values.count, median: values.count <= 200_000)
+                median = st?.median
+            } else {
+                st = chart.statistics(ofSeries: i, inX: range, median: false)
+                median = st.flatMap { $0.count <= 200_000 ? chart.statistics(ofSeries: i, inX: range, median: true)?.median : nil }
+            }
             if let st {
                 row += [controller.fmt(Double(st.count))] + [st.min, st.max, st.mean].map(controller.fmt) + [num(median)]
                     + [st.std, st.rms, st.peakToPeak, st.sum, st.first, st.last].map(controller.fmt)
@@ -88,9 +100,23 @@ extension WorkspaceSession {
         panel.rows = rows
         if settled {
             controller.log(["event": "stats", "plot": index, "x": [range.lowerBound, range.upperBound],
-                            "cursors": span != nil, "interpolated": cursorInterpolates, "series": logged])
+                            "cursors": span != nil, "interpolated": cursorInterpolates, "selection": picked != nil, "series": logged])
         }
         host.setNeedsRedraw()
+    }
+
+    /// Series `s`'s values at its picked points (none without a mask).
+    static func pickedValues(_ s: Series, _ mask: PointMask?) -> [Double] {
+        guard let mask else { return [] }
+        var out: [Double] = []
+        out.reserveCapacity(mask.pickedCount)
+        let n = min(s.count, mask.count)
+        var i = 0
+        while let k = mask.next(from: i, before: n) {
+            out.append(s.y[k])
+            i = k + 1
+        }
+        return out
     }
 
     /// The plot the panel reads: the current one when it holds a cursor or no plot does, else

@@ -101,6 +101,12 @@ extension WorkspaceSession {
         case .escape where mods.isEmpty && lastProgress >= 0:
             // A load showing its progress (a large or compressed file): stop it, keeping what was shown.
             cancelLoad()
+        case .escape where mods.isEmpty && document.model.selection != nil:
+            select(nil)
+        case .character("i") where mods == .control:
+            invertSelection()
+        case .character("f") where mods == .control:
+            filterToSelection()
         default:
             return false
         }

@@ -88,6 +88,7 @@ extension WorkspaceSession {
             caption += " · sorted by \(o.column)\(o.descending ? ", largest first" : "")"
         }
         if let sel = t.selection, sel.count > 1 { caption += " · \(sel.count.formatted()) selected" }
+        if let n = document.selectionCount { caption += " · \(n.picked.formatted()) selected" }
         t.caption = caption + " · click a header to sort · Ctrl+T hides"
         let names = s.columnNames
         t.sort = s.order.flatMap { o in names.firstIndex(of: o.column).map { ($0, o.descending) } }

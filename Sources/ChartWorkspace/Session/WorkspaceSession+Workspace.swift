@@ -51,6 +51,7 @@ extension WorkspaceSession {
         workspace.onOffsetDrag = { [unowned self] i, a, b, done in dragOffset(plot: i, from: a, to: b, released: done) }
         controller.onCrosshair = { [unowned self] chart, e in tableFollows(e?.snapped, in: chart) }
         connectTable()
+        controller.onBrush = { [unowned self] chart, brush in brushed(brush, on: chart) }
         controller.onSelect = { [unowned self] chart, sel in
             showRow(of: sel, from: chart)
             showRowPanel(of: chart)

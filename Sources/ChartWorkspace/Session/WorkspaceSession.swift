@@ -310,6 +310,7 @@ public final class WorkspaceSession {
         // A note being typed is not in the document yet: it survives a reload's rebuild.
         let typing = noteEdit.flatMap { e in e.index < e.chart.annotations.count ? e.chart.annotations[e.index] : nil }
         plots.show(document, appended: appended)
+        showHighlights()
         attachProviders()
         if let note = typing { keepTypedNote(note) }
         keepTypedRename()
@@ -390,6 +391,7 @@ public final class WorkspaceSession {
         let rows = document.table?.rowCount
         let names = ([document.displayName] + document.extras.map(\.name)).joined(separator: " + ")
         let filtered = document.filterCount.map { " — \($0.kept) of \($0.of) rows where \(document.model.spec.filter ?? "")" }
-        host.title = "\(names)\(filtered ?? rows.map { " — \($0) rows" } ?? "")\(follow ? " — following" : "") — Chartreuse"
+        let selected = document.selectionCount.map { " — \($0.picked) selected" } ?? ""
+        host.title = "\(names)\(filtered ?? rows.map { " — \($0) rows" } ?? "")\(selected)\(follow ? " — following" : "") — Chartreuse"
     }
 }

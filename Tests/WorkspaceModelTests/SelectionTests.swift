@@ -1,0 +1,127 @@
+import ChartCore
+import ChartIO
+import ChartSpecs
+import Foundation
+import Testing
+@testable import WorkspaceModel
+
+/// The selection as a workspace action: rows picked by a condition are picked out in every plot
+/// of the file's rows (through a filter too), a brush writes a condition a person can read, and
+/// undo, redo and a saved workspace keep it.
+struct SelectionTests {
+    func document() throws -> WorkspaceDocument {
+        let d = WorkspaceDocument(path: "w.csv", options: WorkspaceOptions())
+        let n = 50
+        try d.accept(DataTable(columns: [
+            .init(name: "t", values: .number((0..<n).map(Double.init))),
+            .init(name: "temp", values: .number((0..<n).map { Double(($0 * 7) % 23) })),
+            .init(name: "weather", values: .text((0..<n).map { $0 % 4 == 0 ? "rain" : "sun" })),
+        ]))
+        return d
+    }
+
+    func picked(_ h: PointHighlight?, series s: Int = 0) -> [Int] {
+        guard let m = h?.masks[s] else { return [] }
+        return (0..<m.count).filter { m[$0] }
+    }
+
+    @Test func aSelectionPicksItsRowsInEveryPlotAndUndoTakesItBack() throws {
+        let d = try document()
+        try d.perform(.setKind(d.model.ids[0], "line"))
+        let change = try d.perform(.setSelection("temp > 15"))
+        #expect(change.selection && !change.data && change.plotsToBuild(in: d.model).isEmpty, "nothing is rebuilt")
+        let want = (0..<50).filter { ($0 * 7) % 23 > 15 }
+        #expect(d.selectionCount! == (want.count, 50))
+        #expect(picked(d.highlight(ofPlot: 0)) == want)
+        #expect(d.workspaceSpec().yaml().contains("selection: temp > 15"))
+        // A selection that cannot be read is refused and changes nothing.
+        #expect(throws: DataError.self) { try d.perform(.setSelection("tmp > 3")) }
+        #expect(d.model.selection == "temp > 15")
+        try d.perform(.setSelection(nil))
+        #expect(d.highlight(ofPlot: 0) == nil && d.selectionCount == nil)
+        _ = d.undo()
+        #expect(d.model.selection == "temp > 15")
+        _ = d.redo()
+        #expect(d.model.selection == nil)
+    }
+
+    @Test func throughAFilterPointsStillNameTheFilesRows() throws {
+        let d = try document()
+        try d.perform(.setKind(d.model.ids[0], "line"))
+        try d.perform(.setFilter("weather == 'rain'"))
+        try d.perform(.setSelection("temp > 10"))
+        let kept = (0..<50).filter { $0 % 4 == 0 }
+        let want = kept.enumerated().filter { ($0.element * 7) % 23 > 10 }.map(\.offset)
+        #expect(picked(d.highlight(ofPlot: 0)) == want, "point j of the filtered plot is kept row j")
+        #expect(d.selectionCount! == (want.count, kept.count), "counted among the rows shown")
+    }
+
+    @Test func barsOfKeysArePickedByTheirRows() throws {
+        let d = try document()
+        try d.perform(.appendPlot(PlotSpec(x: "weather", y: nil, aggregate: "count")))
+        let bars = d.built[1].data.categories
+        try d.perform(.setSelection("t < 3"))   // rows 0 (rain), 1 and 2 (sun)
+        #expect(Set(picked(d.highlight(ofPlot: 1)).map { bars[$0] }) == ["rain", "sun"])
+        try d.perform(.setSelection("t == 4"))
+        #expect(picked(d.highlight(ofPlot: 1)).map { bars[$0] } == ["rain"])
+    }
+
+    @Test func aSavedSelectionOfAColumnGoneIsABannerAndNothingPicked() throws {
+        let d = WorkspaceDocument(path: "w.csv", options: WorkspaceOptions())
+        d.fileSpec.selection = "pressure > 3"
+        try d.accept(DataTable(columns: [.init(name: "t", values: .number([1, 2, 3])), .init(name: "v", values: .number([4, 5, 6]))]))
+        #expect(d.model.selection == "pressure > 3" && d.highlight(ofPlot: 0) == nil)
+        #expect(d.problems.contains { $0.contains("pressure") && $0.contains("nothing is selected") })
+        // Cleared in the window, a reload of the file does not bring it back.
+        try d.perform(.setSelection(nil))
+        try d.accept(DataTable(columns: [.init(name: "t", values: .number([1, 2])), .init(name: "v", values: .number([4, 5]))]))
+        #expect(d.model.selection == nil && d.problems.isEmpty)
+    }
+
+    @Test func theRowNumberIsAColumnOfConditions() throws {
+        let t = DataTable(columns: [.init(name: "v", values: .number([5, 6, 7, 8]))])
+        #expect(try RowCondition.parse("\"(row)\" >= 1 and \"(row)\" <= 2").rows(in: t, text: "") == [1, 2])
+    }
+}
+
+/// The condition a brush is written as: readable, rounded outward, quoted where it must be, and
+/// read back by the condition language to the rows the brush covered.
+struct SelectionConditionTests {
+    @Test func numbersAreRoundedOutwardToAThousandthOfTheBrush() {
+        #expect(SelectionCondition.range("temp", 12.34567...18.76543, date: .none) == "temp >= 12.345 and temp <= 18.766")
+        #expect(SelectionCondition.range("x", 1234.5...98765.4, date: .none) == "x >= 1230 and x <= 98770")
+        #expect(SelectionCondition.range("temp c", 1...2, date: .none) == "\"temp c\" >= 1.000 and \"temp c\" <= 2.000")
+        #expect(SelectionCondition.quotedName("and") == "\"and\"" && SelectionCondition.quotedName("büro") == "\"büro\"")
+    }
+
+    @Test func datesAreLocalTimesAndWholeDaysAreDays() throws {
+        var p = DateParser()
+        let lo = p.parse("2024-03-01 06:30:00")!, hi = p.parse("2024-03-09 18:00:00")!
+        let times = SelectionCondition.range("when", lo...hi, date: .times)
+        #expect(times == "when >= \"2024-03-01 06:30:00\" and when <= \"2024-03-09 18:00:00\"")
+        let days = SelectionCondition.range("day", lo...hi, date: .days)
+        #expect(days == "day >= \"2024-03-02\" and day <= \"2024-03-09\"", "the days inside: the same rows")
+        // Read back, the days' condition keeps exactly the days the brush covered.
+        let col = (0..<12).map { p.parse("2024-03-\(String(format: "%02d", $0 + 1))")! }
+        let t = DataTable(columns: [.init(name: "day", values: .date(ColumnBuffer(col)))])
+        #expect(SelectionCondition.dateKind(t.columns[0]) == .days)
+        let kept = try RowCondition.parse(days).rows(in: t, text: days)
+        #expect(kept == col.indices.filter { col[$0] >= lo && col[$0] <= hi })
+    }
+
+    @Test func invertingTwiceGivesTheConditionBack() {
+        let c = "weather == \"rain (heavy)\" and temp > 3"
+        #expect(SelectionCondition.inverted(c) == "not (\(c))")
+        #expect(SelectionCondition.inverted(SelectionCondition.inverted(c)) == c)
+        #expect(SelectionCondition.inverted("not (a > 1) and not (b > 2)") == "not (not (a > 1) and not (b > 2))")
+    }
+
+    @Test func barsNameTheirValuesAndRefuseOtherAndGaps() {
+        let text = DataTable.Column(name: "w", values: .text(["a"]))
+        #expect(SelectionCondition.literal("rain", of: text) == "\"rain\"")
+        #expect(SelectionCondition.literal("say \"hi\"", of: text) == "'say \"hi\"'")
+        #expect(SelectionCondition.literal("other (12)", of: text) == nil && SelectionCondition.literal("(missing)", of: text) == nil)
+        let num = DataTable.Column(name: "cyl", values: .number([4]))
+        #expect(SelectionCondition.literal("4", of: num) == "4" && SelectionCondition.literal("x", of: num) == nil)
+    }
+}
