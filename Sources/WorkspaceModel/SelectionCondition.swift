@@ -46,11 +46,40 @@ public enum SelectionCondition {
         return .success(parts.joined(separator: " and "))
     }
 
+    /// `NAME >= LO and NAME <= HI` holding both bounds exactly (values of rows, not of a brush).
+    public static func between(_ name: String, _ lo: Double, _ hi: Double, date: DateKind) -> String {
+        let n = quotedName(name)
+        switch date {
+        case .none: return "\(n) >= \(ValueText.exact(lo)) and \(n) <= \(ValueText.exact(hi))"
+        case .days: return "\(n) >= \"\(dayText(lo, up: true))\" and \(n) <= \"\(dayText(hi, up: false))\""
+        case .times: return "\(n) >= \"\(dateText(lo, up: false, fine: true))\" and \(n) <= \"\(dateText(hi, up: true, fine: true))\""
+        }
+    }
+
+    /// The condition a legend entry of plot `i` stands for: the rows of its split value.
+    public static func of(series k: Int, plot i: Int, in document: WorkspaceDocument) -> Result<String, Refusal> {
+        let built = document.built
+        guard i < built.count, i < document.model.plots.count, let table = document.table, k < built[i].data.series.count else {
+            return .failure(Refusal(message: "nothing to select: no rows are loaded"))
+        }
+        let spec = document.model.plots[i].spec
+        var name = built[i].data.series[k].name
+        // A split of several columns names its series `VALUE · COLUMN`.
+        if let y = (spec.y ?? []).first(where: { name.hasSuffix(" · \($0)") }) { name = String(name.dropLast(" · \(y)".count)) }
+        guard let g = spec.groupBy, let gi = table.columnIndex(g) else {
+            return .failure(Refusal(message: "\(name) is a column, not a group of rows: Ctrl+Shift+click the legend of a split plot, or brush the plot"))
+        }
+        guard let v = literal(name, of: table.columns[gi]) else {
+            return .failure(Refusal(message: "\(name) stands for several values: Ctrl+Shift+click an entry of one value"))
+        }
+        return .success("\(quotedName(g)) == \(v)")
+    }
+
     /// How a column's values are written in a condition: numbers, date-times, or whole days.
-    enum DateKind { case none, times, days }
+    public enum DateKind: Sendable { case none, times, days }
 
     /// Whether `c` holds dates, and whether they are whole local days (then a range is written in days).
-    static func dateKind(_ c: DataTable.Column) -> DateKind {
+    public static func dateKind(_ c: DataTable.Column) -> DateKind {
         guard c.isDate, let v = c.numbers else { return .none }
         let n = v.count, step = max(1, n / 2000)
         var any = false

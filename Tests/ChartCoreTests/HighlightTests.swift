@@ -70,7 +70,24 @@ struct HighlightTests {
 
     final class Brushes: ChartSelectionDelegate {
         var brushes: [ChartBrush] = []
+        var series: [Int] = []
         func chartView(_ chart: ChartView, didBrush brush: ChartBrush) { brushes.append(brush) }
+        func chartView(_ chart: ChartView, didBrushSeries index: Int) { series.append(index) }
+    }
+
+    @Test func ctrlShiftClickOnALegendEntryBrushesItsSeries() throws {
+        let d = Driver(GestureTests.lineChart())
+        let heard = Brushes()
+        d.chart.delegates.selection = heard
+        d.chart.interaction.brush = true
+        d.render()
+        let frame = d.chart.legendView.frame
+        let hit = try #require(stride(from: frame.minX, to: frame.maxX, by: 2).map { Point($0, frame.midY) }.first { d.chart.legendView.entry(at: $0) == 1 })
+        d.down(hit, .left, [.control, .shift])
+        d.up(hit, .left, [.control, .shift])
+        #expect(heard.series == [1] && d.chart.data.series[1].isVisible, "brushed, not hidden")
+        d.click(hit)
+        #expect(heard.series == [1] && !d.chart.data.series[1].isVisible, "a plain click still hides it")
     }
 
     @Test func ctrlShiftDragIsABrushWhereTheChartHasThem() {

@@ -88,5 +88,18 @@ struct SelectionSessionTests {
         #expect(!session.tableSource.isPicked(120))
         key(.character("z"), .control)
         #expect(session.document.model.selection == condition)
+        // Shift+click in the table: the rows between become the selection (in the file's order,
+        // by their row numbers from 0, as a plot against the row number reads them).
+        key(.escape)
+        let t = session.workspace.table
+        let g = t.drawn
+        func row(_ r: Int) -> Point { Point(g.body.midX, g.body.minY + (Double(r - t.firstRow) + 0.5) * g.rowHeight) }
+        send(.pointerDown(button: .left, position: row(t.firstRow + 2), modifiers: [], time: 5))
+        send(.pointerUp(button: .left, position: row(t.firstRow + 2), modifiers: [], time: 5.05))
+        send(.pointerDown(button: .left, position: row(t.firstRow + 6), modifiers: .shift, time: 6))
+        send(.pointerUp(button: .left, position: row(t.firstRow + 6), modifiers: .shift, time: 6.05))
+        let first = t.firstRow + 2
+        #expect(session.document.model.selection == "\"(row)\" >= \(first) and \"(row)\" <= \(first + 4)")
+        #expect(session.document.selectionCount! == (5, rows) && picked(i) == 5)
     }
 }

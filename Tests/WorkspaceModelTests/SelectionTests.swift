@@ -78,6 +78,21 @@ struct SelectionTests {
         #expect(d.model.selection == nil && d.problems.isEmpty)
     }
 
+    @Test func aLegendEntryOfASplitPlotStandsForItsValue() throws {
+        let d = try document()
+        try d.perform(.split(ColumnSummary(name: "weather", kind: .text), plot: d.model.ids[0]))
+        let names = d.built[0].data.series.map(\.name)
+        let rain = try #require(names.firstIndex(of: "rain"))
+        #expect(try SelectionCondition.of(series: rain, plot: 0, in: d).get() == "weather == \"rain\"")
+        try d.perform(.setSelection("weather == \"rain\""))
+        let h = try #require(d.highlight(ofPlot: 0))
+        #expect(h.masks[rain]?.pickedCount == d.built[0].data.series[rain].count, "every point of the rain series")
+        #expect(h.masks.filter { $0.key != rain }.allSatisfy { $0.value.pickedCount == 0 })
+        // Not a split: a series is a column, not rows.
+        let plain = try document()
+        #expect(throws: SelectionCondition.Refusal.self) { try SelectionCondition.of(series: 0, plot: 0, in: plain).get() }
+    }
+
     @Test func theRowNumberIsAColumnOfConditions() throws {
         let t = DataTable(columns: [.init(name: "v", values: .number([5, 6, 7, 8]))])
         #expect(try RowCondition.parse("\"(row)\" >= 1 and \"(row)\" <= 2").rows(in: t, text: "") == [1, 2])
@@ -107,6 +122,18 @@ struct SelectionConditionTests {
         #expect(SelectionCondition.dateKind(t.columns[0]) == .days)
         let kept = try RowCondition.parse(days).rows(in: t, text: days)
         #expect(kept == col.indices.filter { col[$0] >= lo && col[$0] <= hi })
+    }
+
+    @Test func rowsOfTheTableHoldTheirValuesExactly() throws {
+        let v = [0.1, 0.30000000000000004, 2.5e-7, 1e21]
+        let t = DataTable(columns: [.init(name: "v", values: .number(v))])
+        let c = SelectionCondition.between("v", v[1], v[3], date: .none)
+        #expect(try RowCondition.parse(c).rows(in: t, text: c) == [1, 3])
+        var p = DateParser()
+        let times = [p.parse("2024-03-01 06:30:00.1234")!, p.parse("2024-03-01 06:30:00.1244")!]
+        let d = DataTable(columns: [.init(name: "when", values: .date(ColumnBuffer(times)))])
+        let w = SelectionCondition.between("when", times[0], times[0], date: .times)
+        #expect(try RowCondition.parse(w).rows(in: d, text: w) == [0])
     }
 
     @Test func invertingTwiceGivesTheConditionBack() {

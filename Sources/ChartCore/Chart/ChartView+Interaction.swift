@@ -24,7 +24,7 @@ extension ChartView {
         g.boxZoom.isEnabled = cfg.boxZoom
         g.boxZoom.action = { [unowned self, unowned box = g.boxZoom] _ in self.boxZoomed(box) }
         for r in g.all { plotView.addGestureRecognizer(r) }
-        g.legendTap.action = { [unowned self] r in self.legendTapped(at: r.location) }
+        g.legendTap.action = { [unowned self, unowned tap = g.legendTap] r in self.legendTapped(at: r.location, modifiers: tap.modifiers) }
         legendView.addGestureRecognizer(g.legendTap)
         gestures = g
     }
@@ -235,13 +235,18 @@ extension ChartView {
         }
     }
 
-    private func legendTapped(at p: Point) {
+    private func legendTapped(at p: Point, modifiers: KeyModifiers) {
         if legendView.isOnMoreOrFewer(p) {
             legendView.showsAllEntries.toggle()
             setNeedsLayout()
             return
         }
         guard let i = legendView.entry(at: p), i < data.series.count else { return }
+        // Ctrl+Shift+click brushes the entry's series (its rows picked out) rather than hiding it.
+        if interaction.brush, modifiers.contains(.control), modifiers.contains(.shift) {
+            notify(\.selection) { $0.chartView(self, didBrushSeries: i) }
+            return
+        }
         data.series[i].isVisible.toggle()
         notify(\.pointer) { $0.chartView(self, didToggleSeries: i, visible: data.series[i].isVisible) }
     }

@@ -25,6 +25,8 @@ public protocol ChartSelectionDelegate: AnyObject {
     func chartViewDidDeselect(_ chart: ChartView)
     /// A rectangle was brushed on the plot (Ctrl+Shift+drag, with `interaction.brush` on).
     func chartView(_ chart: ChartView, didBrush brush: ChartBrush)
+    /// A legend entry was brushed (Ctrl+Shift+click, with `interaction.brush` on): series `index`.
+    func chartView(_ chart: ChartView, didBrushSeries index: Int)
 }
 
 /// Hears the viewport change.
@@ -77,6 +79,8 @@ extension ChartSelectionDelegate {
     public func chartViewDidDeselect(_ chart: ChartView) {}
     /// Does nothing.
     public func chartView(_ chart: ChartView, didBrush brush: ChartBrush) {}
+    /// Does nothing.
+    public func chartView(_ chart: ChartView, didBrushSeries index: Int) {}
 }
 
 extension ChartViewportDelegate {

@@ -18,6 +18,8 @@ public final class SessionController: ChartViewDelegate {
     var onSelect: ((ChartView, ChartSelection?) -> Void)?
     /// A rectangle was brushed on a chart (Ctrl+Shift+drag).
     var onBrush: ((ChartView, ChartBrush) -> Void)?
+    /// A legend entry was brushed (Ctrl+Shift+click): its series.
+    var onBrushSeries: ((ChartView, Int) -> Void)?
     /// Something the statistics panel reads changed: a view (`settled` false for a pan's
     /// frames), the cursors or the plot followed.
     var onAnalysisChanged: ((_ settled: Bool) -> Void)?
@@ -160,6 +162,11 @@ public final class SessionController: ChartViewDelegate {
     public func chartView(_ chart: ChartView, didBrush brush: ChartBrush) {
         log(chart, ["event": "brush", "x": [brush.x.lowerBound, brush.x.upperBound], "y": [brush.y.lowerBound, brush.y.upperBound]])
         onBrush?(chart, brush)
+    }
+
+    public func chartView(_ chart: ChartView, didBrushSeries index: Int) {
+        log(chart, ["event": "brush", "series": index])
+        onBrushSeries?(chart, index)
     }
 
     public func chartViewDidDeselect(_ chart: ChartView) {

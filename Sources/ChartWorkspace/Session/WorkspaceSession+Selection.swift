@@ -19,6 +19,37 @@ extension WorkspaceSession {
         }
     }
 
+    /// A legend entry brushed on `chart`: the rows of its split value become the selection.
+    func brushed(series k: Int, on chart: ChartView) {
+        guard let i = plots.index(of: chart) else { return }
+        switch SelectionCondition.of(series: k, plot: i, in: document) {
+        case .success(let condition): select(condition)
+        case .failure(let why): showToast(why.message)
+        }
+    }
+
+    /// Rows `rows` of the table (several, Shift+click or Shift with the keys) as the selection:
+    /// in the file's order their row numbers, sorted by a column of numbers or dates its values
+    /// from the first to the last (ties at either end join them); sorted by text, none.
+    func selectTableRows(_ rows: ClosedRange<Int>) {
+        let s = tableSource
+        guard let table = s.table, rows.upperBound < s.rowCount else { return }
+        guard let order = s.order else {
+            select("\"\(ChartSpec.rowNumber)\" >= \(s.fileRow(rows.lowerBound)) and \"\(ChartSpec.rowNumber)\" <= \(s.fileRow(rows.upperBound))")
+            return
+        }
+        guard let c = table.columns.first(where: { $0.name == order.column }), let v = c.numbers else {
+            showToast("rows sorted by text are not selected in the plots: select them in the file's order")
+            return
+        }
+        let a = v[s.tableRow(rows.lowerBound)], b = v[s.tableRow(rows.upperBound)]
+        guard a.isFinite, b.isFinite else {
+            showToast("rows with gaps in \(order.column) are not selected in the plots")
+            return
+        }
+        select(SelectionCondition.between(c.name, min(a, b), max(a, b), date: SelectionCondition.dateKind(c)))
+    }
+
     /// Picks out the rows holding `condition` (nil: none).
     func select(_ condition: String?) {
         guard perform(.setSelection(condition)) != nil else { return }

@@ -87,8 +87,11 @@ extension WorkspaceSession {
         } else if let o = s.order {
             caption += " · sorted by \(o.column)\(o.descending ? ", largest first" : "")"
         }
-        if let sel = t.selection, sel.count > 1 { caption += " · \(sel.count.formatted()) selected" }
-        if let n = document.selectionCount { caption += " · \(n.picked.formatted()) selected" }
+        if let n = document.selectionCount {
+            caption += " · \(n.picked.formatted()) selected"
+        } else if let sel = t.selection, sel.count > 1 {
+            caption += " · \(sel.count.formatted()) selected"
+        }
         t.caption = caption + " · click a header to sort · Ctrl+T hides"
         let names = s.columnNames
         t.sort = s.order.flatMap { o in names.firstIndex(of: o.column).map { ($0, o.descending) } }
@@ -185,6 +188,8 @@ extension WorkspaceSession {
         t.markedRow = r
         let file = tableSource.fileRow(r)
         markPlots(atRow: file)
+        // Several rows: the workspace's selection, picked out in every plot.
+        if extend, let sel = t.selection, sel.count > 1 { selectTableRows(sel) }
         showTableState()
         controller.log(["event": "table-row", "row": file, "selected": t.selection?.count ?? 0])
         host.setNeedsRedraw()

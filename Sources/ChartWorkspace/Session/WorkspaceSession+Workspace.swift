@@ -52,6 +52,7 @@ extension WorkspaceSession {
         controller.onCrosshair = { [unowned self] chart, e in tableFollows(e?.snapped, in: chart) }
         connectTable()
         controller.onBrush = { [unowned self] chart, brush in brushed(brush, on: chart) }
+        controller.onBrushSeries = { [unowned self] chart, series in brushed(series: series, on: chart) }
         controller.onSelect = { [unowned self] chart, sel in
             showRow(of: sel, from: chart)
             showRowPanel(of: chart)
