@@ -77,9 +77,9 @@ public final class ClickHouseClient: @unchecked Sendable {
     /// How many rows the URL's source holds. A MergeTree-family table's count is the sum of its
     /// active parts' rows, which the engine keeps (ClickHouse before 20.1 answers `count()` by reading
     /// a whole column: 10 s for a billion rows on this machine kind, where this takes milliseconds);
-    /// anything else (a query, a view, a Distributed table) is counted.
+    /// anything else (a query, a view, a Distributed table, a filtered table) is counted.
     public func sourceRows() throws -> Int {
-        if url.query == nil, let t = url.table {
+        if url.query == nil, url.whereClause == nil, let t = url.table {
             let db = ClickHouseIdentifier.literal(url.database), name = ClickHouseIdentifier.literal(t)
             let engine = try run("SELECT engine FROM system.tables WHERE database = \(db) AND name = \(name) FORMAT TabSeparated", limit: 1024)
             if String(decoding: engine, as: UTF8.self).hasSuffix("MergeTree\n") {

@@ -27,13 +27,26 @@ public struct ClickHouseSource: Sendable {
     /// Pixel columns of the preview of a large source.
     public static let previewColumns = 2048
 
-    /// Connects, reads the columns, and checks the ones the URL names.
-    public init(url: ClickHouseURL, timeout: Double = 30) throws {
-        self.url = url
-        client = ClickHouseClient(url: url)
-        client.timeout = timeout
-        let schema = try ClickHouseSchema.read(client)
+    /// The row condition the server reads the rows through (`--filter`, `= where …`), if any
+    /// (nil too when the one given cannot be asked of the server).
+    public let filter: String?
+
+    /// Connects, reads the columns, and checks the ones the URL names; with `filter`, every query
+    /// reads only the rows holding it (a WHERE clause built from the columns, never its text).
+    public init(url: ClickHouseURL, timeout: Double = 30, filter: String? = nil) throws {
+        var url = url
+        url.whereClause = nil
+        let first = ClickHouseClient(url: url)
+        first.timeout = timeout
+        let schema = try ClickHouseSchema.read(first)
         self.schema = schema
+        // A condition the server cannot be asked (arithmetic, a function) leaves the rows unfiltered:
+        // `filter` is then nil, and the viewer filters a table held whole itself or says why not.
+        url.whereClause = filter.flatMap { try? ClickHouseWhere.sql($0, schema: schema) }
+        self.filter = url.whereClause == nil ? nil : filter
+        self.url = url
+        client = url.whereClause == nil ? first : ClickHouseClient(url: url)
+        client.timeout = timeout
         let plottable = schema.columns.filter(\.isPlottable)
         if let name = url.x {
             guard let c = schema.column(name) else { throw ClickHouseError("\(url) has no column '\(name)' (\(Self.listing(schema)))") }
@@ -58,7 +71,8 @@ public struct ClickHouseSource: Sendable {
         }
         if y.isEmpty { throw ClickHouseError("\(url) has no number column besides '\(x.name)' to plot") }
         var found: [String: ClickHouseRollups] = [:]
-        for c in y { found[c.name] = try ClickHouseRollups.find(client, x: x, y: c.name) }
+        // Rollups hold every row: a filtered source is asked of the rows themselves.
+        if filter == nil { for c in y { found[c.name] = try ClickHouseRollups.find(client, x: x, y: c.name) } }
         rollups = found
     }
 
@@ -148,10 +162,10 @@ public struct ClickHouseSource: Sendable {
 extension ClickHouseSource {
     /// Opens the source a command line names: a `clickhouse://` URL, with `--table` or `--query`
     /// (`forms`) taking the place of the URL's own.
-    public static func open(_ text: String, forms: TextForms = .automatic, timeout: Double = 30) throws -> ClickHouseSource {
+    public static func open(_ text: String, forms: TextForms = .automatic, timeout: Double = 30, filter: String? = nil) throws -> ClickHouseSource {
         var url = try ClickHouseURL(text, tableOptional: forms.table != nil || forms.query != nil)
         if let q = forms.query { url.query = q; url.table = nil }
         if let t = forms.table { try ClickHouseIdentifier.check(t, kind: "table"); url.table = t; url.query = nil }
-        return try ClickHouseSource(url: url, timeout: timeout)
+        return try ClickHouseSource(url: url, timeout: timeout, filter: filter)
     }
 }

@@ -25,6 +25,9 @@ public struct ClickHouseURL: Sendable, Equatable, CustomStringConvertible {
     public var x: String?
     /// The y columns (by default every other number column).
     public var y: [String]?
+    /// A WHERE clause the rows must hold, built by `ClickHouseWhere` from a row condition (never
+    /// text from elsewhere): every query then reads only those rows.
+    public internal(set) var whereClause: String?
 
     /// Why a URL cannot be used.
     public struct Invalid: Error, CustomStringConvertible, Equatable {
@@ -129,8 +132,14 @@ public struct ClickHouseURL: Sendable, Equatable, CustomStringConvertible {
 
     /// The source rows as a FROM clause: the quoted table, or the query as a subquery.
     public func from() throws -> String {
-        if let q = query { return "(\(q)) AS chartreuse_source" }
-        return try ClickHouseIdentifier.quoted(database, kind: "database") + "." + ClickHouseIdentifier.quoted(table ?? "", kind: "table")
+        let base: String
+        if let q = query {
+            base = "(\(q)) AS chartreuse_source"
+        } else {
+            base = try ClickHouseIdentifier.quoted(database, kind: "database") + "." + ClickHouseIdentifier.quoted(table ?? "", kind: "table")
+        }
+        guard let w = whereClause else { return base }
+        return "(SELECT * FROM \(base) WHERE \(w)) AS chartreuse_filtered"
     }
 
     private static func hostAndPort(_ a: Substring) throws -> (String, Int) {

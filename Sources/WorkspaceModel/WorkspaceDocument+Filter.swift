@@ -1,3 +1,4 @@
+import ChartClickHouse
 import ChartCore
 import ChartIO
 import ChartSpecs
@@ -12,10 +13,17 @@ extension WorkspaceDocument {
             filterCache = nil
             return (t, nil, nil)
         }
-        // A ClickHouse table larger than the rows held here draws its viewports from the server,
-        // which is not asked to filter yet: filtering the held rows alone would mislead.
-        if isRemote, !remoteWhole {
-            return (t, nil, "filter \(text): a ClickHouse table this large is not filtered yet (its viewports come from the server)")
+        // A ClickHouse source is filtered by the server (a WHERE clause): the rows held are those
+        // it kept once the source is read again with the filter (`remoteFilterPending`). Only a
+        // condition the server cannot be asked, over a table held whole, is filtered here.
+        if isRemote, let r = remote {
+            if r.filter == text { return (t, nil, nil) }
+            do {
+                _ = try ClickHouseWhere.sql(text, schema: r.schema)
+                return (t, nil, nil)
+            } catch {
+                if r.filter != nil || !remoteWhole { return (t, nil, "\(error)") }
+            }
         }
         if let c = filterCache, c.text == text, c.version == version { return (c.shown, c.kept, nil) }
         do {
@@ -50,8 +58,24 @@ extension WorkspaceDocument {
     /// a picture saved or exported says it is not of every row.
     public func shownTitle(ofPlot i: Int) -> String {
         let t = title(ofPlot: i)
-        guard let c = model.spec.filter, let k = keptRows, !k.isEmpty else { return t }
+        guard let c = model.spec.filter, serverFilter == c || keptRows.map({ !$0.isEmpty }) == true else { return t }
         return "\(t) · where \(c)"
+    }
+
+    /// The filter a ClickHouse source's rows were read through by the server, when it is the
+    /// workspace's (then every row held holds it, and `remoteRowCount` counts them).
+    public var serverFilter: String? {
+        guard let f = remote?.filter, f == model.spec.filter else { return nil }
+        return f
+    }
+
+    /// The workspace's filter is not the one the ClickHouse source was read through, and the
+    /// server is to be asked again (a filter set or cleared in the window).
+    public var remoteFilterPending: Bool {
+        guard isRemote, let r = remote, r.filter != model.spec.filter else { return false }
+        // A table held whole and read unfiltered keeps a condition the server cannot be asked here.
+        if r.filter == nil, remoteWhole, let f = model.spec.filter, (try? ClickHouseWhere.sql(f, schema: r.schema)) == nil { return false }
+        return true
     }
 
     /// What names the rows the plots show: the table taken and the filter (equal keys, equal rows).

@@ -127,7 +127,8 @@ if headless {
         var remoteRows = 0
         if document.isRemote {
             // A ClickHouse source: the rows held here, and the server asked for each plot's viewport.
-            let source = try ClickHouseSource.open(path, forms: options.textForms)
+            // The filter (`--filter`, a spec's `filter:`) is the server's to apply.
+            let source = try ClickHouseSource.open(path, forms: options.textForms, filter: document.spec.filter)
             let preview = try source.preview()
             document.remote = source
             document.remoteWhole = preview.whole
@@ -156,6 +157,9 @@ if headless {
         if options.stats, document.isRemote, !document.remoteWhole {
             // A large ClickHouse table is held as a preview: say whose statistics these are.
             FileHandle.standardError.write("chartreuse: \(document.displayName): statistics of the \(parsed.rows) rows held here, a preview of the table's \(remoteRows) rows\n".data(using: .utf8)!)
+        }
+        if options.stats, let c = document.serverFilter {
+            FileHandle.standardError.write("chartreuse: \(document.displayName): statistics of the \(remoteRows) rows where \(c) (filtered by the server)\n".data(using: .utf8)!)
         }
         if options.stats, let f = document.filterCount, let c = document.model.spec.filter {
             FileHandle.standardError.write("chartreuse: \(document.displayName): statistics of the \(f.kept) of \(f.of) rows where \(c)\n".data(using: .utf8)!)

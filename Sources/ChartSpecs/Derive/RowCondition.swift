@@ -31,7 +31,7 @@ public indirect enum RowCondition: Hashable, Sendable {
         case equal = "==", notEqual = "!=", less = "<", lessOrEqual = "<=", greater = ">", greaterOrEqual = ">="
 
         /// The comparison with its sides swapped (`a < b` is `b > a`).
-        var flipped: Comparison {
+        public var flipped: Comparison {
             switch self {
             case .equal, .notEqual: self
             case .less: .greater

@@ -56,6 +56,8 @@ extension WorkspaceSession {
     /// the theme, the current plot.
     func follow(_ change: WorkspaceChange) {
         if change.theme { applyTheme() }
+        // A ClickHouse source's filter is the server's: its rows are read again through it.
+        if change.data, document.remoteFilterPending { openRemote(document.path) }
         showPlots(appended: false)
         // The plot made or moved to (an undo's or redo's plot brought back) becomes the current one.
         if let id = change.focus ?? change.added.first, let i = document.model.index(of: id) { workspace.setCurrentPlot(i) }

@@ -17,10 +17,13 @@ extension WorkspaceSession {
         let started = Self.now()
         // A grown table: the rows beyond the last x held are read and added (when they are all that changed).
         let held = grown ? clickhouse.held : nil
+        // The workspace's filter is the server's to apply (a WHERE clause), unless the condition
+        // cannot be asked of it and the table is small enough to filter here.
+        let filter = document.model.spec.filter
         Thread.detachNewThread {
             let result: Result<(ClickHouseSource, ClickHouseSource.Preview), Error>
             do {
-                let s = try ClickHouseSource.open(path, forms: forms)
+                let s = try ClickHouseSource.open(path, forms: forms, filter: filter)
                 result = .success((s, try held.map { try s.extended($0) } ?? s.preview()))
             } catch {
                 result = .failure(error)
@@ -46,6 +49,11 @@ extension WorkspaceSession {
             controller.log(["event": "clickhouse", "source": source.url.description, "rows": preview.rows,
                             "held": preview.table.rowCount, "x": source.x.name])
             loaded(.success((DataLoader.columnar(preview.table), nil, ms)))
+            if let c = document.serverFilter, !grown {
+                controller.log(["event": "filter", "condition": c, "rows": preview.rows, "server": true])
+                showToast("showing the \(preview.rows.formatted()) rows where \(c), as ClickHouse filtered them (Ctrl+Z or = where alone shows every row)")
+                updateTitle()
+            }
             if grown, follow { followNewest(previousMax: oldMax) }
             if clickhouse.timer == nil { clickhouse.timer = host.scheduleTimer(after: 1, every: 1) { [weak self] in self?.checkRemoteRows(path) } }
         case .failure(let error):

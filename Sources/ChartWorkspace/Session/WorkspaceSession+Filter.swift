@@ -38,6 +38,12 @@ extension WorkspaceSession {
     /// A toast and an event saying what the filter keeps.
     func sayFilter() {
         updateTitle()
+        if document.remoteFilterPending {
+            let c = document.model.spec.filter
+            showToast(c.map { "asking ClickHouse for the rows where \($0)…" } ?? "asking ClickHouse for every row…")
+            controller.log(["event": "filter", "condition": c ?? NSNull(), "server": true])
+            return
+        }
         guard let c = document.model.spec.filter, let f = document.filterCount else {
             showToast("every row is shown (no filter)")
             controller.log(["event": "filter", "condition": NSNull(), "rows": document.table?.rowCount ?? 0])

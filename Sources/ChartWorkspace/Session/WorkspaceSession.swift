@@ -391,6 +391,7 @@ public final class WorkspaceSession {
         let rows = document.table?.rowCount
         let names = ([document.displayName] + document.extras.map(\.name)).joined(separator: " + ")
         let filtered = document.filterCount.map { " — \($0.kept) of \($0.of) rows where \(document.model.spec.filter ?? "")" }
+            ?? document.serverFilter.map { " — \(document.remoteRowCount) rows where \($0)" }
         let selected = document.selectionCount.map { " — \($0.picked) selected" } ?? ""
         host.title = "\(names)\(filtered ?? rows.map { " — \($0) rows" } ?? "")\(selected)\(follow ? " — following" : "") — Chartreuse"
     }
