@@ -37,13 +37,22 @@ public enum SelectionCondition {
         }
         var parts = [range(xName, brush.x, date: xColumn.map(dateKind) ?? .none)]
         // A scatter's rectangle bounds y too (of the plot's own columns on its y axis).
-        let scatter = !b.data.series.isEmpty && b.data.series.allSatisfy { $0.line.interpolation == .none || $0.kind != .line }
-        if scatter || spec.kind == "scatter" {
+        if !picksXOnly(plot: i, in: document) {
             let ys = (spec.y ?? []).filter { table.columnIndex($0).map { table.columns[$0].numbers != nil } ?? false }
             let each = ys.map { range($0, brush.y, date: dateKind(table.columns[table.columnIndex($0)!])) }
             if each.count == 1 { parts.append(each[0]) } else if each.count > 1 { parts.append("(" + each.map { "(\($0))" }.joined(separator: " or ") + ")") }
         }
         return .success(parts.joined(separator: " and "))
+    }
+
+    /// Whether a brush on plot `i` picks rows by x alone (lines over an x: a band), rather than
+    /// by a rectangle (dots) or by bars.
+    public static func picksXOnly(plot i: Int, in document: WorkspaceDocument) -> Bool {
+        let built = document.built
+        guard i < built.count, i < document.model.plots.count else { return false }
+        let b = built[i], spec = document.model.plots[i].spec
+        guard spec.aggregate == nil, !b.isAnalysis, spec.kind != "scatter", !b.data.series.isEmpty else { return false }
+        return b.data.series.allSatisfy { $0.kind == .line && $0.line.interpolation != .none }
     }
 
     /// `NAME >= LO and NAME <= HI` holding both bounds exactly (values of rows, not of a brush).
@@ -107,26 +116,41 @@ public enum SelectionCondition {
         return "\(n) >= \(number(r.lowerBound, span: span, up: false)) and \(n) <= \(number(r.upperBound, span: span, up: true))"
     }
 
-    /// The categories a brush over bars covers, as `X == "a" or X == "b"`.
+    /// The bars a brush covers, as `X == "a" or (X == "b" and G == "c")`: a key whose bars are all
+    /// covered stands for its rows, one bar of a split for its key's and value's. "other" and
+    /// "(missing)" stand for no single value and are left out (a brush of them alone is refused).
     static func categories(_ brush: ChartBrush, _ b: BuiltChart, spec: PlotSpec, table: DataTable) -> Result<String, Refusal> {
-        guard let x = spec.x, table.columnIndex(x) != nil else {
+        guard let x = spec.x, let xi = table.columnIndex(x) else {
             return .failure(Refusal(message: "these bars are not of one column's values: brush a plot of the rows to select them"))
         }
-        let along = b.horizontal ? brush.y : brush.x
         let names = b.data.categories
-        let covered = names.indices.filter { Double($0) + 0.4 >= along.lowerBound && Double($0) - 0.4 <= along.upperBound }
-        guard !covered.isEmpty else { return .failure(Refusal(message: "the brush covers no bar")) }
-        guard covered.count <= categoryLimit else {
-            return .failure(Refusal(message: "the brush covers \(covered.count) bars: select at most \(categoryLimit) at once"))
+        var bars = brush.bars
+        if bars.isEmpty {
+            // No bar reported (a brush from elsewhere): the keys along the category axis.
+            let along = b.horizontal ? brush.y : brush.x
+            bars = names.indices.filter { Double($0) + 0.4 >= along.lowerBound && Double($0) - 0.4 <= along.upperBound }
+                .flatMap { k in b.data.series.indices.map { ChartSelection(series: $0, index: k) } }
         }
-        let column = table.columns[table.columnIndex(x)!]
-        var parts: [String] = []
-        for k in covered {
-            let name = names[k]
-            guard let v = literal(name, of: column) else {
-                return .failure(Refusal(message: "the bar \(name) stands for several values: brush the bars of single values"))
+        let column = table.columns[xi]
+        let group = spec.groupBy.flatMap { g in table.columnIndex(g).map { (g, table.columns[$0]) } }
+        var parts: [String] = [], skipped: [String] = []
+        let shown = b.data.series.indices.filter { b.data.series[$0].isVisible }
+        for k in Array(Set(bars.map(\.index))).sorted() where k < names.count {
+            guard let v = literal(names[k], of: column) else { skipped.append(names[k]); continue }
+            let key = "\(quotedName(x)) == \(v)"
+            let covered = Set(bars.filter { $0.index == k }.map(\.series))
+            guard let (g, gc) = group, !shown.allSatisfy(covered.contains) else { parts.append(key); continue }
+            for s in covered.sorted() where s < b.data.series.count {
+                guard let w = literal(b.data.series[s].name, of: gc) else { skipped.append(b.data.series[s].name); continue }
+                parts.append("(\(key) and \(quotedName(g)) == \(w))")
             }
-            parts.append("\(quotedName(x)) == \(v)")
+        }
+        guard !parts.isEmpty else {
+            if let s = skipped.first { return .failure(Refusal(message: "the bar \(s) stands for several values (or none): brush bars of single values")) }
+            return .failure(Refusal(message: "the brush covers no bar"))
+        }
+        guard parts.count <= categoryLimit else {
+            return .failure(Refusal(message: "the brush covers \(parts.count) bars: select at most \(categoryLimit) at once"))
         }
         return .success(parts.joined(separator: " or "))
     }

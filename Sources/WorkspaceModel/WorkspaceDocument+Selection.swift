@@ -26,6 +26,13 @@ extension WorkspaceDocument {
         return rows
     }
 
+    /// How many of the rows shown hold `condition` (nil: it cannot be read, or no rows are loaded).
+    public func rowsHolding(_ condition: String) -> Int? {
+        guard let t = table, let mask = try? RowCondition.parse(condition).holds(in: t, text: condition) else { return nil }
+        if let kept = keptRows { return kept.reduce(0) { $0 + (mask[$1] ? 1 : 0) } }
+        return mask.reduce(0) { $0 + ($1 ? 1 : 0) }
+    }
+
     /// How many of the rows shown the selection picks, of how many (nil: nothing is selected,
     /// or its condition cannot be read).
     public var selectionCount: (picked: Int, of: Int)? {
@@ -41,7 +48,7 @@ extension WorkspaceDocument {
         let all = built
         guard i < all.count, let t = table else { return nil }
         let b = all[i]
-        if model.plots[i].spec.aggregate != nil { return barHighlight(b, spec: model.plots[i].spec, mask: mask, table: t) }
+        if model.plots[i].spec.aggregate != nil { return barHighlight(b, plot: i, mask: mask, table: t) }
         guard !b.isAnalysis, b.showsTableRows else { return nil }
         var masks: [Int: PointMask] = [:]
         for (s, series) in b.data.series.enumerated() {
@@ -61,49 +68,43 @@ extension WorkspaceDocument {
 }
 
 extension WorkspaceDocument {
-    /// A bar plot of keys (a count, a mean by category): each bar holding a selected row is
-    /// picked (of a split, the bar of that row's key and split value); "other" holds the keys
-    /// not shown, "(missing)" the gaps.
-    func barHighlight(_ b: BuiltChart, spec: PlotSpec, mask: PointMask, table t: DataTable) -> PointHighlight? {
-        guard let x = spec.x, let xi = t.columnIndex(x) else { return nil }
-        let group = spec.groupBy.flatMap(t.columnIndex)
+    /// A bar plot of keys (a count, a sum, a mean by category): the same plot built over the
+    /// picked rows alone gives each bar's picked part (for a mean, the picked rows' mean), drawn
+    /// in full from the bar's base over the dimmed bar. Bars are matched by key and series by
+    /// name; "other" takes the picked rows of keys not shown.
+    func barHighlight(_ b: BuiltChart, plot i: Int, mask: PointMask, table t: DataTable) -> PointHighlight? {
+        let specs = model.spec.plotSpecs
+        guard i < specs.count else { return nil }
+        var rows: [Int] = []
+        if let kept = keptRows {
+            rows = kept.filter { mask[$0] }
+        } else {
+            var r = 0
+            while let k = mask.next(from: r, before: t.rowCount) { rows.append(k); r = k + 1 }
+        }
+        let empty = Dictionary(uniqueKeysWithValues: b.data.series.indices.map { ($0, [Double](repeating: 0, count: b.data.series[$0].count)) })
+        guard !rows.isEmpty, let sub = try? buildPlot(specs[i], primary: t.keeping(rows: rows), name: errorName) else {
+            return PointHighlight([:], barValues: empty)
+        }
         let cats = b.data.categories
         let slot = Dictionary(cats.enumerated().map { ($1, $0) }, uniquingKeysWith: { a, _ in a })
         let other = cats.firstIndex { $0.hasPrefix("other (") }
-        let seriesSlot = Dictionary(b.data.series.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { a, _ in a })
-        let otherSeries = b.data.series.firstIndex { $0.name.hasPrefix("other") }
-        var picked = Set<[Int]>()
-        let kept = keptRows.map(Set.init)
-        var r = 0
-        while let k = mask.next(from: r, before: t.rowCount) {
-            r = k + 1
-            if let kept, !kept.contains(k) { continue }
-            let key = Self.keyText(t.columns[xi], k)
-            guard let bar = slot[key.isEmpty ? "(missing)" : key] ?? other else { continue }
-            var series = 0
-            if let g = group {
-                let gk = Self.keyText(t.columns[g], k)
-                guard let s = seriesSlot[gk.isEmpty ? "(missing)" : gk] ?? otherSeries else { continue }
-                series = s
+        let additive = specs[i].aggregate != "mean"
+        var values = empty
+        for (k, series) in b.data.series.enumerated() {
+            guard let mine = sub.data.series.first(where: { $0.name == series.name }) else { continue }
+            for (j, name) in sub.data.categories.enumerated() where j < mine.count {
+                // A segment of a stacked bar is its top less its base.
+                let v = mine.y[j] - (mine.loValue(j) ?? 0)
+                guard v.isFinite else { continue }
+                if let at = slot[name], !name.hasPrefix("other (") {
+                    values[k]![at] = v
+                } else if let o = other, additive {
+                    values[k]![o] += v
+                }
             }
-            picked.insert([series, bar])
-            if picked.count == cats.count * max(1, b.data.series.count) { break }
         }
-        var masks: [Int: PointMask] = [:]
-        for (s, series) in b.data.series.enumerated() {
-            var m = PointMask(count: series.count)
-            for (k, _) in cats.enumerated() where (group == nil || picked.contains([s, k])) && (group != nil || picked.contains([0, k])) { m[k] = true }
-            masks[s] = m
-        }
-        return PointHighlight(masks)
-    }
-
-    /// Row `r`'s value in `c` as the bars name their keys.
-    static func keyText(_ c: DataTable.Column, _ r: Int) -> String {
-        switch c.values {
-        case .text(let t): return r < t.count ? t[r] : ""
-        case .number(let v), .date(let v): return r < v.count ? ChartBuilder.keyText(v[r]) : ""
-        }
+        return PointHighlight([:], barValues: values)
     }
 }
 

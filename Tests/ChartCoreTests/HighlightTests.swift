@@ -55,6 +55,41 @@ struct HighlightTests {
         #expect(v.dimmed.contains { abs($0.x - g.x.map(3)) < g.plot.width / 8 })
     }
 
+    @Test func aBarsPickedPartIsDrawnInFullFromItsBase() {
+        let c = GestureTests.barChart()   // 5, 8, 3, 6
+        c.highlight = PointHighlight([:], barValues: [0: [0, 4, 0, 0]])
+        let v = vertices(c, c.color(ofSeries: 0))
+        let g = c.geometry
+        #expect(!v.full.isEmpty && v.full.allSatisfy { abs($0.x - g.x.map(1)) < g.plot.width / 8 && $0.y >= g.y.map(4) - 1 },
+                "half of bar b, from the base up to 4, in full")
+        #expect(v.dimmed.contains { abs($0.y - g.y.map(8)) < 1 }, "the whole bar dimmed behind it")
+        // A split's brush reports the bars it touches.
+        let d = Driver(GestureTests.barChart())
+        let heard = Brushes()
+        d.chart.delegates.selection = heard
+        d.chart.interaction.brush = true
+        d.render()
+        let h = d.chart.geometry
+        d.drag(from: Point(h.x.map(0.8), h.y.map(1)), to: Point(h.x.map(2.2), h.y.map(0.5)), button: .left, [.control, .shift])
+        #expect(heard.brushes.first?.bars == [ChartSelection(series: 0, index: 1), ChartSelection(series: 0, index: 2)])
+    }
+
+    @Test func aBrushOfXAloneIsABandThePlotsHeight() {
+        let d = Driver(GestureTests.lineChart())
+        let heard = Brushes()
+        d.chart.delegates.selection = heard
+        d.chart.interaction.brush = true
+        d.chart.interaction.brushesXOnly = true
+        let g = d.chart.geometry
+        d.down(g.point(x: 20, y: 120), .left, [.control, .shift])
+        for k in 1...5 { d.move(g.point(x: 20 + 4 * Double(k), y: 120 - 5 * Double(k))) }
+        #expect(d.chart.plotFrame.brushRect.map { abs($0.height - g.plot.height) < 1e-9 } == true)
+        d.up(g.point(x: 40, y: 95), .left, [.control, .shift])
+        let b = heard.brushes.first
+        #expect(b.map { abs($0.x.lowerBound - 20) < 1e-6 && abs($0.x.upperBound - 40) < 1e-6 } == true)
+        #expect(b.map { abs($0.y.lowerBound - d.yr.lowerBound) < 1e-6 && abs($0.y.upperBound - d.yr.upperBound) < 1e-6 } == true)
+    }
+
     @Test func aScattersPickedPointsAreMarkersInFull() {
         let xs = (0..<50).map { Double($0 % 10) }, ys = (0..<50).map { Double($0 / 10) }
         var s = Series(name: "p", x: xs, y: ys)

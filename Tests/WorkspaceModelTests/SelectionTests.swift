@@ -56,14 +56,39 @@ struct SelectionTests {
         #expect(d.selectionCount! == (want.count, kept.count), "counted among the rows shown")
     }
 
-    @Test func barsOfKeysArePickedByTheirRows() throws {
+    @Test func barsOfKeysShowThePickedRowsPart() throws {
         let d = try document()
         try d.perform(.appendPlot(PlotSpec(x: "weather", y: nil, aggregate: "count")))
         let bars = d.built[1].data.categories
         try d.perform(.setSelection("t < 3"))   // rows 0 (rain), 1 and 2 (sun)
-        #expect(Set(picked(d.highlight(ofPlot: 1)).map { bars[$0] }) == ["rain", "sun"])
-        try d.perform(.setSelection("t == 4"))
-        #expect(picked(d.highlight(ofPlot: 1)).map { bars[$0] } == ["rain"])
+        let parts = try #require(d.highlight(ofPlot: 1)?.barValues[0])
+        #expect(parts[bars.firstIndex(of: "rain")!] == 1 && parts[bars.firstIndex(of: "sun")!] == 2)
+        // A sum's part is the picked rows' sum.
+        try d.perform(.appendPlot(PlotSpec(x: "weather", y: ["temp"], aggregate: "sum")))
+        let sums = try #require(d.highlight(ofPlot: 2)?.barValues[0])
+        let cats = d.built[2].data.categories
+        #expect(sums[cats.firstIndex(of: "sun")!] == Double((1 * 7) % 23 + (2 * 7) % 23))
+    }
+
+    @Test func aBrushOverOneBarOfASplitPicksItsKeyAndValue() throws {
+        let d = WorkspaceDocument(path: "w.csv", options: WorkspaceOptions())
+        try d.accept(DataTable(columns: [
+            .init(name: "t", values: .number((0..<40).map(Double.init))),
+            .init(name: "weather", values: .text((0..<40).map { $0 % 4 == 0 ? "rain" : "sun" })),
+            .init(name: "part", values: .text((0..<40).map { $0 % 3 == 0 ? "am" : "pm" })),
+        ]))
+        try d.perform(.appendPlot(PlotSpec(x: "weather", y: nil, groupBy: "part", aggregate: "count")))
+        let p = d.model.plots.count - 1
+        let b = d.built[p]
+        let rain = try #require(b.data.categories.firstIndex(of: "rain"))
+        let s = try #require(b.data.series.firstIndex { $0.name == "am" })
+        let one = ChartBrush(x: 0...1, y: 0...1, rect: .zero, bars: [ChartSelection(series: s, index: rain)])
+        let c = try SelectionCondition.of(one, plot: p, in: d).get()
+        #expect(c == "(weather == \"rain\" and part == \"am\")")
+        #expect(d.rowsHolding(c) == (0..<40).filter { $0 % 4 == 0 && $0 % 3 == 0 }.count)
+        // Every bar of a key: the key alone; "other" and gaps are left out.
+        let all = ChartBrush(x: 0...1, y: 0...1, rect: .zero, bars: b.data.series.indices.map { ChartSelection(series: $0, index: rain) })
+        #expect(try SelectionCondition.of(all, plot: p, in: d).get() == "weather == \"rain\"")
     }
 
     @Test func aSavedSelectionOfAColumnGoneIsABannerAndNothingPicked() throws {

@@ -59,4 +59,14 @@ public struct ChartBrush: Hashable, Sendable {
     public var y: ClosedRange<Double>
     /// The rectangle in the chart's pixels.
     public var rect: Rect
+    /// The bars the rectangle touches (series and category), in series order.
+    public var bars: [ChartSelection] = []
+
+    /// A brush covering `x` and `y` (data values), drawn as `rect`, touching `bars`.
+    public init(x: ClosedRange<Double>, y: ClosedRange<Double>, rect: Rect, bars: [ChartSelection] = []) {
+        self.x = x
+        self.y = y
+        self.rect = rect
+        self.bars = bars
+    }
 }

@@ -216,7 +216,9 @@ extension ChartView {
     /// A Ctrl+Shift drag: the rectangle shows while it is dragged, and the selection delegate
     /// hears the data ranges it covers when it is released.
     private func brushed(_ r: BoxZoomRecognizer) {
-        let rect = r.rect.intersection(geometry.plot)
+        let plot = geometry.plot
+        var rect = r.rect.intersection(plot)
+        if interaction.brushesXOnly { rect = Rect(x: rect.minX, y: plot.minY, width: rect.width, height: plot.height) }
         switch r.state {
         case .began, .changed:
             interactionState.brushRect = rect
@@ -226,13 +228,27 @@ extension ChartView {
             setNeedsDisplay()
             guard rect.width > 0 || rect.height > 0 else { return }
             let a = value(at: Point(rect.minX, rect.maxY)), b = value(at: Point(rect.maxX, rect.minY))
-            let brush = ChartBrush(x: min(a.x, b.x)...max(a.x, b.x), y: min(a.y, b.y)...max(a.y, b.y), rect: rect)
+            let brush = ChartBrush(x: min(a.x, b.x)...max(a.x, b.x), y: min(a.y, b.y)...max(a.y, b.y), rect: rect, bars: bars(touching: rect))
             notify(\.selection) { $0.chartView(self, didBrush: brush) }
         case .cancelled, .failed:
             interactionState.brushRect = nil
             setNeedsDisplay()
         default: break
         }
+    }
+
+    /// The visible bars a rectangle touches.
+    func bars(touching rect: Rect) -> [ChartSelection] {
+        let g = geometry
+        var out: [ChartSelection] = []
+        for (k, s) in plotData.series.enumerated() where s.kind == .bar && s.isVisible {
+            guard k < g.barSlots.count, let slot = g.barSlots[k] else { continue }
+            for i in 0..<s.count {
+                guard let b = PlotView.barRect(s, i, slot: slot, g: g.bound(to: s)), b.intersects(rect) else { continue }
+                out.append(ChartSelection(series: k, index: i))
+            }
+        }
+        return out
     }
 
     private func legendTapped(at p: Point, modifiers: KeyModifiers) {

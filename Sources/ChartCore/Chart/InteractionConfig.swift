@@ -51,6 +51,9 @@ public struct InteractionConfig: Hashable, Sendable {
     /// Ctrl+Shift+drag draws a rectangle that zooms nowhere: the selection delegate hears the
     /// ranges it covers (`didBrush`), to pick rows out. Off by default.
     public var brush = false
+    /// A brush picks a range of x alone: it is drawn as a band the plot's height, and reports the
+    /// visible y range (where rows are picked by x, as on a time series).
+    public var brushesXOnly = false
     /// The chart answers keys (arrows pan, +/- zoom, Tab selects, `c` crosshair…); an app that
     /// gives those keys another meaning (a gallery's arrows turn pages) turns this off.
     public var keyboard = true

@@ -81,9 +81,15 @@ extension PointMask {
 public struct PointHighlight: Hashable, Sendable {
     /// The picked points of each series, by series index (a series not here has none picked).
     public var masks: [Int: PointMask]
+    /// For bars standing for many rows (a count, a sum): each bar's value over the picked rows
+    /// alone, by series; the bar is dimmed and this part of it, from its base, drawn in full.
+    public var barValues: [Int: [Double]]
 
-    /// A highlight picking `masks`' points.
-    public init(_ masks: [Int: PointMask]) { self.masks = masks }
+    /// A highlight picking `masks`' points (and, for bars, the parts `barValues` gives).
+    public init(_ masks: [Int: PointMask], barValues: [Int: [Double]] = [:]) {
+        self.masks = masks
+        self.barValues = barValues
+    }
 
     /// Whether point `index` of series `series` is picked.
     public func contains(series: Int, index: Int) -> Bool { masks[series]?[index] ?? false }

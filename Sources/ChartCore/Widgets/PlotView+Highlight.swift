@@ -56,10 +56,15 @@ extension PlotView {
         tracer.breakRun()
         let style = StrokeStyle(width: ctx.px(st.width + 0.5), join: .bevel, cap: .round)
         for run in tracer.runs { ctx.list.stroke(run, style: style, paint: .solid(color)) }
-        // Runs within one pixel column: a mark from their lowest to their highest point.
-        let w = ctx.px(max(2, st.width + 0.5))
+        // Runs within one pixel column (a row picked alone): a dot, or a mark from their lowest
+        // to their highest point, wide enough to be seen among dimmed neighbours.
+        let w = ctx.px(max(4, st.width * 2 + 1))
         for (c, span) in tracer.columns {
-            ctx.list.addSolidRect(Rect(x: Double(c) + 0.5 - w / 2, y: span.lo - w / 2, width: w, height: span.hi - span.lo + w), color: color)
+            if span.hi - span.lo < w / 2 {
+                ctx.list.fillCircle(center: Point(Double(c) + 0.5, (span.lo + span.hi) / 2), radius: w / 2, paint: .solid(color))
+            } else {
+                ctx.list.addSolidRect(Rect(x: Double(c) + 0.5 - w / 4, y: span.lo, width: w / 2, height: span.hi - span.lo), color: color)
+            }
         }
     }
 }

@@ -23,9 +23,10 @@ extension PlotView {
     }
 
     /// The pixel rectangle of bar `i` of a series in column slot `slot`, or nil for a missing value.
-    nonisolated static func barRect(_ s: Series, _ i: Int, slot: Int, g: PlotGeometry) -> Rect? {
+    nonisolated static func barRect(_ s: Series, _ i: Int, slot: Int, g: PlotGeometry, part: Double? = nil) -> Rect? {
         guard let bars = g.bars, i < s.y.count else { return nil }
-        let v = s.y[i]
+        // `part`: the bar from its base up by that much (the picked rows' share of it).
+        let v = part.map { (s.loValue(i) ?? 0) + $0 } ?? s.y[i]
         guard v.isFinite else { return nil }
         let off = bars.offset(ofBar: slot, groups: g.barGroups)
         let base: Double
@@ -65,20 +66,29 @@ extension PlotView {
             let bounds = s.bar.gradientSpansPlot ? g.plot : r
             let selected = chart.effectiveSelection == ChartSelection(series: seriesIndex, index: i)
             // A highlight dims the bars it does not pick.
-            let dimmed = chart.highlight.map { !$0.contains(series: seriesIndex, index: i) } ?? false
+            let dimmed = chart.highlight.map { $0.barValues[seriesIndex] != nil || !$0.contains(series: seriesIndex, index: i) } ?? false
             let fill: Paint = selected
                 ? .solid(chart.selectionStyle.barColor ?? paint.color(at: r.center, in: bounds).mix(ctx.theme.text, 0.35))
                 : dimmed ? paint.fading(s.line.dimmedOpacity ?? chart.selectionStyle.dimmedOpacity) : paint
-            // Bars reaching far beyond the plot (deep zoom) are cut at a guard just outside it.
-            let vis = r.intersection(g.plot.insetBy(-ctx.px(50)))
-            guard vis.width > 0 || vis.height > 0 else { continue }
-            // Bar edges on whole pixels so they are crisp; a zero keeps a hairline so it reads as a value.
-            let x0 = vis.minX.rounded(), y0 = vis.minY.rounded()
-            var rr = Rect(x: x0, y: y0, width: vis.maxX.rounded() - x0, height: vis.maxY.rounded() - y0)
-            if g.categoryAxis == .vertical { rr.size.width = max(rr.width, 1) } else { rr.size.height = max(rr.height, 1) }
-            ctx.list.fillConvex(DrawList.roundedRectPoints(rr, radius: min(radius, min(rr.width, rr.height) / 2)),
-                                paint: fill, gradientBounds: bounds)
+            fillBar(&ctx, r, paint: fill, bounds: bounds, radius: radius, g: g)
+            // The picked rows' part of a bar of many rows, in full over it.
+            if let parts = chart.highlight?.barValues[seriesIndex], i < parts.count, parts[i] > 0,
+               let p = Self.barRect(s, i, slot: slot, g: g, part: parts[i]) {
+                fillBar(&ctx, p, paint: paint, bounds: bounds, radius: radius, g: g)
+            }
         }
+    }
+
+    /// Fills bar rectangle `r`, cut at a guard just outside the plot (deep zoom), on whole pixels.
+    private func fillBar(_ ctx: inout RenderContext, _ r: Rect, paint: Paint, bounds: Rect, radius: Double, g: PlotGeometry) {
+        let vis = r.intersection(g.plot.insetBy(-ctx.px(50)))
+        guard vis.width > 0 || vis.height > 0 else { return }
+        // Bar edges on whole pixels so they are crisp; a zero keeps a hairline so it reads as a value.
+        let x0 = vis.minX.rounded(), y0 = vis.minY.rounded()
+        var rr = Rect(x: x0, y: y0, width: vis.maxX.rounded() - x0, height: vis.maxY.rounded() - y0)
+        if g.categoryAxis == .vertical { rr.size.width = max(rr.width, 1) } else { rr.size.height = max(rr.height, 1) }
+        ctx.list.fillConvex(DrawList.roundedRectPoints(rr, radius: min(radius, min(rr.width, rr.height) / 2)),
+                            paint: paint, gradientBounds: bounds)
     }
 
     /// More bars than pixels: each pixel row or column shows one bar from the lowest to the highest

@@ -50,8 +50,14 @@ extension WorkspaceSession {
         select(SelectionCondition.between(c.name, min(a, b), max(a, b), date: SelectionCondition.dateKind(c)))
     }
 
-    /// Picks out the rows holding `condition` (nil: none).
+    /// Picks out the rows holding `condition` (nil: none); a condition no row shown holds (a
+    /// brush over empty space) changes nothing and says so.
     func select(_ condition: String?) {
+        if let c = condition, document.rowsHolding(c) == 0 {
+            showToast("no rows there: the selection is unchanged")
+            controller.log(["event": "selection-empty", "condition": c])
+            return
+        }
         guard perform(.setSelection(condition)) != nil else { return }
         saySelection()
     }
@@ -81,6 +87,7 @@ extension WorkspaceSession {
         let all = document.selectionCount.map { $0.picked == $0.of } ?? false
         for (i, c) in plots.charts.enumerated() {
             c.interaction.brush = true
+            c.interaction.brushesXOnly = SelectionCondition.picksXOnly(plot: i, in: document)
             c.highlight = all ? nil : document.highlight(ofPlot: i)
         }
         if !all, case .success(let rows)? = document.selectedRows { tableSource.picked = rows } else { tableSource.picked = nil }
@@ -91,7 +98,7 @@ extension WorkspaceSession {
     func saySelection() {
         updateTitle()
         guard let c = document.model.selection, let n = document.selectionCount else {
-            if document.model.selection == nil { showToast("no rows are selected") }
+            if document.model.selection == nil { showToast("selection cleared (Ctrl+Z brings it back)") }
             controller.log(["event": "selection", "rows": 0, "condition": document.model.selection ?? NSNull()])
             return
         }
@@ -101,7 +108,7 @@ extension WorkspaceSession {
     }
 
     /// The table, when shown, scrolls to the first selected row when none is in view.
-    private func revealFirstPicked() {
+    func revealFirstPicked() {
         let t = workspace.table
         guard !t.isHidden, tableSource.picked != nil else { return }
         let inView = t.firstRow..<min(tableSource.rowCount, t.firstRow + max(1, t.rowsShown))

@@ -23,6 +23,7 @@ extension WorkspaceSession {
         if !t.isHidden {
             refreshTable()
             t.source = tableSource
+            revealFirstPicked()
         } else {
             workspace.tableHasKeys = false
         }
