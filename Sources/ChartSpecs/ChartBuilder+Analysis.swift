@@ -30,6 +30,8 @@ extension ChartBuilder {
                                    kind: "bar", xTitle: "\(yc.name) (\(h.counts.count) bins of \(ValueText.compact(h.width)), from their lower edge)",
                                    yTitle: what, xIsDate: false, horizontal: false)
                 b.isAnalysis = true
+                b.histogram = HistogramBins(histogram: h, perRow: density ? 1 / (Double(h.total) * h.width) : 1, y: yc.name,
+                                            x: xc?.name, range: spec.xRange.flatMap { $0.count == 2 && $0[0] <= $0[1] ? $0[0]...$0[1] : nil })
                 return b
             }
             let s = try Spectrum.of(x: rows.map { x[$0] }, y: rows.map { y[$0] })

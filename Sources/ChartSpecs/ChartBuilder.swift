@@ -35,6 +35,8 @@ public struct BuiltChart: Sendable {
     /// Whether the first series' points are rows of the table the plot's file gave (false: the
     /// plot draws only further files' columns).
     public var showsTableRows = true
+    /// A histogram's bins and the rows it counted, to count a selection's rows into the same bins.
+    public var histogram: HistogramBins?
 
     /// A built chart from its parts.
     public init(data: ChartData, kind: String, xTitle: String?, yTitle: String?, xIsDate: Bool, horizontal: Bool) {

@@ -49,6 +49,11 @@ extension WorkspaceDocument {
         guard i < all.count, let t = table else { return nil }
         let b = all[i]
         if model.plots[i].spec.aggregate != nil { return barHighlight(b, plot: i, mask: mask, table: t) }
+        // A histogram: the selected rows counted into its bins, over its bars.
+        if let h = b.histogram {
+            let shown = shownTable ?? t, kept = keptRows
+            return PointHighlight([:], barValues: [0: h.heights(in: shown) { r in mask[kept.map { r < $0.count ? $0[r] : r } ?? r] }])
+        }
         guard !b.isAnalysis, b.showsTableRows else { return nil }
         var masks: [Int: PointMask] = [:]
         for (s, series) in b.data.series.enumerated() {

@@ -70,6 +70,22 @@ struct SelectionTests {
         #expect(sums[cats.firstIndex(of: "sun")!] == Double((1 * 7) % 23 + (2 * 7) % 23))
     }
 
+    @Test func aHistogramCountsTheSelectedRowsIntoItsBins() throws {
+        let d = try document()
+        try d.perform(.appendPlot(PlotSpec(kind: "histogram", y: ["temp"])))
+        let p = d.model.plots.count - 1
+        try d.perform(.setFilter("weather == 'sun'"))
+        try d.perform(.setSelection("t < 20"))
+        let parts = try #require(d.highlight(ofPlot: p)?.barValues[0])
+        let h = try #require(d.built[p].histogram)
+        // The selected rows among those shown (sunny, t < 20), each in its bin.
+        let want = (0..<20).filter { $0 % 4 != 0 }.map { Double(($0 * 7) % 23) }
+        #expect(parts.reduce(0, +) == Double(want.count))
+        let e = h.histogram.edges
+        for v in want { #expect(parts[max(0, min(parts.count - 1, Int((v - e[0]) / (e[1] - e[0]))))] > 0) }
+        #expect(zip(parts, d.built[p].data.series[0].y.array).allSatisfy { $0 <= $1 }, "never more than the bar")
+    }
+
     @Test func aBrushOverOneBarOfASplitPicksItsKeyAndValue() throws {
         let d = WorkspaceDocument(path: "w.csv", options: WorkspaceOptions())
         try d.accept(DataTable(columns: [
