@@ -5,7 +5,8 @@ import Foundation
 import WorkspaceModel
 
 /// The selection over the eight-plot workspace: a brush (a range of x) picked out in every plot,
-/// from the action to the frame drawn, and a pan across the plots while rows are picked out.
+/// from the action to the frame drawn, a pan across the plots while rows are picked out, and one
+/// once the plots show only the selected rows (Ctrl+F).
 extension Bench {
     /// Milliseconds from a brush's condition to every plot drawn with its rows picked out, over
     /// eight plots of `rows` rows (the condition read over the table, each plot's points found,
@@ -40,7 +41,23 @@ extension Bench {
             pan.append((now() - start) * 1000)
         }
         view.handle(.pointerUp(button: .left, position: c, modifiers: [], time: t))
+        // Ctrl+F: the plots show only the selected tenth of the rows; a pan across them.
+        try document.perform(.setFilter(document.model.selection))
+        plots.show(document, appended: false)
+        r.render(view)
+        t += 1
+        view.handle(.pointerDown(button: .left, position: c, modifiers: [], time: t))
+        var filtered: [Double] = []
+        for k in 1...frames {
+            t += 0.016
+            let start = now()
+            view.handle(.pointerMoved(position: Point(c.x - Double(k % 60) * 5 - 10, c.y), buttons: [.left], modifiers: [], time: t))
+            r.render(view)
+            filtered.append((now() - start) * 1000)
+        }
+        view.handle(.pointerUp(button: .left, position: c, modifiers: [], time: t))
         return [BenchResult(name: "brush 8 plots×\(rows.formatted()), rows found", unit: "ms", values: percentiles(model)),
+                BenchResult(name: "pan 8-plot workspace×\(rows.formatted()), filtered to a tenth", unit: "ms", values: percentiles(filtered)),
                 BenchResult(name: "brush 8 plots×\(rows.formatted()), to the frame", unit: "ms", values: percentiles(times)),
                 BenchResult(name: "pan 8-plot workspace×\(rows.formatted()), rows picked out", unit: "ms", values: percentiles(pan))]
     }

@@ -100,7 +100,7 @@ struct Options {
             ("n", "a note pinned to the nearest point: type it, Enter pins, Escape gives up (on a note: edit it; emptied, it goes); lines and notes are saved with the workspace"),
             ("s", "statistics under the plots: each series' values at the cursors, their difference and slope, and count, min, max, mean, median, std, rms, peak to peak, sum, first and last between them (or over the view); Ctrl+C copies it"),
             ("Shift+S", "the statistics of the view even while both cursors stand, or between them"),
-            ("Ctrl+E", "export the current plot's rows in view as CSV (NAME-view.csv beside the file); with rows selected in the data table, those rows with every column (NAME-rows.csv)"),
+            ("Ctrl+E", "export the current plot's rows in view as CSV (NAME-view.csv beside the file); with rows selected in the data table, those rows with every column (NAME-rows.csv); else with rows selected by a brush, those (NAME-selected.csv)"),
             ("h, p", "a histogram (Freedman–Diaconis bins), a power spectrum (Hann window, FFT, in dB, its peak named) of the current plot's series, of the view when zoomed, as a new plot"),
             ("d, [, ]", "on a histogram: counts or density, fewer, more bins; on a spectrum: dB over log frequency, or linear axes"),
             ("m", "maximise the current plot or restore (or double-click its title)"),

@@ -17,9 +17,10 @@ struct SelectionSessionTests {
     let host = WorkspaceSessionTests.RecordingHost()
     let session: WorkspaceSession
     let rows = 300
+    let dir: String
 
     init() throws {
-        let dir = NSTemporaryDirectory() + "selection-\(UUID().uuidString)"
+        dir = NSTemporaryDirectory() + "selection-\(UUID().uuidString)"
         try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
         let lines = ["t,temp,weather"] + (0..<rows).map { i in
             "\(DataTableTests.day(i)),\(Double((i * 37) % 101) / 4),\(["sun", "rain", "snow"][i % 3])"
@@ -65,6 +66,12 @@ struct SelectionSessionTests {
         #expect(session.document.selectionCount! == (50, rows))
         #expect(picked(i) == 50 && host.title.contains("50 selected"))
         #expect(session.plots.charts[i].viewport.isFit, "a brush zooms nowhere")
+        // Ctrl+E writes the selected rows, every column, to NAME-selected.csv.
+        key(.character("e"), .control)
+        let path = dir + "/days-selected.csv"
+        try await host.settle { FileManager.default.fileExists(atPath: path) }
+        let lines = try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n").map(String.init)
+        #expect(lines.count == 51 && lines[0] == "t,temp,weather" && lines[1].hasPrefix(DataTableTests.day(100)), "\(lines.prefix(2))")
         // The table tints the rows; the statistics panel describes them.
         key(.character("t"), .control)
         render()

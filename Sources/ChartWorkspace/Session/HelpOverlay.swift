@@ -37,7 +37,7 @@ final class HelpOverlay: Widget {
         ("i", "values at the cursors: interpolated, or the nearest sample"),
         ("r · Shift+R · n", "horizontal · vertical reference line · note at the pointer (again: remove, edit)"),
         ("s · Shift+S", "statistics under the plots (at and between the cursors) · of the view or the cursors"),
-        ("Ctrl+E", "export the rows in view as CSV beside the file (rows selected in the table: those, every column)"),
+        ("Ctrl+E", "export the rows in view as CSV beside the file (rows selected in the table, or by a brush: those, every column)"),
         ("h · p", "histogram · power spectrum of the current plot's series (of the view when zoomed)"),
         ("d · [ · ]", "histogram counts or density, spectrum log or linear · fewer · more bins"),
         ("m · double-click a title", "maximise the current plot, or restore"),

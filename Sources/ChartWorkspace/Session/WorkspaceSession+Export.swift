@@ -8,7 +8,7 @@ extension WorkspaceSession {
     /// Writes the visible series' points in the current plot's x range (all of them when it is
     /// not zoomed) to NAME-view.csv beside the file, never over one.
     func exportVisibleRows() {
-        if exportTableRows() { return }
+        if exportTableRows() || exportSelectedRows() { return }
         guard let chart = plots.current, !chart.data.series.isEmpty else {
             showToast("no plot to export: click a column in the browser first")
             return
@@ -30,6 +30,26 @@ extension WorkspaceSession {
         guard !workspace.table.isHidden, let sel = workspace.table.selection, let table = document.table else { return false }
         let rows = sel.map(tableSource.fileRow)
         let base = Self.freeBase(saveStem + "-rows", extensions: ["csv", "csv.part"]) { FileManager.default.fileExists(atPath: $0) }
+        let path = base + ".csv"
+        writeInBackground(path, what: "the \(rows.count.formatted()) selected rows", log: ["selected": true]) {
+            try TableRowsCSV.write(table, rows: rows, toFile: path)
+        }
+        return true
+    }
+
+    /// With rows selected (a brush, a legend entry): those of the rows shown, every column, in the
+    /// file's order, to NAME-selected.csv beside the file (never over one); false when none are.
+    func exportSelectedRows() -> Bool {
+        guard case .success(let mask)? = document.selectedRows, let table = document.table else { return false }
+        let rows: [Int]
+        if let kept = document.keptRows {
+            rows = kept.filter { mask[$0] }
+        } else {
+            var out: [Int] = [], r = 0
+            while let k = mask.next(from: r, before: table.rowCount) { out.append(k); r = k + 1 }
+            rows = out
+        }
+        let base = Self.freeBase(saveStem + "-selected", extensions: ["csv", "csv.part"]) { FileManager.default.fileExists(atPath: $0) }
         let path = base + ".csv"
         writeInBackground(path, what: "the \(rows.count.formatted()) selected rows", log: ["selected": true]) {
             try TableRowsCSV.write(table, rows: rows, toFile: path)
