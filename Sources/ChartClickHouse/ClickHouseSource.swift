@@ -72,8 +72,20 @@ public struct ClickHouseSource: Sendable {
         if y.isEmpty { throw ClickHouseError("\(url) has no number column besides '\(x.name)' to plot") }
         var found: [String: ClickHouseRollups] = [:]
         // Rollups hold every row: a filtered source is asked of the rows themselves.
-        if filter == nil { for c in y { found[c.name] = try ClickHouseRollups.find(client, x: x, y: c.name) } }
+        if url.whereClause == nil { for c in y { found[c.name] = try ClickHouseRollups.find(client, x: x, y: c.name) } }
         rollups = found
+    }
+
+    /// How many rows the table holds before the filter (for a MergeTree, its parts' count: cheap),
+    /// to notice a filtered source change without counting its filtered rows.
+    public func unfilteredRows() throws -> Int {
+        guard url.whereClause != nil else { return try client.sourceRows() }
+        var u = url
+        u.whereClause = nil
+        let c = ClickHouseClient(url: u)
+        c.timeout = client.timeout
+        c.readOnly = client.readOnly
+        return try c.sourceRows()
     }
 
     /// What `preview` read.

@@ -28,9 +28,16 @@ public enum ClickHouseWhere {
         case word(String)
     }
 
-    static func side(_ o: RowCondition.Operand, schema: ClickHouseSchema, text: String) throws -> Side {
+    /// One side, read beside `other` (read first): a double-quoted word beside a text or date
+    /// column is a value, else the column it names, if any — as a file's condition reads it.
+    static func side(_ o: RowCondition.Operand, beside other: Side?, schema: ClickHouseSchema, text: String) throws -> Side {
         switch o {
-        case .expression(.column(let name)), .quoted(let name, false) where schema.column(name) != nil:
+        case .quoted(ChartSpec.rowNumber, _):
+            throw refusal("the row number is not asked of ClickHouse", text)
+        case .quoted(let name, false):
+            if case .column(let c)? = other, kind(c) != .number { return .word(name) }
+            return schema.column(name).map { .column($0) } ?? .word(name)
+        case .expression(.column(let name)):
             guard let c = schema.column(name) else { throw refusal("no column '\(name)' in the table", text) }
             return .column(c)
         case .expression(.number(let v)): return .number(v)
@@ -43,7 +50,15 @@ public enum ClickHouseWhere {
 
     static func compare(_ l: RowCondition.Operand, _ op: RowCondition.Comparison, _ r: RowCondition.Operand,
                         schema: ClickHouseSchema, text: String) throws -> String {
-        var a = try side(l, schema: schema, text: text), b = try side(r, schema: schema, text: text)
+        // A quoted word takes its meaning from the other side: that side is read first.
+        var a: Side, b: Side
+        if case .quoted = l, !isQuoted(r) {
+            b = try side(r, beside: nil, schema: schema, text: text)
+            a = try side(l, beside: b, schema: schema, text: text)
+        } else {
+            a = try side(l, beside: nil, schema: schema, text: text)
+            b = try side(r, beside: a, schema: schema, text: text)
+        }
         var op = op
         // The column on the left.
         if case .column = b, !isColumn(a) { swap(&a, &b); op = op.flipped }
@@ -74,6 +89,11 @@ public enum ClickHouseWhere {
     enum Kind { case number, date, text }
 
     static func kind(_ c: ClickHouseSchema.Column) -> Kind { c.isDate ? .date : c.isNumber ? .number : .text }
+
+    static func isQuoted(_ o: RowCondition.Operand) -> Bool {
+        if case .quoted = o { return true }
+        return false
+    }
 
     static func isColumn(_ s: Side) -> Bool {
         if case .column = s { return true }

@@ -77,6 +77,44 @@ public enum ChartBuilder {
         return b
     }
 
+    /// The columns `spec` draws from `table`: whether x is the row number, else x (column 0 when
+    /// the spec names none), the y columns and the split.
+    static func axes(_ table: DataTable, spec: ChartSpec, column: (String, String) throws -> Int) throws
+        -> (rowX: Bool, x: Int, ys: [Int], group: Int?) {
+        let rowX = spec.x == ChartSpec.rowNumber
+        var xi = rowX ? nil : try spec.x.map { try column($0, "x") }
+        var group = try spec.groupBy.map { try column($0, "group-by") }
+        // A long table: a text key, a date and values → one line per key.
+        if xi == nil, group == nil, spec.y == nil, case .text = table.columns[0].values,
+           let d = table.columns.firstIndex(where: \.isDate),
+           table.columns.contains(where: { c in c.numbers != nil && !c.isDate }) {
+            xi = d
+            group = 0
+        }
+        let x = xi ?? 0
+        let ys: [Int]
+        if let y = spec.y {
+            ys = try y.map { try column($0, "y") }
+        } else {
+            ys = table.columns.indices.filter { ($0 != x || rowX) && $0 != group && table.columns[$0].numbers != nil && !table.columns[$0].isDate }
+        }
+        return (rowX, x, ys, group)
+    }
+
+    /// The columns a plot of `spec` draws from `table` by name: x (nil: the row number), the y
+    /// columns and the split (nil: none or not found).
+    public static func axisColumns(_ table: DataTable, spec: ChartSpec) -> (x: String?, ys: [String], group: String?)? {
+        guard !table.columns.isEmpty, spec.kind != "histogram", spec.kind != "spectrum",
+              let a = try? axes(table, spec: spec, column: { k, _ in
+                  guard let i = table.columnIndex(k) else { throw DataError(file: "", message: k) }
+                  return i
+              }) else { return nil }
+        let names = table.columns.map(\.name)
+        // One numeric column and nothing else: drawn against the row number.
+        let alone = a.ys.isEmpty && spec.x == nil && table.columns[a.x].numbers != nil && !table.columns[a.x].isDate
+        return (a.rowX || alone ? nil : names[a.x], alone ? [names[a.x]] : a.ys.map { names[$0] }, a.group.map { names[$0] })
+    }
+
     /// The chart of `table` as `spec` says, its axes linear.
     static func chart(_ table: DataTable, spec: ChartSpec, name: String) throws -> BuiltChart {
         guard !table.columns.isEmpty else { throw DataError(file: name, message: "no columns") }
@@ -90,24 +128,9 @@ public enum ChartBuilder {
         if spec.kind == "histogram" || spec.kind == "spectrum" {
             return try analysis(table, spec: spec, name: name, column: column)
         }
-        let rowX = spec.x == ChartSpec.rowNumber
-        var xi = rowX ? nil : try spec.x.map { try column($0, "x") }
-        var group = try spec.groupBy.map { try column($0, "group-by") }
+        let (rowX, x, resolvedYs, group) = try axes(table, spec: spec, column: column)
+        var ys = resolvedYs
         var kind = spec.kind
-        // A long table: a text key, a date and values → one line per key.
-        if xi == nil, group == nil, spec.y == nil, case .text = table.columns[0].values,
-           let d = table.columns.firstIndex(where: \.isDate),
-           table.columns.contains(where: { c in c.numbers != nil && !c.isDate }) {
-            xi = d
-            group = 0
-        }
-        let x = xi ?? 0
-        var ys: [Int]
-        if let y = spec.y {
-            ys = try y.map { try column($0, "y") }
-        } else {
-            ys = table.columns.indices.filter { ($0 != x || rowX) && $0 != group && table.columns[$0].numbers != nil && !table.columns[$0].isDate }
-        }
         if let how = spec.aggregate {
             if let g = group, g != x, ChartSpec.aggregates.contains(how) {
                 return try splitAggregated(table, key: x, split: g, ys: ys, how: how, spec: spec, name: name)

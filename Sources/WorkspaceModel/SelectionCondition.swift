@@ -24,13 +24,15 @@ public enum SelectionCondition {
             return .failure(Refusal(message: "nothing to select: no rows are loaded"))
         }
         let spec = document.model.plots[i].spec, b = built[i]
+        // The columns the builder drew (a spec may leave x or y to it).
+        let axes = axisColumns(plot: i, in: document, table: table)
         guard !b.isAnalysis else {
             return .failure(Refusal(message: "a \(spec.kind ?? "histogram")'s bins are not rows: brush a plot of the rows to select them"))
         }
         if spec.aggregate != nil || !b.data.categories.isEmpty && b.data.series.contains(where: { $0.kind == .bar }) {
-            return categories(brush, b, spec: spec, table: table)
+            return categories(brush, b, axes: axes, table: table)
         }
-        let xName = spec.x ?? ChartSpec.rowNumber
+        let xName = axes.x ?? ChartSpec.rowNumber
         let xColumn = table.columnIndex(xName).map { table.columns[$0] }
         if let c = xColumn, case .text = c.values {
             return .failure(Refusal(message: "\(xName) is text: brush a plot with numbers or dates on x"))
@@ -38,7 +40,9 @@ public enum SelectionCondition {
         var parts = [range(xName, brush.x, date: xColumn.map(dateKind) ?? .none)]
         // A scatter's rectangle bounds y too (of the plot's own columns on its y axis).
         if !picksXOnly(plot: i, in: document) {
-            let ys = (spec.y ?? []).filter { table.columnIndex($0).map { table.columns[$0].numbers != nil } ?? false }
+            // Only the columns on the left axis, which the rectangle's y is of.
+            let right = Set(spec.yRight ?? [])
+            let ys = axes.ys.filter { !right.contains($0) && (table.columnIndex($0).map { table.columns[$0].numbers != nil } ?? false) }
             let each = ys.map { range($0, brush.y, date: dateKind(table.columns[table.columnIndex($0)!])) }
             if each.count == 1 { parts.append(each[0]) } else if each.count > 1 { parts.append("(" + each.map { "(\($0))" }.joined(separator: " or ") + ")") }
         }
@@ -65,17 +69,29 @@ public enum SelectionCondition {
         }
     }
 
+    /// The columns a plot draws: x (nil: the row number), y and the split.
+    typealias Axes = (x: String?, ys: [String], group: String?)
+
+    /// The columns plot `i` draws, as the builder chose them.
+    static func axisColumns(plot i: Int, in document: WorkspaceDocument, table: DataTable) -> Axes {
+        let specs = document.model.spec.plotSpecs
+        let p = document.model.plots[i].spec
+        let fallback: Axes = (p.x == ChartSpec.rowNumber ? nil : p.x, p.y ?? [], p.groupBy)
+        guard i < specs.count else { return fallback }
+        return ChartBuilder.axisColumns(table, spec: specs[i]) ?? fallback
+    }
+
     /// The condition a legend entry of plot `i` stands for: the rows of its split value.
     public static func of(series k: Int, plot i: Int, in document: WorkspaceDocument) -> Result<String, Refusal> {
         let built = document.built
         guard i < built.count, i < document.model.plots.count, let table = document.table, k < built[i].data.series.count else {
             return .failure(Refusal(message: "nothing to select: no rows are loaded"))
         }
-        let spec = document.model.plots[i].spec
+        let axes = axisColumns(plot: i, in: document, table: table)
         var name = built[i].data.series[k].name
         // A split of several columns names its series `VALUE · COLUMN`.
-        if let y = (spec.y ?? []).first(where: { name.hasSuffix(" · \($0)") }) { name = String(name.dropLast(" · \(y)".count)) }
-        guard let g = spec.groupBy, let gi = table.columnIndex(g) else {
+        if let y = axes.ys.first(where: { name.hasSuffix(" · \($0)") }) { name = String(name.dropLast(" · \(y)".count)) }
+        guard let g = axes.group, let gi = table.columnIndex(g) else {
             return .failure(Refusal(message: "\(name) is a column, not a group of rows: Ctrl+Shift+click the legend of a split plot, or brush the plot"))
         }
         guard let v = literal(name, of: table.columns[gi]) else {
@@ -119,8 +135,8 @@ public enum SelectionCondition {
     /// The bars a brush covers, as `X == "a" or (X == "b" and G == "c")`: a key whose bars are all
     /// covered stands for its rows, one bar of a split for its key's and value's. "other" and
     /// "(missing)" stand for no single value and are left out (a brush of them alone is refused).
-    static func categories(_ brush: ChartBrush, _ b: BuiltChart, spec: PlotSpec, table: DataTable) -> Result<String, Refusal> {
-        guard let x = spec.x, let xi = table.columnIndex(x) else {
+    static func categories(_ brush: ChartBrush, _ b: BuiltChart, axes: Axes, table: DataTable) -> Result<String, Refusal> {
+        guard let x = axes.x, let xi = table.columnIndex(x) else {
             return .failure(Refusal(message: "these bars are not of one column's values: brush a plot of the rows to select them"))
         }
         let names = b.data.categories
@@ -132,7 +148,7 @@ public enum SelectionCondition {
                 .flatMap { k in b.data.series.indices.map { ChartSelection(series: $0, index: k) } }
         }
         let column = table.columns[xi]
-        let group = spec.groupBy.flatMap { g in table.columnIndex(g).map { (g, table.columns[$0]) } }
+        let group = axes.group.flatMap { g in table.columnIndex(g).map { (g, table.columns[$0]) } }
         var parts: [String] = [], skipped: [String] = []
         let shown = b.data.series.indices.filter { b.data.series[$0].isVisible }
         for k in Array(Set(bars.map(\.index))).sorted() where k < names.count {

@@ -94,7 +94,7 @@ public enum WorkspaceAction: Hashable, Sendable {
         case .setTheme(let t): return "theme \(t)"
         case .setMaximized(let p): return p == nil ? "restore" : "maximise"
         case .setFilter(let f): return f.map { "filter \($0)" } ?? "filter cleared"
-        case .setSelection(let c): return c.map { "selection \($0)" } ?? "selection cleared"
+        case .setSelection(let c): return c == nil ? "selection cleared" : "selection"
         }
     }
 

@@ -134,6 +134,19 @@ struct SelectionTests {
         #expect(throws: SelectionCondition.Refusal.self) { try SelectionCondition.of(series: 0, plot: 0, in: plain).get() }
     }
 
+    @Test func aBrushReadsTheColumnsTheBuilderChose() throws {
+        // A spec naming y alone: the builder draws it over the first column, and so does the brush.
+        var o = WorkspaceOptions()
+        o.y = ["temp"]
+        let d = WorkspaceDocument(path: "w.csv", options: o)
+        try d.accept(DataTable(columns: [
+            .init(name: "t", values: .number((0..<50).map { Double($0) * 10 })),
+            .init(name: "temp", values: .number((0..<50).map { Double(($0 * 7) % 23) })),
+        ]))
+        let c = try SelectionCondition.of(ChartBrush(x: 100...200, y: 0...5, rect: .zero), plot: 0, in: d).get()
+        #expect(c.hasPrefix("t >= 100") && d.rowsHolding(c) == 11, "\(c)")
+    }
+
     @Test func theRowNumberIsAColumnOfConditions() throws {
         let t = DataTable(columns: [.init(name: "v", values: .number([5, 6, 7, 8]))])
         #expect(try RowCondition.parse("\"(row)\" >= 1 and \"(row)\" <= 2").rows(in: t, text: "") == [1, 2])

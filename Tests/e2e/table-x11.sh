@@ -3,7 +3,8 @@
 # shows the rows below the plots, a header click sorts them (again: largest first), a row click
 # puts the plots' crosshair on that row, Shift+click selects a range and Ctrl+C copies it — the
 # clipboard compared with the rows computed here from the file —, a filter typed, a brush selects
-# days (Ctrl+F shows only them, Escape clears), and Ctrl+T hides the table.
+# days (Ctrl+E writes them, compared with the file; Ctrl+F shows only them, Escape clears), and
+# Ctrl+T hides the table.
 # Events from --log-events.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
@@ -127,6 +128,19 @@ print(want)
 PY
 ) || fail "the selection is not the days brushed: $sel"
 xdotool getwindowname "$wid" | grep -q "$picked selected" || fail "the title does not count the selection: $(xdotool getwindowname "$wid")"; ok
+# Ctrl+E writes the selected rows, every column, compared with the file's rows in the range.
+n=$(lines); xdotool key --window "$wid" ctrl+e
+expect_event '"event":"exported".*"selected":true' "$n"
+python3 - "$sel" <<'PY' || fail "days-selected.csv is not the selected rows"
+import csv, json, re, sys
+lo, hi = re.fullmatch(r'day >= "([0-9-]+)" and day <= "([0-9-]+)"', json.loads(sys.argv[1])["condition"]).groups()
+want = [r for r in csv.DictReader(open("days.csv")) if lo <= r["day"] <= hi]
+got = list(csv.DictReader(open("days-selected.csv")))
+assert len(got) == len(want) > 0, (len(got), len(want))
+for g, w in zip(got, want):
+    assert g["day"] == w["day"] and float(g["temp"]) == float(w["temp"]) and g["weather"] == w["weather"], (g, w)
+PY
+ok
 n=$(lines); xdotool key --window "$wid" ctrl+f
 expect_event "\"event\":\"filter\",\"of\":730,\"rows\":$picked" "$n"; ok
 n=$(lines); xdotool key --window "$wid" ctrl+z

@@ -94,7 +94,7 @@ struct HighlightRuns {
     mutating func add(_ p: Point, index: Int) {
         if index != lastIndex + 1 { breakRun() }
         lastIndex = index
-        let c = Int(p.x.rounded(.down))
+        let c = p.x.rounded(.down).clampedInt
         if c != column {
             emitColumn()
             if column != Int.min { spansColumns = true }
@@ -114,7 +114,7 @@ struct HighlightRuns {
     mutating func addRun(_ pts: [Point]) {
         breakRun()
         if pts.count > 1 { runs.append(GuardClip.clamp(pts, to: guardRect)) }
-        else if let p = pts.first { columns[Int(p.x.rounded(.down)), default: (p.y, p.y)] = (p.y, p.y) }
+        else if let p = pts.first { columns[p.x.rounded(.down).clampedInt] = (p.y, p.y) }
     }
 
     /// Ends the current run (a gap, an index skipped, or the end).
@@ -124,7 +124,7 @@ struct HighlightRuns {
             if spansColumns {
                 runs.append(GuardClip.clamp(run, to: guardRect))
             } else {
-                let c = Int(run[0].x.rounded(.down))
+                let c = run[0].x.rounded(.down).clampedInt
                 let lo = run.map(\.y).min()!, hi = run.map(\.y).max()!
                 let had = columns[c]
                 columns[c] = (min(lo, had?.lo ?? lo), max(hi, had?.hi ?? hi))

@@ -72,7 +72,7 @@ extension PlotView {
                 : dimmed ? paint.fading(s.line.dimmedOpacity ?? chart.selectionStyle.dimmedOpacity) : paint
             fillBar(&ctx, r, paint: fill, bounds: bounds, radius: radius, g: g)
             // The picked rows' part of a bar of many rows, in full over it.
-            if let parts = chart.highlight?.barValues[seriesIndex], i < parts.count, parts[i] > 0,
+            if let parts = chart.highlight?.barValues[seriesIndex], i < parts.count, parts[i] != 0, parts[i].isFinite,
                let p = Self.barRect(s, i, slot: slot, g: g, part: parts[i]) {
                 fillBar(&ctx, p, paint: paint, bounds: bounds, radius: radius, g: g)
             }

@@ -15,4 +15,7 @@ struct ClickHouseState {
     var held: ClickHouseSource.Preview?
     /// The timer asking for the row count every second.
     var timer: Int?
+    /// A source filtered by the server: the table's own row count when first checked after a
+    /// load (cheap to ask, where counting the filtered rows scans them), to notice it change.
+    var probe: Int?
 }

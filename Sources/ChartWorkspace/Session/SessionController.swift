@@ -159,11 +159,13 @@ public final class SessionController: ChartViewDelegate {
         onSelect?(chart, event.selection)
     }
 
+    /// A rectangle brushed: logged, and passed to the session to select its rows.
     public func chartView(_ chart: ChartView, didBrush brush: ChartBrush) {
         log(chart, ["event": "brush", "x": [brush.x.lowerBound, brush.x.upperBound], "y": [brush.y.lowerBound, brush.y.upperBound]])
         onBrush?(chart, brush)
     }
 
+    /// A legend entry brushed: logged, and passed to the session to select its value's rows.
     public func chartView(_ chart: ChartView, didBrushSeries index: Int) {
         log(chart, ["event": "brush", "series": index])
         onBrushSeries?(chart, index)

@@ -42,6 +42,7 @@ extension WorkspaceSession {
             let oldMax = plots.charts.map { $0.dataXExtent?.1 ?? -.infinity }
             clickhouse.rows.count = preview.rows
             clickhouse.held = preview
+            clickhouse.probe = nil
             document.remote = source
             document.remoteWhole = preview.whole
             document.remoteRowCount = preview.rows
@@ -77,14 +78,22 @@ extension WorkspaceSession {
         guard !clickhouse.rows.busy, let source = document.remote, document.path == path else { return }
         clickhouse.rows.busy = true
         let generation = clickhouse.generation, known = clickhouse.rows.count
+        // Filtered by the server: the table's own count is watched (its filtered rows would be
+        // scanned every second), against the one first seen after the load.
+        let filtered = source.filter != nil, baseline = clickhouse.probe
         let mailbox = host.mailbox
         Thread.detachNewThread {
-            let rows = try? source.client.sourceRows()
+            let rows = try? (filtered ? source.unfilteredRows() : source.client.sourceRows())
             mailbox.post {
                 let app = self
                 guard generation == app.clickhouse.generation, app.document.path == path else { return }
                 app.clickhouse.rows.busy = false
-                if let rows, rows != known { app.openRemote(path, grown: true) }
+                guard let rows else { return }
+                if filtered {
+                    if let b = baseline, rows != b { app.openRemote(path, grown: true) } else { app.clickhouse.probe = rows }
+                } else if rows != known {
+                    app.openRemote(path, grown: true)
+                }
             }
         }
     }

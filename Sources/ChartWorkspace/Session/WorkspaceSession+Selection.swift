@@ -34,8 +34,14 @@ extension WorkspaceSession {
     func selectTableRows(_ rows: ClosedRange<Int>) {
         let s = tableSource
         guard let table = s.table, rows.upperBound < s.rowCount else { return }
+        // A ClickHouse source's rows are numbered as they are held, which a reload renumbers.
+        guard !document.isRemote else {
+            showToast("rows of a ClickHouse table are selected with a brush (Ctrl+Shift+drag), not in the table")
+            return
+        }
+        // Extending the rows (Shift+arrows, Shift+clicks) is one step for Ctrl+Z.
         guard let order = s.order else {
-            select("\"\(ChartSpec.rowNumber)\" >= \(s.fileRow(rows.lowerBound)) and \"\(ChartSpec.rowNumber)\" <= \(s.fileRow(rows.upperBound))")
+            select("\"\(ChartSpec.rowNumber)\" >= \(s.fileRow(rows.lowerBound)) and \"\(ChartSpec.rowNumber)\" <= \(s.fileRow(rows.upperBound))", merging: true)
             return
         }
         guard let c = table.columns.first(where: { $0.name == order.column }), let v = c.numbers else {
@@ -47,18 +53,18 @@ extension WorkspaceSession {
             showToast("rows with gaps in \(order.column) are not selected in the plots")
             return
         }
-        select(SelectionCondition.between(c.name, min(a, b), max(a, b), date: SelectionCondition.dateKind(c)))
+        select(SelectionCondition.between(c.name, min(a, b), max(a, b), date: SelectionCondition.dateKind(c)), merging: true)
     }
 
     /// Picks out the rows holding `condition` (nil: none); a condition no row shown holds (a
     /// brush over empty space) changes nothing and says so.
-    func select(_ condition: String?) {
+    func select(_ condition: String?, merging: Bool = false) {
         if let c = condition, document.rowsHolding(c) == 0 {
             showToast("no rows there: the selection is unchanged")
             controller.log(["event": "selection-empty", "condition": c])
             return
         }
-        guard perform(.setSelection(condition)) != nil else { return }
+        guard perform(.setSelection(condition), merging: merging) != nil else { return }
         saySelection()
     }
 
@@ -86,8 +92,13 @@ extension WorkspaceSession {
         // Every row shown is selected (the filter is the selection): nothing to dim.
         let all = document.selectionCount.map { $0.picked == $0.of } ?? false
         for (i, c) in plots.charts.enumerated() {
-            c.interaction.brush = true
-            c.interaction.brushesXOnly = SelectionCondition.picksXOnly(plot: i, in: document)
+            // Set only when it changes: a new interaction installs the gestures afresh, which
+            // would drop a drag in progress.
+            let xOnly = SelectionCondition.picksXOnly(plot: i, in: document)
+            if !c.interaction.brush || c.interaction.brushesXOnly != xOnly {
+                c.interaction.brush = true
+                c.interaction.brushesXOnly = xOnly
+            }
             c.highlight = all ? nil : document.highlight(ofPlot: i)
         }
         if !all, case .success(let rows)? = document.selectedRows { tableSource.picked = rows } else { tableSource.picked = nil }
@@ -114,6 +125,7 @@ extension WorkspaceSession {
         let inView = t.firstRow..<min(tableSource.rowCount, t.firstRow + max(1, t.rowsShown))
         guard !inView.contains(where: tableSource.isPicked),
               let first = (0..<tableSource.rowCount).first(where: tableSource.isPicked) else { return }
-        t.reveal(first)
+        // Near the top, with a row or two before it for context.
+        t.scroll(toFirstRow: max(0, first - 2))
     }
 }
