@@ -138,7 +138,8 @@ want = [r for r in csv.DictReader(open("days.csv")) if lo <= r["day"] <= hi]
 got = list(csv.DictReader(open("days-selected.csv")))
 assert len(got) == len(want) > 0, (len(got), len(want))
 for g, w in zip(got, want):
-    assert g["day"] == w["day"] and float(g["temp"]) == float(w["temp"]) and g["weather"] == w["weather"], (g, w)
+    # Dates are written as local date-times: the day at midnight.
+    assert g["day"] == w["day"] + " 00:00:00" and float(g["temp"]) == float(w["temp"]) and g["weather"] == w["weather"], (g, w)
 PY
 ok
 n=$(lines); xdotool key --window "$wid" ctrl+f
