@@ -50,8 +50,9 @@ extension ChartBuilder {
             let va = value(0, [a]), vb = value(0, [b])
             return va != vb ? (va.isNaN ? false : vb.isNaN || va > vb) : a < b
         }
-        let shown = order.count > topKeys + 1 ? Array(order.prefix(topKeys)) : order
-        let rest = Array(order.dropFirst(shown.count))
+        let shown = shownKeys(order, names: names, spec: spec)
+        let kept = Set(shown)
+        let rest = order.filter { !kept.contains($0) }
         var categories = shown.map { names[$0] }
         if !rest.isEmpty { categories.append("other (\(rest.count))") }
         var out: [Series] = []
@@ -70,6 +71,14 @@ extension ChartBuilder {
         // A sum or mean of durations is a duration.
         built.yIsDuration = !valueColumns.isEmpty && valueColumns.allSatisfy { table.columns[$0].isDuration }
         return built
+    }
+
+    /// The keys a bar plot shows (indices into `names`, in order): the spec's `shownKeys` when it
+    /// sets them, else the first `topKeys` of `order` (all of them when only one more).
+    static func shownKeys(_ order: [Int], names: [String], spec: ChartSpec) -> [Int] {
+        guard let want = spec.shownKeys else { return order.count > topKeys + 1 ? Array(order.prefix(topKeys)) : order }
+        let index = Dictionary(names.enumerated().map { ($1, $0) }, uniquingKeysWith: { a, _ in a })
+        return want.compactMap { index[$0] }
     }
 
     /// Lines (or the spec's kind) of the y columns against the row number (0, 1, …), one per key when grouped.

@@ -43,7 +43,7 @@ extension ChartBuilder {
         let order = keyNames.indices.sorted { a, b in
             total[a] != total[b] ? (total[a].isNaN ? false : total[b].isNaN || total[a] > total[b]) : a < b
         }
-        let shown = order.count > topKeys + 1 ? Array(order.prefix(topKeys)) : order
+        let shown = shownKeys(order, names: keyNames, spec: spec)
         let slots = shown.count + (order.count > shown.count ? 1 : 0)
         var slotOf = [Int](repeating: shown.count, count: keyNames.count)
         for (i, k) in shown.enumerated() { slotOf[k] = i }

@@ -79,6 +79,10 @@ public struct ChartSpec: Codable, Hashable, Sendable {
     public var filter: String?
     /// The rows picked out in every plot (a brush, a category clicked), as a row condition like `filter`.
     public var selection: String?
+    /// The keys a bar plot of keys shows, in this order, the rest as "other" — set when a plot is
+    /// built again over some of its rows, so its bars stay the same; never read from or written
+    /// to a spec file.
+    public var shownKeys: [String]?
     /// A histogram's number of bins (Freedman–Diaconis when unset).
     public var bins: Int?
     /// Only the rows with x in [lo, hi] (a histogram or spectrum of the view it was made from).

@@ -88,7 +88,10 @@ extension WorkspaceDocument {
             while let k = mask.next(from: r, before: t.rowCount) { rows.append(k); r = k + 1 }
         }
         let empty = Dictionary(uniqueKeysWithValues: b.data.series.indices.map { ($0, [Double](repeating: 0, count: b.data.series[$0].count)) })
-        guard !rows.isEmpty, let sub = try? buildPlot(specs[i], primary: t.keeping(rows: rows), name: errorName) else {
+        // The same bars: the keys shown stay, the rest are "other", whatever the picked rows hold most.
+        var spec = specs[i]
+        spec.shownKeys = b.data.categories.filter { !$0.hasPrefix("other (") }
+        guard !rows.isEmpty, let sub = try? buildPlot(spec, primary: t.keeping(rows: rows), name: errorName) else {
             return PointHighlight([:], barValues: empty)
         }
         let cats = b.data.categories

@@ -70,6 +70,22 @@ struct SelectionTests {
         #expect(sums[cats.firstIndex(of: "sun")!] == Double((1 * 7) % 23 + (2 * 7) % 23))
     }
 
+    @Test func barsKeepTheirKeysWhateverThePickedRowsHoldMost() throws {
+        // Twenty keys of 100 rows each, ten of 10 (drawn as "other"); picked: every row of the ten
+        // small ones and one row of each large one.
+        var keys: [String] = [], n: [Double] = []
+        for k in 0..<30 { for j in 0..<(k < 20 ? 100 : 10) { keys.append("k\(k)"); n.append(Double(j)) } }
+        let d = WorkspaceDocument(path: "w.csv", options: WorkspaceOptions())
+        try d.accept(DataTable(columns: [.init(name: "key", values: .text(keys)), .init(name: "n", values: .number(n))]))
+        try d.perform(.appendPlot(PlotSpec(x: "key", y: nil, aggregate: "count")))
+        let p = d.model.plots.count - 1
+        let cats = d.built[p].data.categories
+        #expect(cats.count == 21 && cats.last == "other (10)")
+        try d.perform(.setSelection("n == 0 or key >= \"k20\" and key <= \"k29\""))
+        let parts = try #require(d.highlight(ofPlot: p)?.barValues[0])
+        #expect(parts.dropLast().allSatisfy { $0 == 1 } && parts.last == 100, "\(parts)")
+    }
+
     @Test func aHistogramCountsTheSelectedRowsIntoItsBins() throws {
         let d = try document()
         try d.perform(.appendPlot(PlotSpec(kind: "histogram", y: ["temp"])))
