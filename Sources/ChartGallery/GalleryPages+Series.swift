@@ -17,6 +17,24 @@ extension GalleryPages {
         return chart
     }
 
+    /// Brushing: two measurements of three groups; Ctrl+Shift+drag picks the points in a
+    /// rectangle out (drawn in full, the rest dimmed). It opens with one group's corner picked.
+    static func brushing() -> ChartView {
+        var rng = SeededRandom(29)
+        let centres = [(2.0, 3.0), (5.5, 6.5), (8.0, 2.5)]
+        let series = centres.enumerated().map { k, c -> Series in
+            let xs = (0..<40).map { _ in c.0 + rng.normal(0, 0.9) }
+            let ys = xs.map { c.1 + 0.3 * ($0 - c.0) + rng.normal(0, 0.8) }
+            return Series.scatter(name: ["north", "coast", "south"][k], x: xs, y: ys, marker: .circle, markerSize: 8)
+        }
+        let chart = ChartView(data: ChartData(series: series))
+        chart.title = "Brushing — Ctrl+Shift+drag a rectangle to pick points out"
+        chart.configuration.showsLegend = true
+        BrushHighlighter.install(on: chart)
+        chart.highlight = BrushHighlighter.picked(chart.data, x: 4...7.5, y: 5...9)
+        return chart
+    }
+
     /// A bubble chart: marker area follows a third value.
     static func bubbles() -> ChartView {
         var rng = SeededRandom(5)

@@ -12,6 +12,7 @@ public enum GalleryPages {
         GalleryPage("anscombe", "Anscombe's quartet", make: anscombe),
         GalleryPage("scatter", "Scatter markers", make: scatterMarkers),
         GalleryPage("bubbles", "Bubbles", make: bubbles),
+        GalleryPage("brush", "Brushing: Ctrl+Shift+drag picks points out", make: brushing),
         GalleryPage("steps", "Step lines", make: steps),
         GalleryPage("stacked-areas", "Stacked areas", make: stackedAreas),
         GalleryPage("band", "Band", make: band),
