@@ -34,8 +34,11 @@ passed=$((passed + 1))
 xdotool mousemove $((x + 80)) $((y + 90)) click 1
 wait_title "(1/"
 passed=$((passed + 1))
+# The number of pages, as the title gives it: Left from the first page goes round to the last.
+pages=$(title | sed -n 's/.*(1\/\([0-9]*\)).*/\1/p')
+[ -n "$pages" ] || fail "the title does not count the pages: $(title)"
 
-for step in "Right:(2/" "Next:(3/" "Prior:(2/" "Left:(1/" "Left:(31/"; do
+for step in "Right:(2/" "Next:(3/" "Prior:(2/" "Left:(1/" "Left:($pages/"; do
   xdotool key --window "$wid" "${step%%:*}"
   wait_title "${step#*:}"
 done
