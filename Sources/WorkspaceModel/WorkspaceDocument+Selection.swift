@@ -33,6 +33,13 @@ extension WorkspaceDocument {
         return mask.reduce(0) { $0 + ($1 ? 1 : 0) }
     }
 
+    /// The file's rows the selection picks among those shown, in order (nil: nothing is selected,
+    /// or its condition cannot be read).
+    public var selectedShownRows: [Int]? {
+        guard case .success(let mask)? = selectedRows else { return nil }
+        return keptRows.map { $0.filter { mask[$0] } } ?? mask.pickedIndices
+    }
+
     /// How many of the rows shown the selection picks, of how many (nil: nothing is selected,
     /// or its condition cannot be read).
     public var selectionCount: (picked: Int, of: Int)? {
@@ -80,13 +87,7 @@ extension WorkspaceDocument {
     func barHighlight(_ b: BuiltChart, plot i: Int, mask: PointMask, table t: DataTable) -> PointHighlight? {
         let specs = model.spec.plotSpecs
         guard i < specs.count else { return nil }
-        var rows: [Int] = []
-        if let kept = keptRows {
-            rows = kept.filter { mask[$0] }
-        } else {
-            var r = 0
-            while let k = mask.next(from: r, before: t.rowCount) { rows.append(k); r = k + 1 }
-        }
+        let rows = selectedShownRows ?? []
         let empty = Dictionary(uniqueKeysWithValues: b.data.series.indices.map { ($0, [Double](repeating: 0, count: b.data.series[$0].count)) })
         // The same bars: the keys shown stay, the rest are "other", whatever the picked rows hold most.
         var spec = specs[i]

@@ -61,8 +61,15 @@ extension Bench {
         let first = plots.charts[0]
         first.zoom(by: 2, about: first.geometry.plot.center, xOnly: true)
         r.render(view)
-        let c = first.geometry.plot.center
-        var t = 1000.0
+        let times = dragFrames(view, r, across: first, frames: frames)
+        return BenchResult(name: "pan 8-plot workspace×\(rows.formatted())", unit: "ms", values: percentiles(times))
+    }
+
+    /// Milliseconds per frame of a drag from the middle of `chart`'s plot, each move drawn, the
+    /// pointer pressed at time `t` (the view drawn once before).
+    static func dragFrames(_ view: WorkspaceView, _ r: OffscreenRenderer, across chart: ChartView, frames: Int, at t: Double = 1000) -> [Double] {
+        let c = chart.geometry.plot.center
+        var t = t
         view.handle(.pointerDown(button: .left, position: c, modifiers: [], time: t))
         var times: [Double] = []
         for k in 1...frames {
@@ -73,6 +80,6 @@ extension Bench {
             times.append((now() - start) * 1000)
         }
         view.handle(.pointerUp(button: .left, position: c, modifiers: [], time: t))
-        return BenchResult(name: "pan 8-plot workspace×\(rows.formatted())", unit: "ms", values: percentiles(times))
+        return times
     }
 }

@@ -27,35 +27,13 @@ extension Bench {
         }
         try document.perform(.setSelection("t >= \(rows / 3) and t <= \(rows / 3 + rows / 10)"))
         for (i, c) in plots.charts.enumerated() { c.highlight = document.highlight(ofPlot: i) }
-        let first = plots.charts[0]
         r.render(view)
-        let c = first.geometry.plot.center
-        var t = 1000.0
-        view.handle(.pointerDown(button: .left, position: c, modifiers: [], time: t))
-        var pan: [Double] = []
-        for k in 1...frames {
-            t += 0.016
-            let start = now()
-            view.handle(.pointerMoved(position: Point(c.x - Double(k % 60) * 5 - 10, c.y), buttons: [.left], modifiers: [], time: t))
-            r.render(view)
-            pan.append((now() - start) * 1000)
-        }
-        view.handle(.pointerUp(button: .left, position: c, modifiers: [], time: t))
+        let pan = dragFrames(view, r, across: plots.charts[0], frames: frames)
         // Ctrl+F: the plots show only the selected tenth of the rows; a pan across them.
         try document.perform(.setFilter(document.model.selection))
         plots.show(document, appended: false)
         r.render(view)
-        t += 1
-        view.handle(.pointerDown(button: .left, position: c, modifiers: [], time: t))
-        var filtered: [Double] = []
-        for k in 1...frames {
-            t += 0.016
-            let start = now()
-            view.handle(.pointerMoved(position: Point(c.x - Double(k % 60) * 5 - 10, c.y), buttons: [.left], modifiers: [], time: t))
-            r.render(view)
-            filtered.append((now() - start) * 1000)
-        }
-        view.handle(.pointerUp(button: .left, position: c, modifiers: [], time: t))
+        let filtered = dragFrames(view, r, across: plots.charts[0], frames: frames, at: 1000 + Double(frames) * 0.016 + 1)
         return [BenchResult(name: "brush 8 plots×\(rows.formatted()), rows found", unit: "ms", values: percentiles(model)),
                 BenchResult(name: "pan 8-plot workspace×\(rows.formatted()), filtered to a tenth", unit: "ms", values: percentiles(filtered)),
                 BenchResult(name: "brush 8 plots×\(rows.formatted()), to the frame", unit: "ms", values: percentiles(times)),

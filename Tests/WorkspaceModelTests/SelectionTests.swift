@@ -9,16 +9,8 @@ import Testing
 /// of the file's rows (through a filter too), a brush writes a condition a person can read, and
 /// undo, redo and a saved workspace keep it.
 struct SelectionTests {
-    func document() throws -> WorkspaceDocument {
-        let d = WorkspaceDocument(path: "w.csv", options: WorkspaceOptions())
-        let n = 50
-        try d.accept(DataTable(columns: [
-            .init(name: "t", values: .number((0..<n).map(Double.init))),
-            .init(name: "temp", values: .number((0..<n).map { Double(($0 * 7) % 23) })),
-            .init(name: "weather", values: .text((0..<n).map { $0 % 4 == 0 ? "rain" : "sun" })),
-        ]))
-        return d
-    }
+    /// The filter tests' fifty rows: t, a temperature in no order, a weather word.
+    func document() throws -> WorkspaceDocument { try FilterActionTests().document() }
 
     func picked(_ h: PointHighlight?, series s: Int = 0) -> [Int] {
         guard let m = h?.masks[s] else { return [] }

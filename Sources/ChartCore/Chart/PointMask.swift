@@ -40,30 +40,27 @@ public struct PointMask: Hashable, Sendable {
     public var pickedCount: Int { words.reduce(0) { $0 + $1.nonzeroBitCount } }
 
     /// The first picked point at or after `i` and before `end`, if any (whole empty words are skipped).
-    public func next(from i: Int, before end: Int) -> Int? {
-        let end = min(end, count)
-        guard i < end else { return nil }
-        var w = max(0, i) >> 6
-        var bits = words[w] & (~0 << UInt64(max(0, i) & 63))
-        while true {
-            if bits != 0 {
-                let k = w << 6 + bits.trailingZeroBitCount
-                return k < end ? k : nil
-            }
-            w += 1
-            guard w << 6 < end else { return nil }
-            bits = words[w]
-        }
-    }
-}
+    public func next(from i: Int, before end: Int) -> Int? { first(from: i, before: end, picked: true) }
 
-extension PointMask {
     /// The first point at or after `i` and before `end` that is not picked, if any.
-    public func nextUnpicked(from i: Int, before end: Int) -> Int? {
+    public func nextUnpicked(from i: Int, before end: Int) -> Int? { first(from: i, before: end, picked: false) }
+
+    /// The picked points, in order.
+    public var pickedIndices: [Int] {
+        var out: [Int] = []
+        out.reserveCapacity(pickedCount)
+        var i = 0
+        while let k = next(from: i, before: count) { out.append(k); i = k + 1 }
+        return out
+    }
+
+    /// The first point at or after `i` and before `end` whose bit is set (`picked`) or clear.
+    private func first(from i: Int, before end: Int, picked: Bool) -> Int? {
         let end = min(end, count)
         guard i < end else { return nil }
+        let flip: UInt64 = picked ? 0 : ~0
         var w = max(0, i) >> 6
-        var bits = ~words[w] & (~0 << UInt64(max(0, i) & 63))
+        var bits = (words[w] ^ flip) & (~0 << UInt64(max(0, i) & 63))
         while true {
             if bits != 0 {
                 let k = w << 6 + bits.trailingZeroBitCount
@@ -71,7 +68,7 @@ extension PointMask {
             }
             w += 1
             guard w << 6 < end else { return nil }
-            bits = ~words[w]
+            bits = words[w] ^ flip
         }
     }
 }

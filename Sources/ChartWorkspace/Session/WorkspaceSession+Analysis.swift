@@ -108,15 +108,7 @@ extension WorkspaceSession {
     /// Series `s`'s values at its picked points (none without a mask).
     static func pickedValues(_ s: Series, _ mask: PointMask?) -> [Double] {
         guard let mask else { return [] }
-        var out: [Double] = []
-        out.reserveCapacity(mask.pickedCount)
-        let n = min(s.count, mask.count)
-        var i = 0
-        while let k = mask.next(from: i, before: n) {
-            out.append(s.y[k])
-            i = k + 1
-        }
-        return out
+        return mask.pickedIndices.filter { $0 < s.count }.map { s.y[$0] }
     }
 
     /// The plot the panel reads: the current one when it holds a cursor or no plot does, else

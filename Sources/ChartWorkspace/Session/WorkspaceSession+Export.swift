@@ -40,15 +40,7 @@ extension WorkspaceSession {
     /// With rows selected (a brush, a legend entry): those of the rows shown, every column, in the
     /// file's order, to NAME-selected.csv beside the file (never over one); false when none are.
     func exportSelectedRows() -> Bool {
-        guard case .success(let mask)? = document.selectedRows, let table = document.table else { return false }
-        let rows: [Int]
-        if let kept = document.keptRows {
-            rows = kept.filter { mask[$0] }
-        } else {
-            var out: [Int] = [], r = 0
-            while let k = mask.next(from: r, before: table.rowCount) { out.append(k); r = k + 1 }
-            rows = out
-        }
+        guard let rows = document.selectedShownRows, let table = document.table else { return false }
         let base = Self.freeBase(saveStem + "-selected", extensions: ["csv", "csv.part"]) { FileManager.default.fileExists(atPath: $0) }
         let path = base + ".csv"
         writeInBackground(path, what: "the \(rows.count.formatted()) selected rows", log: ["selected": true]) {

@@ -13,16 +13,18 @@ extension WorkspaceSession {
     /// A rectangle brushed on `chart`: its rows become the selection.
     func brushed(_ brush: ChartBrush, on chart: ChartView) {
         guard let i = plots.index(of: chart) else { return }
-        switch SelectionCondition.of(brush, plot: i, in: document) {
-        case .success(let condition): select(condition)
-        case .failure(let why): showToast(why.message)
-        }
+        select(SelectionCondition.of(brush, plot: i, in: document))
     }
 
     /// A legend entry brushed on `chart`: the rows of its split value become the selection.
     func brushed(series k: Int, on chart: ChartView) {
         guard let i = plots.index(of: chart) else { return }
-        switch SelectionCondition.of(series: k, plot: i, in: document) {
+        select(SelectionCondition.of(series: k, plot: i, in: document))
+    }
+
+    /// The condition a brush stands for selected, or why it stands for none in a toast.
+    private func select(_ brushed: Result<String, SelectionCondition.Refusal>) {
+        switch brushed {
         case .success(let condition): select(condition)
         case .failure(let why): showToast(why.message)
         }
