@@ -153,7 +153,13 @@ if headless {
         // A filter that cannot be read would report every row as if filtered: a headless run stops.
         if let why = document.filterProblem { fail("\(document.displayName): \(why)") }
         for p in document.problems { FileHandle.standardError.write("chartreuse: \(document.displayName): \(p)\n".data(using: .utf8)!) }
-        if options.printSpec { print(document.workspaceSpec().yaml(), terminator: "") }
+        if options.printSpec {
+            // An inferred workspace says why (YAML comments, which --spec reads past).
+            if !document.spec.choosesColumns, let t = document.table, !document.isRemote {
+                for line in WorkspaceInference.reasons(t, summaries: document.summaries) { print("# \(line)") }
+            }
+            print(document.workspaceSpec().yaml(), terminator: "")
+        }
         if options.stats, document.isRemote, !document.remoteWhole {
             // A large ClickHouse table is held as a preview: say whose statistics these are.
             FileHandle.standardError.write("chartreuse: \(document.displayName): statistics of the \(parsed.rows) rows held here, a preview of the table's \(remoteRows) rows\n".data(using: .utf8)!)

@@ -90,6 +90,7 @@ struct ContextMenuTests {
 
     @Test func aRightClickOnAColumnSplitsOrSetsX() async throws {
         try await directing.opened()
+        try directing.unsplit()
         var list = DrawList()
         session.workspace.render(into: &list, size: Size(1000, 700), glyphs: FakeGlyphs())
         let b = session.workspace.browser

@@ -61,6 +61,13 @@ struct DirectingSessionTests {
 
     var plot: PlotSpec { session.document.model.plots[0].spec }
 
+    /// Takes the first picture's split (the dots come split by species) off the first plot.
+    func unsplit() throws {
+        guard let g = plot.groupBy else { return }
+        let c = try #require(session.document.summaries.first { $0.name == g })
+        session.perform(.split(c, plot: try #require(session.document.id(ofPlot: 0))))
+    }
+
     @Test func shiftEnterMakesTheColumnXAndCtrlEnterSplitsByIt() async throws {
         try await opened()
         session.perform(.appendPlot(PlotSpec(x: "(row)", y: ["bill_length"])))
@@ -145,6 +152,7 @@ struct DirectingSessionTests {
 
     @Test func shiftLAndCtrlLMakeTheAxesLogarithmicAndSayWhatIsLeftOut() async throws {
         try await opened()
+        try unsplit()
         highlight("body")
         key(.enter, .control)   // a number with many values does not split
         #expect(plot.groupBy == nil)
@@ -169,6 +177,7 @@ struct DirectingSessionTests {
 
     @Test func aClickedPointShowsItsWholeRowAndCtrlCCopiesIt() async throws {
         try await opened()
+        try unsplit()
         let id = try #require(session.document.id(ofPlot: 0))
         let species = try #require(session.document.summaries.first { $0.name == "species" })
         session.perform(.split(species, plot: id))

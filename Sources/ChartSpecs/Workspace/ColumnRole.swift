@@ -78,7 +78,7 @@ public struct ColumnRoles: Sendable {
         var r = s.indices.map { i in Self.role(t.columns[i], s[i], distinct: i < t.columns.count ? Self.distinct(t.columns[i]) : nil) }
         // One time orders the rows: beside a date or a column named as a time, or after the first,
         // numbers that happen to ascend are measures (a table sorted by one of them).
-        let named = s.indices.filter { s[$0].kind == .date || (s[$0].kind == .number && ColumnRole.namesTime(s[$0].name)) }
+        let named = s.indices.filter { s[$0].kind == .date || (s[$0].kind == .number && (ColumnRole.namesTime(s[$0].name) || (r[$0] == .time && s[$0].isIdentifier))) }
         let first = named.isEmpty ? r.firstIndex(of: .time) : nil
         for i in r.indices where r[i] == .time && i != first && !named.contains(i) && s[i].kind == .number { r[i] = .measure }
         roles = r
@@ -98,17 +98,6 @@ public struct ColumnRoles: Sendable {
         return seen.count
     }
 
-    /// Finite values the distinct count read.
-    static func sampled(_ v: ColumnBuffer) -> Int {
-        let step = Swift.max(1, v.count / sampleSize)
-        var n = 0, i = 0
-        while i < v.count {
-            if v[i].isFinite { n += 1 }
-            i += step
-        }
-        return n
-    }
-
     static func role(_ c: DataTable.Column, _ s: ColumnSummary, distinct: Int?) -> ColumnRole {
         let named = ColumnRole.namesIdentifier(s.name)
         switch s.kind {
@@ -117,18 +106,19 @@ public struct ColumnRoles: Sendable {
         case .text:
             guard let d = s.distinct, s.count > 0 else { return .constant }
             if d <= 1 { return .constant }
-            if named && d * 2 > s.count { return .identifier }
+            if named { return .identifier }
             if d <= WorkspaceInference.maxKeys && d < s.count { return .category }
             // One row a value, or nearly: names of rows (a model, a state) — labels, not groups.
             return d * 10 >= s.count * 9 ? .identifier : .text
         case .number:
             guard s.count > 0, let lo = s.min, let hi = s.max else { return .constant }
             if lo == hi { return .constant }
+            // Row labels that are years (a table of one row a year, its years as R's row names) are its time.
+            if s.isIdentifier, !s.isRowIndex, s.ascends, !s.repeatsNeighbour, s.integral, lo >= 1000, hi <= 2200 { return .time }
             if s.isIdentifier || s.isRowIndex { return .identifier }
             if let r = coordinate(s) { return r }
             let d = distinct ?? Int.max
-            let n = c.numbers.map { Self.sampled($0) } ?? 0
-            if named && s.integral && (d * 2 > n || d > WorkspaceInference.maxKeys) { return .identifier }
+            if named && s.integral { return .identifier }
             if s.ascends && (ColumnRole.namesTime(s.name) || !s.repeatsNeighbour) { return .time }
             if s.integral, d >= 2, d <= Self.categoryValues, s.count >= 3 * d { return .category }
             return .measure

@@ -101,7 +101,7 @@ public struct ColumnSummary: Hashable, Sendable {
     /// of counts, whose rows weigh that much each.
     public var isWeight: Bool {
         guard kind == .number, integral, (min ?? -1) >= 0 else { return false }
-        return ["freq", "frequency", "count", "counts", "n", "total", "number", "weight"].contains(name.lowercased())
+        return ["freq", "frequency", "count", "counts", "n", "total", "number", "weight", "observed"].contains(name.lowercased())
     }
 
     /// Summaries of every column, computed on all cores (see `summaries(_:previous:)`).

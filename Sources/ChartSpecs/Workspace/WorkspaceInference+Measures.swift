@@ -6,6 +6,8 @@ import Foundation
 /// measures tells most, which category splits them, whether counts say anything, and which
 /// kinds (candlesticks, a long table's lines, a log axis) a table's columns ask for.
 extension WorkspaceInference {
+    /// A long table's key of units (a subject, a firm) may have up to this many values, one line each.
+    public static let maxUnits = 200
     /// A split takes a category of at most this many values (more colours than a person tells apart).
     public static let splitValues = 10
     /// A positive measure spanning this many decades or more is read on a log axis.
@@ -31,22 +33,25 @@ extension WorkspaceInference {
         let r = roles.roles
         let keys = s.indices.filter { i in
             let d = s[i].kind == .text ? (s[i].distinct ?? 0) : (s[i].integral ? (roles.distinctNumbers[i] ?? 0) : 0)
-            return [.category, .identifier, .measure].contains(r[i]) && d >= 2 && d <= maxKeys && d * 2 <= s[i].count
+            // Units measured again and again (a firm, a patient) may be many; other keys a few.
+            let most = r[i] == .identifier ? maxUnits : maxKeys
+            return (r[i] == .identifier || (r[i] == .category && !ColumnRole.namesTime(s[i].name) && !s[i].isTimePart))
+                && d >= 2 && d <= most && d * 2 <= s[i].count
         }
         // Text keys first, then numbers named as units (a subject, a patient), then other whole numbers.
         let ordered = keys.filter { s[$0].kind == .text } + keys.filter { s[$0].kind != .text && r[$0] == .identifier }
             + keys.filter { s[$0].kind != .text && r[$0] != .identifier }
+        // Beside a time that orders every row, only a date or a column named as a time can rise within keys.
+        let timed = s.indices.contains { r[$0] == .time && s[$0].ascends }
         for k in ordered {
             let times = s.indices.filter { i in
                 i != k && s[i].count > 1 && (s[i].kind == .date || (s[i].kind == .number && r[i] != .identifier && r[i] != .constant
-                    && (r[i] != .category || ColumnRole.namesTime(s[i].name))))
+                    && (!timed || ColumnRole.namesTime(s[i].name))))
             }
             for tcol in times where !s[tcol].ascends || s[tcol].repeatsNeighbour {
                 guard ascendsWithinKeys(t.columns[tcol], key: t.columns[k]) else { continue }
                 let ys = measures.filter { $0 != tcol && $0 != k && !s[$0].isTimePart }.prefix(maxPlots)
                 guard !ys.isEmpty else { continue }
-                // A whole-number key that is a measure rising with time (a count) is no key.
-                if s[k].kind == .number, r[k] == .measure, !ColumnRole.namesTime(s[tcol].name), s[tcol].kind != .date { continue }
                 return ys.map { y in PlotSpec(x: s[tcol].name, y: [s[y].name], groupBy: s[k].name) }
             }
         }
@@ -141,11 +146,15 @@ extension WorkspaceInference {
         ColumnRole.words(s[m].name).contains { ["total", "count", "amount", "n", "freq"].contains($0) } ? "sum" : "mean"
     }
 
-    /// Whether a column is a series (neighbours alike: a walk, a cycle), not a sample.
+    /// Whether a column is a series with no x of its own: 50 values or more, each very like the
+    /// one before (a price by trading day, a rate by quarter — not a table sorted by another column).
     static func isSeries(_ c: DataTable.Column) -> Bool {
-        guard let v = c.numbers, v.count >= 20 else { return false }
-        return !isSample(v)
+        guard let v = c.numbers, v.count >= 50, let r = lagCorrelation(v) else { return false }
+        return r >= seriesCorrelation
     }
+
+    /// Neighbours correlated at least this much make a column of no x a series.
+    public static let seriesCorrelation = 0.9
 
     /// The plot with a log axis for values that are all positive and span `logDecades` or more
     /// (y of lines and dots; x of dots too).
@@ -169,4 +178,33 @@ extension WorkspaceInference {
 extension Double {
     /// The base-10 logarithm.
     func log10() -> Double { Foundation.log10(self) }
+}
+
+extension WorkspaceInference {
+    /// Why the first picture is what it is, one line each: the columns' roles, and the pair of
+    /// measures chosen for dots (`--print-spec` prints them as comments).
+    public static func reasons(_ t: DataTable, summaries: [ColumnSummary]? = nil) -> [String] {
+        let s = summaries ?? ColumnSummary.of(t)
+        let roles = ColumnRoles(t, s)
+        var out: [String] = []
+        let order: [ColumnRole] = [.time, .measure, .category, .identifier, .latitude, .longitude, .constant, .text]
+        let listed = order.compactMap { role -> String? in
+            let cols = roles.columns(role)
+            guard !cols.isEmpty else { return nil }
+            let names = cols.prefix(6).map { s[$0].name }.joined(separator: ", ") + (cols.count > 6 ? ", … (\(cols.count))" : "")
+            return "\(role.rawValue): \(names)"
+        }
+        out.append("roles — " + listed.joined(separator: "; "))
+        let plots = infer(t, summaries: s).plots ?? []
+        if let p = plots.first(where: { $0.kind == "scatter" && $0.x != ChartSpec.rowNumber && ($0.y?.count ?? 0) == 1 }),
+           let x = p.x, let y = p.y?.first, let xi = t.columnIndex(x), let yi = t.columnIndex(y),
+           let a = t.columns[xi].numbers, let b = t.columns[yi].numbers {
+            let r = correlation(sample(a), sample(b))
+            var line = "dots of \(y) against \(x) (r = \(Ticks.format(r, step: 0.01))): \(y) is named as what is measured or goes"
+                + " most with the other measures, \(x) goes most with it"
+            if let g = p.groupBy { line += ", split by \(g), the table's category of fewest gaps" }
+            out.append(line)
+        }
+        return out
+    }
 }

@@ -19,7 +19,14 @@ extension WorkspaceInference {
     /// ±`sampleCorrelation`),
     /// from every neighbouring pair up to 65,536, else as many at places scattered by a hash.
     static func isSample(_ v: ColumnBuffer) -> Bool {
-        guard v.count >= sampleRows else { return false }
+        guard let c = lagCorrelation(v) else { return false }
+        // Alike or opposite (a series that alternates) is a series.
+        return abs(c) < sampleCorrelation
+    }
+
+    /// The correlation of neighbouring values (nil: under `sampleRows` of them, or none vary).
+    static func lagCorrelation(_ v: ColumnBuffer) -> Double? {
+        guard v.count >= sampleRows else { return nil }
         let pairs = v.count - 1, samples = min(pairs, 65_536)
         var a: [Double] = [], b: [Double] = []
         a.reserveCapacity(samples)
@@ -30,10 +37,10 @@ extension WorkspaceInference {
             a.append(v[i - 1])
             b.append(v[i])
         }
-        guard a.count >= sampleRows - 1 else { return false }
+        guard a.count >= sampleRows - 1 else { return nil }
         // Scaled by the largest magnitude, so that squares of values near the largest doubles stay finite.
         let scale = max(a.lazy.map(abs).max() ?? 0, b.lazy.map(abs).max() ?? 0)
-        guard scale > 0 else { return false }
+        guard scale > 0 else { return nil }
         let mean = (a.lazy.map { $0 / scale }.reduce(0, +) + b.lazy.map { $0 / scale }.reduce(0, +)) / Double(2 * a.count)
         var cross = 0.0, square = 0.0
         for k in a.indices {
@@ -41,9 +48,8 @@ extension WorkspaceInference {
             cross += x * y
             square += (x * x + y * y) / 2
         }
-        guard square > 0, square.isFinite else { return false }
-        // Alike or opposite (a series that alternates) is a series.
-        return abs(cross / square) < sampleCorrelation
+        guard square > 0, square.isFinite else { return nil }
+        return cross / square
     }
 
     /// A column of fewer values is no sample (too few neighbours to judge).

@@ -38,14 +38,20 @@ public enum WorkspaceInference {
     static func plots(_ t: DataTable, _ s: [ColumnSummary]) -> [PlotSpec] {
         let roles = ColumnRoles(t, s)
         let r = roles.roles
-        // A table of counts (a Freq column) is summed, not counted, and its counts are no series.
-        let weight = s.indices.first { s[$0].isWeight && r.contains(.category) }
-        let measures = s.indices.filter { r[$0] == .measure && $0 != weight && !s[$0].isTimePart }
-        // Everything numeric that may be a series: measures, then times that are not parts of a date.
-        let values = measures.isEmpty ? s.indices.filter { (r[$0] == .time || r[$0] == .category) && s[$0].kind == .number && $0 != weight } : measures
+        // A table of counts (a Freq column beside categories and no other measure) is summed, not
+        // counted, and its counts are no series.
+        let measured = s.indices.filter { r[$0] == .measure && !s[$0].isTimePart }
+        let weight = measured.count == 1 && s[measured[0]].isWeight && r.contains(.category) ? measured[0] : nil
+        let measures = measured.filter { $0 != weight }
+        // Everything numeric that may be a series: measures, else times that are not parts of a date.
+        // (Beside a date, whole numbers of a few values are series: a level, a count by day.)
+        let numericCategories = s.indices.filter { r[$0] == .category && s[$0].kind == .number && !s[$0].isTimePart && $0 != weight }
+        let values = !measures.isEmpty ? measures
+            : s.contains(where: { $0.kind == .date && $0.ascends }) ? numericCategories
+            : s.indices.filter { r[$0] == .time && s[$0].kind == .number && !s[$0].isTimePart && $0 != weight }
         let categories = roles.columns(.category)
         // Over a time, whole numbers of a few values (a level, a count) are series too.
-        let series = values + s.indices.filter { r[$0] == .category && s[$0].kind == .number && !s[$0].isTimePart && !values.contains($0) && $0 != weight }
+        let series = values + numericCategories.filter { !values.contains($0) }
         let name = { (i: Int) in s[i].name }
         if let candles = candlesticks(t, s, r) { return candles }
         var out: [PlotSpec] = []
@@ -58,17 +64,18 @@ public enum WorkspaceInference {
         }
         func finish(_ more: [PlotSpec]) -> [PlotSpec] { Array((out + more).prefix(maxPlots)) }
         // Text and categories alone: how often each value occurs, or the counts summed.
-        if values.isEmpty {
+        if values.isEmpty || weight != nil {
             let keys = categories.filter { s[$0].kind == .text } + categories.filter { s[$0].kind != .text }
             guard let k = keys.first(where: { countsTell($0, t, s) }) ?? keys.first
-                    ?? s.indices.first(where: { s[$0].kind == .text && s[$0].count > 0 }) else { return out }
+                    ?? s.indices.first(where: { s[$0].kind == .text && s[$0].count > 0 }) else {
+                // Numbers of one value each (one row, or rows alike): still drawn, by row.
+                let constant = s.indices.filter { r[$0] == .constant && s[$0].kind == .number }
+                return constant.isEmpty ? out : finish(lines(x: ChartSpec.rowNumber, values: constant, s))
+            }
             if let w = weight {
                 return finish(keys.prefix(2).map { PlotSpec(x: name($0), y: [name(w)], aggregate: "sum") })
             }
             return finish([PlotSpec(x: name(k), y: nil, aggregate: "count")])
-        }
-        if let w = weight, let k = categories.first {
-            return finish([PlotSpec(x: name(k), y: [name(w)], aggregate: "sum")])
         }
         if let long = longTable(t, s, roles, measures: measures) { return finish(long) }
         // A time series: a date that ascends, wherever it stands; dots for a log of events (several
@@ -107,7 +114,9 @@ public enum WorkspaceInference {
             return finish(lines(x: ChartSpec.rowNumber, values: measures, s))
         }
         var more: [PlotSpec] = []
-        let byCategory = split ?? categories.first(where: { countsTell($0, t, s) })
+        // Measures by a category: the split, else text of a few values, else whole numbers of a few.
+        let fewText = categories.filter { s[$0].kind == .text && (s[$0].distinct ?? 0) <= 20 }
+        let byCategory = split ?? fewText.first ?? categories.first
         if measures.count >= 2 {
             let (x, y) = pair(measures, t, s)
             more.append(PlotSpec(kind: "scatter", x: name(x), y: [name(y)], groupBy: split.map(name)))
