@@ -46,8 +46,15 @@ public struct DateParser {
         }
     }
 
-    /// Seconds since 1970 for the text in `b`, or nil when it is not a date-time.
+    /// Seconds since 1970 for the text in `b`, or nil when it is not a date-time (dates written
+    /// with month names or quarters are read too: see ``monthNamed(_:)``).
     public mutating func parse(_ b: UnsafeBufferPointer<UInt8>) -> Double? {
+        if let v = parseDigits(b) { return v }
+        return Self.hasLetter(b) ? monthNamed(b) : nil
+    }
+
+    /// Seconds since 1970 for a date-time written in digits (ISO 8601 and the forms above).
+    mutating func parseDigits(_ b: UnsafeBufferPointer<UInt8>) -> Double? {
         let n = b.count
         guard n >= 6, n <= 40 else { return nil }
         if n >= 16, hourPrefix.valid, let v = sameHour(b) { return v }

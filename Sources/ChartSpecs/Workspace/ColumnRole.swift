@@ -24,7 +24,9 @@ public enum ColumnRole: String, Hashable, Sendable {
     static let identifierWords: Set<String> = ["id", "ids", "code", "codes", "key", "zip", "zipcode", "postal", "postcode",
                                               "fips", "uid", "uuid", "seqn", "index", "idx", "obs", "patnr", "ssn", "serial",
                                               // Units measured again and again (a long table's key, never a measure).
-                                              "subject", "patient", "person", "individual", "firm", "household", "litter", "strip", "pair"]
+                                              "subject", "patient", "person", "individual", "firm", "household", "litter", "strip", "pair",
+                                              // Places and batches named by number (a site, a school district, a replicate).
+                                              "site", "location", "station", "brood", "school", "district", "replicate", "batch", "provnum"]
     /// Words in a column's name that say it is a time.
     static let timeWords: Set<String> = ["year", "years", "time", "date", "month", "week", "day", "days", "period", "occasion",
                                         "quarter", "hour", "minute", "t", "step", "age", "visit", "cycle", "cycles", "min", "sec"]
@@ -74,8 +76,9 @@ public struct ColumnRoles: Sendable {
 
     /// The roles of `table`'s columns from their summaries.
     public init(_ t: DataTable, _ s: [ColumnSummary]) {
-        distinctNumbers = t.columns.map { c in c.numbers.map { Self.distinct($0) } }
-        var r = s.indices.map { i in Self.role(t.columns[i], s[i], distinct: i < t.columns.count ? Self.distinct(t.columns[i]) : nil) }
+        let distinct = t.columns.map { c in c.numbers.map { Self.distinct($0) } }
+        distinctNumbers = distinct
+        var r = s.indices.map { i in Self.role(s[i], distinct: i < distinct.count ? distinct[i] : nil) }
         // One time orders the rows: beside a date or a column named as a time, or after the first,
         // numbers that happen to ascend are measures (a table sorted by one of them).
         let named = s.indices.filter { s[$0].kind == .date || (s[$0].kind == .number && (ColumnRole.namesTime(s[$0].name) || (r[$0] == .time && s[$0].isIdentifier))) }
@@ -83,8 +86,6 @@ public struct ColumnRoles: Sendable {
         for i in r.indices where r[i] == .time && i != first && !named.contains(i) && s[i].kind == .number { r[i] = .measure }
         roles = r
     }
-
-    static func distinct(_ c: DataTable.Column) -> Int? { c.numbers.map { distinct($0) } }
 
     /// Distinct finite values among up to `sampleSize` spread over the column.
     static func distinct(_ v: ColumnBuffer) -> Int {
@@ -98,11 +99,12 @@ public struct ColumnRoles: Sendable {
         return seen.count
     }
 
-    static func role(_ c: DataTable.Column, _ s: ColumnSummary, distinct: Int?) -> ColumnRole {
+    static func role(_ s: ColumnSummary, distinct: Int?) -> ColumnRole {
         let named = ColumnRole.namesIdentifier(s.name)
         switch s.kind {
         case .date:
-            return s.min == s.max ? .constant : .time
+            // A date of one or two values over many rows (a file-wide "last updated") orders nothing.
+            return s.min == s.max || ((distinct ?? 3) <= 2 && s.count > 10) ? .constant : .time
         case .text:
             guard let d = s.distinct, s.count > 0 else { return .constant }
             if d <= 1 { return .constant }
@@ -116,6 +118,9 @@ public struct ColumnRoles: Sendable {
             // Row labels that are years (a table of one row a year, its years as R's row names) are its time.
             if s.isIdentifier, !s.isRowIndex, s.ascends, !s.repeatsNeighbour, s.integral, lo >= 1000, hi <= 2200 { return .time }
             if s.isIdentifier || s.isRowIndex { return .identifier }
+            // Row numbers under any name (1, 2, 3… at every row) that is not a time's (t, step).
+            if s.ascends, !s.repeatsNeighbour, s.integral, s.gaps == 0, s.count > 2, lo == 0 || lo == 1,
+               hi - lo == Double(s.count - 1), !ColumnRole.namesTime(s.name) { return .identifier }
             if let r = coordinate(s) { return r }
             let d = distinct ?? Int.max
             if named && s.integral { return .identifier }

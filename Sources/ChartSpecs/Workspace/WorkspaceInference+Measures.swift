@@ -76,9 +76,11 @@ extension WorkspaceInference {
             counts = s[i].outline
             distinct = s[i].distinct ?? 0
         } else {
+            // Whole numbers of a few values: counted in a sample spread over the column.
             guard let v = t.columns[i].numbers else { return false }
             var c: [Double: Double] = [:]
-            for x in v where x.isFinite { c[x, default: 0] += 1 }
+            let step = Swift.max(1, v.count / 65_536)
+            for j in stride(from: 0, to: v.count, by: step) where v[j].isFinite { c[v[j], default: 0] += Double(step) }
             counts = c.values.sorted(by: >)
             distinct = c.count
         }
@@ -91,7 +93,11 @@ extension WorkspaceInference {
     /// the others explain: a price, a yield) unless one is named as such, x the measure most
     /// correlated with it — not the same quantity twice (a price and its log, an age and its square).
     static func pair(_ measures: [Int], _ t: DataTable, _ s: [ColumnSummary]) -> (x: Int, y: Int) {
-        let m = Array(measures.prefix(8))
+        // The first eight, and one named as the response wherever it stands.
+        var m = Array(measures.prefix(8))
+        if let named = measures.first(where: { i in ColumnRole.words(s[i].name).contains { responseWords.contains($0) } }), !m.contains(named) {
+            m.append(named)
+        }
         let sample = m.map { Self.sample(t.columns[$0].numbers!) }
         var r = [[Double]](repeating: [Double](repeating: 0, count: m.count), count: m.count)
         for a in m.indices { for b in m.indices where b > a {
@@ -146,15 +152,15 @@ extension WorkspaceInference {
         ColumnRole.words(s[m].name).contains { ["total", "count", "amount", "n", "freq"].contains($0) } ? "sum" : "mean"
     }
 
-    /// Whether a column is a series with no x of its own: 50 values or more, each very like the
-    /// one before (a price by trading day, a rate by quarter — not a table sorted by another column).
+    /// Whether a column is a series with no x of its own: 50 values or more, each much like the
+    /// one before (a price by trading day, a rate by quarter).
     static func isSeries(_ c: DataTable.Column) -> Bool {
         guard let v = c.numbers, v.count >= 50, let r = lagCorrelation(v) else { return false }
         return r >= seriesCorrelation
     }
 
     /// Neighbours correlated at least this much make a column of no x a series.
-    public static let seriesCorrelation = 0.9
+    public static let seriesCorrelation = 0.8
 
     /// The plot with a log axis for values that are all positive and span `logDecades` or more
     /// (y of lines and dots; x of dots too).

@@ -148,11 +148,23 @@ extension WorkspaceInference {
     /// repeat within a key, as cylinders within a car model, is no time).
     static func ascendsWithinKeys(_ time: DataTable.Column, key: DataTable.Column) -> Bool {
         guard let v = time.numbers else { return false }
-        let k = ChartBuilder.keyStrings(key)
-        var last: [String: Double] = [:]
-        for (i, x) in v.enumerated() where x.isFinite {
-            if let p = last[k[i]], x <= p { return false }
-            last[k[i]] = x
+        switch key.values {
+        case .text(let k): return ascends(v, keys: k) { _ in false }
+        // (A missing key, NaN, is no key: as a dictionary's key it would never be found again.)
+        case .number(let k), .date(let k): return ascends(v, keys: k) { $0.isNaN }
+        }
+    }
+
+    /// Whether `v` rises at every row within the rows of each key (keys read as they are, never
+    /// made text), rows whose key is `skipped` left out.
+    static func ascends<Keys: RandomAccessCollection>(_ v: ColumnBuffer, keys: Keys, skipped: (Keys.Element) -> Bool) -> Bool
+        where Keys.Element: Hashable, Keys.Index == Int {
+        var last: [Keys.Element: Double] = [:]
+        for i in 0..<Swift.min(v.count, keys.count) where v[i].isFinite {
+            let k = keys[keys.startIndex + i]
+            if skipped(k) { continue }
+            if let p = last[k], v[i] <= p { return false }
+            last[k] = v[i]
         }
         return true
     }

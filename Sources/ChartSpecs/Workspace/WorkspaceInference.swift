@@ -78,6 +78,12 @@ public enum WorkspaceInference {
             return finish([PlotSpec(x: name(k), y: nil, aggregate: "count")])
         }
         if let long = longTable(t, s, roles, measures: measures) { return finish(long) }
+        // A table of frequencies (a value, its count): bars of the counts.
+        if let w = measured.first(where: { s[$0].isWeight }), measured.count == 1 || weight != nil,
+           let k = s.indices.first(where: { $0 != w && s[$0].kind == .number && s[$0].integral && s[$0].count <= maxBars
+                                             && roles.distinctNumbers[$0] == s[$0].count && r[$0] != .constant }) {
+            return finish([PlotSpec(kind: "bar", x: name(k), y: [name(w)])])
+        }
         // A time series: a date that ascends, wherever it stands; dots for a log of events (several
         // rows an instant), where a line would zigzag up and down at each. A date in order give or
         // take (flights listed by departure, each with its scheduled hour; a few misdated rows) is
@@ -109,8 +115,10 @@ public enum WorkspaceInference {
             return finish(lines(x: name(d), values: measures, s, kind: "scatter"))
         }
         let split = bestCategory(categories, s, roles)
-        // Series with no x of their own (prices by trading day, rates by quarter): lines by row.
-        if split == nil, !measures.isEmpty, measures.prefix(maxValues).allSatisfy({ isSeries(t.columns[$0]) }) {
+        // Series with no x of their own (prices by trading day, rates by quarter): lines by row —
+        // not a table sorted by one of its measures, whose others follow it.
+        if split == nil, !measures.isEmpty, !measures.contains(where: { s[$0].ascends }),
+           measures.prefix(maxValues).allSatisfy({ isSeries(t.columns[$0]) }) {
             return finish(lines(x: ChartSpec.rowNumber, values: measures, s))
         }
         var more: [PlotSpec] = []
