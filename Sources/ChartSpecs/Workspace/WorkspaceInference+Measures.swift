@@ -50,8 +50,14 @@ extension WorkspaceInference {
             }
             for tcol in times where !s[tcol].ascends || s[tcol].repeatsNeighbour {
                 guard ascendsWithinKeys(t.columns[tcol], key: t.columns[k]) else { continue }
-                let ys = measures.filter { $0 != tcol && $0 != k && !s[$0].isTimePart }.prefix(maxPlots)
-                guard !ys.isEmpty else { continue }
+                var all = measures.filter { $0 != tcol && $0 != k && !s[$0].isTimePart }
+                guard !all.isEmpty else { continue }
+                // The measure that tells most (see `pair`) first: the plot a person reads first.
+                if all.count >= 2 {
+                    let lead = pair(all, t, s).y
+                    all = [lead] + all.filter { $0 != lead }
+                }
+                let ys = all.prefix(maxPlots)
                 return ys.map { y in PlotSpec(x: s[tcol].name, y: [s[y].name], groupBy: s[k].name) }
             }
         }

@@ -81,7 +81,7 @@ public enum WorkspaceInference {
         // A table of frequencies (a value, its count): bars of the counts.
         if let w = measured.first(where: { s[$0].isWeight }), measured.count == 1 || weight != nil,
            let k = s.indices.first(where: { $0 != w && s[$0].kind == .number && s[$0].integral && s[$0].count <= maxBars
-                                             && roles.distinctNumbers[$0] == s[$0].count && r[$0] != .constant }) {
+                                             && roles.distinctNumbers[$0] == s[$0].count && r[$0] != .constant && !s[$0].isIdentifier }) {
             return finish([PlotSpec(kind: "bar", x: name(k), y: [name(w)])])
         }
         // A time series: a date that ascends, wherever it stands; dots for a log of events (several
