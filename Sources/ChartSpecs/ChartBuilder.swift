@@ -35,6 +35,8 @@ public struct BuiltChart: Sendable {
     /// Whether the first series' points are rows of the table the plot's file gave (false: the
     /// plot draws only further files' columns).
     public var showsTableRows = true
+    /// One unit of x as long as one of y at the fitted view (the spec's `aspect: equal`).
+    public var equalAspect = false
     /// A histogram's bins and the rows it counted, to count a selection's rows into the same bins.
     public var histogram: HistogramBins?
 
@@ -66,6 +68,7 @@ public enum ChartBuilder {
         var b = try chart(table, spec: spec, name: name)
         if spec.log?.contains("x") == true, b.kind != "bar", b.data.categories.isEmpty { b.xIsLog = true }
         if spec.log?.contains("y") == true { b.yIsLog = true }
+        b.equalAspect = spec.aspect == "equal" && b.data.categories.isEmpty && !b.isAnalysis
         if let right = spec.yRight, !right.isEmpty, !b.isAnalysis, b.kind != "pie", b.kind != "donut", b.kind != "radar" {
             // A series of a right-hand column (or of a split of one: "key · column") reads the second axis.
             for i in b.data.series.indices {

@@ -96,6 +96,8 @@ public struct ChartSpec: Codable, Hashable, Sendable {
     public var log: [String]?
     /// The y columns read on a right-hand axis; `y_right` in the file.
     public var yRight: [String]?
+    /// `equal`: one unit of x as long as one of y (a map of longitude and latitude); nil: each axis fits its data.
+    public var aspect: String?
     /// The data to open when no FILE is given: a `clickhouse://` URL (without a password) or a
     /// file (relative to the spec's folder). A saved workspace of a ClickHouse source writes it.
     public var source: String?
@@ -104,7 +106,7 @@ public struct ChartSpec: Codable, Hashable, Sendable {
     public init() {}
 
     enum CodingKeys: String, CodingKey, CaseIterable {
-        case kind, x, y, title, theme, styles, follow, horizontal, aggregate, stacked, plots, layout, offsets, derived, bins, annotations, scale, source, log, filter, selection
+        case kind, x, y, title, theme, styles, follow, horizontal, aggregate, stacked, plots, layout, offsets, derived, bins, annotations, scale, source, log, filter, selection, aspect
         case xRange = "x_range"
         case groupBy = "group_by"
         case yRight = "y_right"

@@ -175,6 +175,7 @@ public final class WorkspacePlots {
         if appended { chart.appendData(b.data) } else { chart.data = b.data }
         if let t = document.model.theme ?? s.theme, Theme.named(t) != nil { chart.theme = themeNamed(t) }
         chart.configuration.barOrientation = b.horizontal ? .horizontal : .vertical
+        chart.configuration.equalAspect = b.equalAspect
         var x = chart.configuration.xAxis, y = chart.configuration.yAxis
         x.title = s.xAxis?.title ?? b.xTitle
         y.title = s.yAxis?.title ?? b.yTitle

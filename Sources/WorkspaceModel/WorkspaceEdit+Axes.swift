@@ -29,6 +29,8 @@ extension WorkspaceEdit {
         if p.groupBy == column.name { p.groupBy = nil; p.stacked = nil }   // a split by the new x would be one series a bar
         let yChanged = p.y != (ys.isEmpty ? nil : ys)
         p.x = column.name
+        // One scale for x and y was for the columns it paired (a map).
+        p.aspect = nil
         p.y = ys.isEmpty ? nil : ys
         p.aggregate = textX ? (ys.isEmpty ? "count" : "mean") : nil
         if p.aggregate == nil { p.stacked = nil }   // lines and dots do not stack

@@ -37,6 +37,9 @@ public struct ChartConfiguration: Sendable {
     public var selectionStyle = SelectionStyle()
     /// Draw long sorted lines from at most four points per pixel column (same picture, far faster).
     public var decimatesLines = true
+    /// One unit of x as long on screen as one unit of y at the fitted view (a map of longitude and
+    /// latitude, a drawing): the axis with room to spare is widened about its middle.
+    public var equalAspect = false
 
     /// The default settings.
     public init() {}
@@ -55,6 +58,7 @@ public struct ChartConfiguration: Sendable {
         o.barSpacing = barSpacing
         o.groupSpacing = groupSpacing
         o.barWidth = barWidth
+        o.equalAspect = equalAspect
         o.visibleX = viewport.x
         o.visibleY = viewport.y
         return o

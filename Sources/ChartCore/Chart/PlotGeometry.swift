@@ -75,6 +75,8 @@ package struct PlotGeometry: Sendable {
         package var visibleX: ClosedRange<Double>?
         /// The zoomed or panned vertical range; nil shows the fitted one.
         package var visibleY: ClosedRange<Double>?
+        /// Whether the fitted x and y domains are widened to one scale (see `ChartConfiguration.equalAspect`).
+        package var equalAspect = false
         /// More horizontal axes; series pick one with `xAxisIndex` (1 = the first of these).
         package var additionalXAxes: [AxisConfig] = []
         /// More vertical axes; series pick one with `yAxisIndex` (1 = the first of these).
@@ -145,6 +147,7 @@ package struct PlotGeometry: Sendable {
             xd = Self.displayRange(xExt, axis: o.xAxis, length: plot.width, scale: scale, nice: false)
             yd = valueRange
             yr = o.inverted ? yDown : yUp
+            if o.equalAspect, !o.xAxis.transform.isLog, !o.yAxis.transform.isLog { (xd, yd) = Self.equalScale(xd, yd, plot) }
         case .horizontal:
             xd = (-0.5, n - 0.5)
             yd = valueRange
@@ -195,6 +198,18 @@ package struct PlotGeometry: Sendable {
         g.extraX = Self.additionalAxes(o.additionalXAxes, vertical: false, data: data, ex: ex, options: o, g: g, scale: scale)
         g.extraY = Self.additionalAxes(o.additionalYAxes, vertical: true, data: data, ex: ex, options: o, g: g, scale: scale)
         return g
+    }
+
+    /// The domains widened about their middles so that a unit spans as many pixels across as up.
+    static func equalScale(_ x: (Double, Double), _ y: (Double, Double), _ plot: Rect) -> ((Double, Double), (Double, Double)) {
+        guard plot.width > 0, plot.height > 0 else { return (x, y) }
+        let ux = (x.1 - x.0) / plot.width, uy = (y.1 - y.0) / plot.height
+        guard ux.isFinite, uy.isFinite, ux > 0, uy > 0 else { return (x, y) }
+        func widened(_ d: (Double, Double), to span: Double) -> (Double, Double) {
+            let mid = (d.0 + d.1) / 2
+            return (mid - span / 2, mid + span / 2)
+        }
+        return ux > uy ? (x, widened(y, to: ux * plot.height)) : (widened(x, to: uy * plot.width), y)
     }
 
     /// One tick per visible category column, at its centre, carrying the column's extent.

@@ -39,11 +39,18 @@ extension ChartSpec {
         try check(annotations, at: "")
         try check(scale: scale, at: "")
         try check(log: log, at: "")
+        func check(aspect: String?, at place: String) throws {
+            if let a = aspect, a != "equal", a != "auto" {
+                throw DataError(file: name, message: "spec: \(place)aspect is equal (one scale for x and y) or auto, got '\(a)'")
+            }
+        }
+        try check(aspect: aspect, at: "")
         for (i, p) in (plots ?? []).enumerated() {
             try check(kind: p.kind, aggregate: p.aggregate, at: "plots[\(i)]: ")
             try check(p.annotations, at: "plots[\(i)]: ")
             try check(scale: p.scale, at: "plots[\(i)]: ")
             try check(log: p.log, at: "plots[\(i)]: ")
+            try check(aspect: p.aspect, at: "plots[\(i)]: ")
             if let c = p.cursors, [c.a, c.b].contains(where: { $0.map { !$0.isFinite } ?? false }) {
                 throw DataError(file: name, message: "spec: plots[\(i)]: cursors wants a and b as finite numbers")
             }
@@ -83,6 +90,7 @@ extension ChartSpec {
             s.scale = p.scale
             s.log = p.log
             s.yRight = p.yRight
+            s.aspect = p.aspect
             if let a = p.xAxis { s.xAxis = Self.merged(s.xAxis, a) }
             if let a = p.yAxis { s.yAxis = Self.merged(s.yAxis, a) }
             if let t = p.title { s.title = t }
@@ -112,6 +120,7 @@ extension ChartSpec {
             p.scale = scale
             p.log = log
             p.yRight = yRight
+            p.aspect = aspect
             return [p]
         }
         return ps.map { p in
@@ -127,7 +136,7 @@ extension ChartSpec {
         var w = self
         w.plots = plots
         w.x = nil; w.y = nil; w.kind = nil; w.groupBy = nil; w.aggregate = nil; w.stacked = nil
-        w.annotations = nil; w.bins = nil; w.xRange = nil; w.scale = nil; w.log = nil; w.yRight = nil
+        w.annotations = nil; w.bins = nil; w.xRange = nil; w.scale = nil; w.log = nil; w.yRight = nil; w.aspect = nil
         return w
     }
 

@@ -36,6 +36,8 @@ public struct PlotSpec: Codable, Hashable, Sendable {
     public var log: [String]?
     /// The y columns read on a right-hand axis (a column of another size than the rest); `y_right` in the file.
     public var yRight: [String]?
+    /// `equal`: one unit of x as long as one of y (a map); nil: each axis fits its data.
+    public var aspect: String?
     /// The plot's x axis settings (its title renamed in the window); `x_axis` in the file.
     public var xAxis: ChartSpec.Axis?
     /// The plot's y axis settings; `y_axis` in the file.
@@ -54,7 +56,7 @@ public struct PlotSpec: Codable, Hashable, Sendable {
     }
 
     enum CodingKeys: String, CodingKey, CaseIterable {
-        case kind, x, y, aggregate, stacked, title, size, linked, bins, annotations, scale, hidden, cursors, log
+        case kind, x, y, aggregate, stacked, title, size, linked, bins, annotations, scale, hidden, cursors, log, aspect
         case groupBy = "group_by"
         case xRange = "x_range"
         case yRight = "y_right"

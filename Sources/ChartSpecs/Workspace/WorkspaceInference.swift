@@ -60,6 +60,7 @@ public enum WorkspaceInference {
             var map = PlotSpec(kind: "scatter", x: name(lon), y: [name(lat)], groupBy: bestCategory(categories, s, roles).map(name))
             map.title = "map of \(name(lat)) and \(name(lon))"
             map.linked = false
+            map.aspect = "equal"
             out.append(map)
         }
         func finish(_ more: [PlotSpec]) -> [PlotSpec] { Array((out + more).prefix(maxPlots)) }
