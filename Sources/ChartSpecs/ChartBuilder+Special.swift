@@ -25,6 +25,34 @@ extension ChartBuilder {
                           xIsDate: xc.isDate, horizontal: false)
     }
 
+    /// The points of the compass, clockwise from north: a key of these is read round a radar in this order.
+    public static let compass = ["N", "NNE", "NE", "ENE", "E", "ESE", "SE", "SSE", "S", "SSW", "SW", "WSW", "W", "WNW", "NW", "NNW"]
+
+    /// The compass point a key names (`n`, `North`, `nne`…), as `compass` writes it; nil for any other word.
+    public static func compassPoint(_ key: String) -> String? {
+        let k = key.trimmingCharacters(in: .whitespaces).uppercased()
+        let names = ["NORTH": "N", "EAST": "E", "SOUTH": "S", "WEST": "W", "NORTHEAST": "NE", "NORTHWEST": "NW", "SOUTHEAST": "SE", "SOUTHWEST": "SW"]
+        return compass.contains(k) ? k : names[k.replacingOccurrences(of: "-", with: "").replacingOccurrences(of: " ", with: "")]
+    }
+
+    /// A radar of each y column's count, sum or mean over the rows of each key, its spokes in the
+    /// compass's order when the keys are points of the compass (else most first, as bars).
+    static func radarOfKeys(_ table: DataTable, key: Int, ys: [Int], how: String, spec: ChartSpec, name: String) throws -> BuiltChart {
+        var ordered = spec
+        if ordered.shownKeys == nil {
+            let keys = Set(keyStrings(table.columns[key]).filter { !$0.isEmpty })
+            if !keys.isEmpty, keys.allSatisfy({ compassPoint($0) != nil }) {
+                ordered.shownKeys = compass.flatMap { point in keys.filter { compassPoint($0) == point }.sorted() }
+            }
+        }
+        var b = try aggregated(table, key: key, ys: ys, how: how, spec: ordered, name: name)
+        b.data.series = b.data.series.map { Series.radar(name: $0.name, values: $0.y.array) }
+        b.kind = "radar"
+        b.xTitle = nil
+        b.yTitle = nil
+        return b
+    }
+
     /// A pie or donut of the first value column (negative values are an error), or a radar of every value column.
     static func radial(_ table: DataTable, x: Int, ys: [Int], kind: String, spec: ChartSpec, name: String) throws -> BuiltChart {
         let xc = table.columns[x]

@@ -135,6 +135,7 @@ public enum ChartBuilder {
         var ys = resolvedYs
         var kind = spec.kind
         if let how = spec.aggregate {
+            if kind == "radar" { return try radarOfKeys(table, key: x, ys: ys, how: how, spec: spec, name: name) }
             if let g = group, g != x, ChartSpec.aggregates.contains(how) {
                 return try splitAggregated(table, key: x, split: g, ys: ys, how: how, spec: spec, name: name)
             }

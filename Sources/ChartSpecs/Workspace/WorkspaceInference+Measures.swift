@@ -64,6 +64,23 @@ extension WorkspaceInference {
         return nil
     }
 
+    /// A text category whose values are four or more points of the compass (N, NNE… or North…).
+    static func directions(_ categories: [Int], _ t: DataTable, _ s: [ColumnSummary]) -> Int? {
+        categories.first { i in
+            guard s[i].kind == .text, (s[i].distinct ?? 0) >= 4, case .text(let v) = t.columns[i].values else { return false }
+            let step = Swift.max(1, v.count / 65_536)
+            return stride(from: 0, to: v.count, by: step).allSatisfy { v[$0].isEmpty || ChartBuilder.compassPoint(v[$0]) != nil }
+        }
+    }
+
+    /// A radar of a measure's mean by direction.
+    static func radar(_ direction: Int, _ measure: Int, _ s: [ColumnSummary]) -> PlotSpec {
+        var p = PlotSpec(kind: "radar", x: s[direction].name, y: [s[measure].name], aggregate: meanOrSum(measure, s))
+        p.title = "\(p.aggregate!) of \(s[measure].name) by \(s[direction].name)"
+        p.linked = false
+        return p
+    }
+
     /// The category that splits a plot best: text of 2 to `splitValues` values first, then whole
     /// numbers of a few; the one with fewest gaps, then the first.
     static func bestCategory(_ categories: [Int], _ s: [ColumnSummary], _ roles: ColumnRoles) -> Int? {

@@ -94,7 +94,10 @@ public enum WorkspaceInference {
         let fullDates = dates.filter { s[$0].count * 2 >= t.rowCount }
         if let d = dates.first(where: { s[$0].ascends }) ?? fullDates.first(where: { nearlyAscends(t.columns[$0], s[$0]) }) {
             let events = !s[d].ascends || (s[d].repeatsNeighbour && sharesInstants(t.columns[d]))
-            return finish(lines(x: name(d), values: series, s, kind: events ? "scatter" : nil))
+            // Winds and their directions: the lines over time, then the measure round the compass.
+            let compass = directions(categories, t, s).flatMap { k in measures.first.map { radar(k, $0, s) } }
+            let timeLines = lines(x: name(d), values: series, s, kind: events ? "scatter" : nil)
+            return finish(compass.map { Array(timeLines.prefix(maxPlots - 1)) + [$0] } ?? timeLines)
         }
         // Unique text keys over a few rows (states, car models): bars of their values.
         let lead = s.count > 1 && r[0] == .identifier && s[0].kind == .number ? 1 : 0
@@ -115,7 +118,8 @@ public enum WorkspaceInference {
         if let d = fullDates.first, !measures.isEmpty {
             return finish(lines(x: name(d), values: measures, s, kind: "scatter"))
         }
-        let split = bestCategory(categories, s, roles)
+        let compass = directions(categories, t, s)
+        let split = bestCategory(categories.filter { $0 != compass }, s, roles)
         // Series with no x of their own (prices by trading day, rates by quarter): lines by row —
         // not a table sorted by one of its measures, whose others follow it.
         if split == nil, !measures.isEmpty, !measures.contains(where: { s[$0].ascends }),
@@ -123,9 +127,14 @@ public enum WorkspaceInference {
             return finish(lines(x: ChartSpec.rowNumber, values: measures, s))
         }
         var more: [PlotSpec] = []
-        // Measures by a category: the split, else text of a few values, else whole numbers of a few.
-        let fewText = categories.filter { s[$0].kind == .text && (s[$0].distinct ?? 0) <= 20 }
-        let byCategory = split ?? fewText.first ?? categories.first
+        // A measure by direction (N, NNE, …) goes round the compass first.
+        if let k = compass, let m = measures.first {
+            more.append(radar(k, measures.count >= 2 ? pair(measures, t, s).y : m, s))
+        }
+        // Measures by a category: the split, else text of a few values, else whole numbers of a few
+        // (not the compass's, already round the radar).
+        let fewText = categories.filter { s[$0].kind == .text && (s[$0].distinct ?? 0) <= 20 && $0 != compass }
+        let byCategory = split ?? fewText.first ?? categories.first { $0 != compass }
         if measures.count >= 2 {
             let (x, y) = pair(measures, t, s)
             more.append(PlotSpec(kind: "scatter", x: name(x), y: [name(y)], groupBy: split.map(name)))
