@@ -106,18 +106,18 @@ struct InferenceTests {
              return "\(["UA", "AA"][r % 2]),2013,1,\(hour * 100 + r % 7),\((r * 37) % 90 - 10),2013-01-\(String(format: "%02d", r / 10 + 1))T\(String(format: "%02d", hour)):00:00Z"
          },
          ["scatter time_hour dep_time - -", "scatter time_hour dep_delay - -"]),   // before a text key's counts
-        ("a date in order but for a few misdated rows (31 February read as 3 March), 55 states a day, is x for dots",
+        ("a date in order but for a few misdated rows (31 February read as 3 March), 55 states a day: rising within each state, one line per state (a panel)",
          csv("state,year,month,day,date,births", 55 * 40) { r in
              let k = r / 55, odd = r == 1000 || r == 1001, year = 1969 + k / 12, month = k % 12 + 1
              return "S\(r % 55),\(year),\(odd ? month - 1 : month),\(odd ? 31 : 1),\(year)-\(String(format: "%02d", month))-0\(odd ? 3 : 1),\(100 + (r * 37) % 50)"
          },
-         ["scatter date births - -"]),
+         ["- date births state -"]),
         ("a date in no order (flights listed month 1, 10, 11, 12, 2…) is x for dots when no rule before applies",
          csv("date,a,b,carrier", 40) { r in "2024-\(String(format: "%02d", (r * 7) % 12 + 1))-01,\((r * 37) % 23),\((r * 11) % 13),\(["UA", "AA"][r % 2])" },
          ["scatter date a+b - -"]),
-        ("a date in under half the rows (a date of death) is no x for them all; a 0/1 outcome is a category, not a measure: the mean age by it",
+        ("a date in under half the rows (a date of death) is no x for them all; a 0/1 outcome is a category, not a measure: the age's histogram, then its mean by the outcome",
          csv("age,survived,death", 40) { r in "\((r * 37) % 60 + 1),\(r % 3 == 0 ? 1 : 0),\(r % 4 == 0 ? "1846-12-\(String(format: "%02d", (r / 4 * 11) % 28 + 1))" : "")" },
-         ["- survived age - mean", "histogram (row) age - -"]),
+         ["histogram (row) age - -", "- survived age - mean"]),
         ("a date in no order yields to a text key first: bars by the unique key",
          csv("name,born,height", 20) { r in "person \(r),19\(String(format: "%02d", (r * 37) % 90 + 10))-05-01,\(150 + (r * 7) % 40)" },
          ["bar name height - -"]),

@@ -84,6 +84,11 @@ public struct ColumnRoles: Sendable {
         let named = s.indices.filter { s[$0].kind == .date || (s[$0].kind == .number && (ColumnRole.namesTime(s[$0].name) || (r[$0] == .time && s[$0].isIdentifier))) }
         let first = named.isEmpty ? r.firstIndex(of: .time) : nil
         for i in r.indices where r[i] == .time && i != first && !named.contains(i) && s[i].kind == .number { r[i] = .measure }
+        // One number alone that happens to be sorted (a sample written in order) is what is measured, not a time.
+        if let f = first, !named.contains(f), s[f].kind == .number,
+           !s.indices.contains(where: { $0 != f && s[$0].kind == .number && [.measure, .time, .category].contains(r[$0]) }) {
+            r[f] = .measure
+        }
         roles = r
     }
 

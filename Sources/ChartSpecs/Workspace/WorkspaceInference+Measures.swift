@@ -35,8 +35,10 @@ extension WorkspaceInference {
             let d = s[i].kind == .text ? (s[i].distinct ?? 0) : (s[i].integral ? (roles.distinctNumbers[i] ?? 0) : 0)
             // Units measured again and again (a firm, a patient) may be many; other keys a few.
             let most = r[i] == .identifier ? maxUnits : maxKeys
-            return (r[i] == .identifier || (r[i] == .category && !ColumnRole.namesTime(s[i].name) && !s[i].isTimePart))
-                && d >= 2 && d <= most && d * 2 <= s[i].count
+            // (Free text of many values that repeat — a country's name in a panel — keys as units do.)
+            let units = r[i] == .identifier || (r[i] == .text && s[i].kind == .text)
+            return (units || (r[i] == .category && !ColumnRole.namesTime(s[i].name) && !s[i].isTimePart))
+                && d >= 2 && d <= (units ? maxUnits : most) && d * 2 <= s[i].count
         }
         // Text keys first, then numbers named as units (a subject, a patient), then other whole numbers.
         let ordered = keys.filter { s[$0].kind == .text } + keys.filter { s[$0].kind != .text && r[$0] == .identifier }
@@ -50,7 +52,8 @@ extension WorkspaceInference {
             }
             for tcol in times where !s[tcol].ascends || s[tcol].repeatsNeighbour {
                 guard ascendsWithinKeys(t.columns[tcol], key: t.columns[k]) else { continue }
-                var all = measures.filter { $0 != tcol && $0 != k && !s[$0].isTimePart }
+                // Measures that change within a key (not a subject's age, the same at every visit).
+                var all = measures.filter { $0 != tcol && $0 != k && !s[$0].isTimePart && variesWithinKeys(t.columns[$0], key: t.columns[k]) }
                 guard !all.isEmpty else { continue }
                 // The measure that tells most (see `pair`) first: the plot a person reads first.
                 if all.count >= 2 {
@@ -79,6 +82,23 @@ extension WorkspaceInference {
         p.title = "\(p.aggregate!) of \(s[measure].name) by \(s[direction].name)"
         p.linked = false
         return p
+    }
+
+    /// Whether a measure takes two values or more within some key, over the first 100,000 rows.
+    static func variesWithinKeys(_ v: DataTable.Column, key: DataTable.Column) -> Bool {
+        guard let x = v.numbers else { return false }
+        let n = Swift.min(x.count, 100_000)
+        func varies<K: Hashable>(_ k: (Int) -> K) -> Bool {
+            var first: [K: Double] = [:]
+            for i in 0..<n where x[i].isFinite {
+                if let f = first[k(i)] { if f != x[i] { return true } } else { first[k(i)] = x[i] }
+            }
+            return false
+        }
+        switch key.values {
+        case .text(let t): return varies { t[$0] }
+        case .number(let k), .date(let k): return varies { k[$0].bitPattern }
+        }
     }
 
     /// The category that splits a plot best: text of 2 to `splitValues` values first, then whole

@@ -7,7 +7,8 @@ extension WorkspaceInference {
     /// One number: a line by row, or for a sample (``isSample(_:)``) its histogram first, then
     /// dots by row.
     static func one(_ name: String, _ v: ColumnBuffer?) -> [PlotSpec] {
-        guard let v, isSample(v) else { return [PlotSpec(x: ChartSpec.rowNumber, y: [name])] }
+        // (Values written in order are a sample sorted: neighbours alike by the sorting alone.)
+        guard let v, isSample(v) || v.finiteValuesAscend else { return [PlotSpec(x: ChartSpec.rowNumber, y: [name])] }
         var h = PlotSpec(kind: "histogram", x: ChartSpec.rowNumber, y: [name])
         h.title = "histogram of \(name)"
         h.linked = false

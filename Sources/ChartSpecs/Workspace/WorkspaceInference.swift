@@ -141,11 +141,12 @@ public enum WorkspaceInference {
             if let k = byCategory { more.append(PlotSpec(x: name(k), y: [name(y)], aggregate: meanOrSum(y, s))) }
         } else if let m = measures.first {
             if let k = byCategory {
-                more.append(PlotSpec(x: name(k), y: [name(m)], aggregate: meanOrSum(m, s)))
                 var h = PlotSpec(kind: "histogram", x: ChartSpec.rowNumber, y: [name(m)])
                 h.title = "histogram of \(name(m))"
                 h.linked = false
-                more.append(h)
+                // By a named group first; by a coded number (a survey's answer 1 to 6), the measure's own shape first.
+                let means = PlotSpec(x: name(k), y: [name(m)], aggregate: meanOrSum(m, s))
+                more += s[k].kind == .text ? [means, h] : [h, means]
             } else {
                 more += one(name(m), t.columns[m].numbers)
             }
