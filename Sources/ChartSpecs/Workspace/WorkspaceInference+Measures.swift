@@ -6,8 +6,8 @@ import Foundation
 /// measures tells most, which category splits them, whether counts say anything, and which
 /// kinds (candlesticks, a long table's lines, a log axis) a table's columns ask for.
 extension WorkspaceInference {
-    /// A long table's key of units (a subject, a firm) may have up to this many values, one line each.
-    public static let maxUnits = 200
+    /// A long table's key of units (a subject, a firm, a country) may have up to this many values, one line each.
+    public static let maxUnits = 300
     /// A split takes a category of at most this many values (more colours than a person tells apart).
     public static let splitValues = 10
     /// A positive measure spanning this many decades or more is read on a log axis.
@@ -57,7 +57,7 @@ extension WorkspaceInference {
                 guard !all.isEmpty else { continue }
                 // The measure that tells most (see `pair`) first: the plot a person reads first.
                 if all.count >= 2 {
-                    let lead = pair(all, t, s).y
+                    let lead = pair(all, t, s, weighingGaps: true).y
                     all = [lead] + all.filter { $0 != lead }
                 }
                 let ys = all.prefix(maxPlots)
@@ -135,7 +135,7 @@ extension WorkspaceInference {
     /// The pair of measures that tells most: y the measure most correlated with the rest (what
     /// the others explain: a price, a yield) unless one is named as such, x the measure most
     /// correlated with it — not the same quantity twice (a price and its log, an age and its square).
-    static func pair(_ measures: [Int], _ t: DataTable, _ s: [ColumnSummary]) -> (x: Int, y: Int) {
+    static func pair(_ measures: [Int], _ t: DataTable, _ s: [ColumnSummary], weighingGaps: Bool = false) -> (x: Int, y: Int) {
         // The first eight, and one named as the response wherever it stands.
         var m = Array(measures.prefix(8))
         if let named = measures.first(where: { i in ColumnRole.words(s[i].name).contains { responseWords.contains($0) } }), !m.contains(named) {
@@ -149,8 +149,13 @@ extension WorkspaceInference {
             r[a][b] = twice ? 0 : abs(c); r[b][a] = r[a][b]
         } }
         let named = m.indices.first { ColumnRole.words(s[m[$0]].name).contains { responseWords.contains($0) } }
+        // (With `weighingGaps`, weighed by how much of the column is there: over a panel's years, a
+        // measure mostly gaps shows little. Dots show the rows both have whatever the gaps.)
+        func coverage(_ i: Int) -> Double {
+            weighingGaps ? Double(s[m[i]].count) / Double(Swift.max(1, s[m[i]].count + s[m[i]].gaps)) : 1
+        }
         let y = named ?? m.indices.max { a, b in
-            let (sa, sb) = (r[a].reduce(0, +), r[b].reduce(0, +))
+            let (sa, sb) = (r[a].reduce(0, +) * coverage(a), r[b].reduce(0, +) * coverage(b))
             return sa < sb || (sa == sb && a < b)
         }!
         let x = m.indices.filter { $0 != y }.max { a, b in r[y][a] < r[y][b] || (r[y][a] == r[y][b] && a > b) }!
