@@ -53,7 +53,9 @@ extension WorkspaceInference {
             for tcol in times where !s[tcol].ascends || s[tcol].repeatsNeighbour {
                 guard ascendsWithinKeys(t.columns[tcol], key: t.columns[k]) else { continue }
                 // Measures that change within a key (not a subject's age, the same at every visit).
-                var all = measures.filter { $0 != tcol && $0 != k && !s[$0].isTimePart && variesWithinKeys(t.columns[$0], key: t.columns[k]) }
+                // (Nor another time: an occasion's number beside the age.)
+                var all = measures.filter { $0 != tcol && $0 != k && !s[$0].isTimePart && !ColumnRole.namesTime(s[$0].name)
+                    && variesWithinKeys(t.columns[$0], key: t.columns[k]) }
                 guard !all.isEmpty else { continue }
                 // The measure that tells most (see `pair`) first: the plot a person reads first.
                 if all.count >= 2 {
