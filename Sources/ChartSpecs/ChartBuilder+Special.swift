@@ -38,19 +38,48 @@ extension ChartBuilder {
     /// A radar of each y column's count, sum or mean over the rows of each key, its spokes in the
     /// compass's order when the keys are points of the compass (else most first, as bars).
     static func radarOfKeys(_ table: DataTable, key: Int, ys: [Int], how: String, spec: ChartSpec, name: String) throws -> BuiltChart {
-        var ordered = spec
-        if ordered.shownKeys == nil {
-            let keys = Set(keyStrings(table.columns[key]).filter { !$0.isEmpty })
-            if !keys.isEmpty, keys.allSatisfy({ compassPoint($0) != nil }) {
-                ordered.shownKeys = compass.flatMap { point in keys.filter { compassPoint($0) == point }.sorted() }
-            }
+        if spec.shownKeys == nil, case .text(let keys) = table.columns[key].values, ChartSpec.aggregates.contains(how),
+           let b = compassRadar(table, keys: keys, ys: ys, how: how) {
+            return b
         }
-        var b = try aggregated(table, key: key, ys: ys, how: how, spec: ordered, name: name)
+        var b = try aggregated(table, key: key, ys: ys, how: how, spec: spec, name: name)
         b.data.series = b.data.series.map { Series.radar(name: $0.name, values: $0.y.array) }
         b.kind = "radar"
         b.xTitle = nil
         b.yTitle = nil
         return b
+    }
+
+    /// A radar round the whole compass (4, 8 or 16 points, as the keys need; `North` and `N` one
+    /// spoke) of each y column's count, sum or mean by point, a point without rows at the centre;
+    /// nil when some key is no point of the compass.
+    static func compassRadar(_ table: DataTable, keys: [String], ys: [Int], how: String) -> BuiltChart? {
+        var point = [Int?](repeating: nil, count: keys.count)
+        var cache: [String: Int?] = [:]
+        for (r, k) in keys.enumerated() where !k.isEmpty {
+            if cache[k] == nil { cache[k] = .some(compassPoint(k).flatMap { compass.firstIndex(of: $0) }) }
+            guard let p = cache[k]! else { return nil }
+            point[r] = p
+        }
+        let used = Set(point.compactMap { $0 })
+        guard !used.isEmpty else { return nil }
+        // The coarsest rose that holds every point used: N E S W, then the eight, then all sixteen.
+        let step = used.allSatisfy { $0 % 4 == 0 } ? 4 : used.allSatisfy { $0 % 2 == 0 } ? 2 : 1
+        let spokes = stride(from: 0, to: compass.count, by: step).map { $0 }
+        let columns = how == "count" ? [-1] : ys.filter { table.columns[$0].numbers != nil }
+        guard !columns.isEmpty else { return nil }
+        let series = columns.map { c -> Series in
+            var sum = [Double](repeating: 0, count: compass.count), n = sum
+            let v = c >= 0 ? table.columns[c].numbers : nil
+            for (r, p) in point.enumerated() {
+                guard let p else { continue }
+                if let v { if v[r].isFinite { sum[p] += v[r]; n[p] += 1 } } else { n[p] += 1 }
+            }
+            let values = spokes.map { p in how == "count" ? n[p] : how == "sum" ? (n[p] > 0 ? sum[p] : .nan) : (n[p] > 0 ? sum[p] / n[p] : .nan) }
+            return Series.radar(name: c >= 0 ? "\(how) of \(table.columns[c].name)" : "count", values: values)
+        }
+        return BuiltChart(data: ChartData(series: series, categories: spokes.map { compass[$0] }), kind: "radar",
+                          xTitle: nil, yTitle: nil, xIsDate: false, horizontal: false)
     }
 
     /// A pie or donut of the first value column (negative values are an error), or a radar of every value column.

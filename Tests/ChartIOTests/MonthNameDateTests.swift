@@ -41,3 +41,31 @@ struct MonthNameDateTests {
         #expect(plots.first?.x == "date" && plots.first?.groupBy == "symbol" && plots.first?.y == ["price"], "\(plots)")
     }
 }
+
+/// What a review found: a header of month names over numbers is still a header; four digits
+/// beside a month are a year only between 1000 and 2999; a radar keeps every spoke's angle when
+/// a point of the compass has no rows, and reads `North` and `N` as one spoke.
+struct MonthNameEdgeTests {
+    @Test func aHeaderOfMonthsOverNumbersIsAHeader() throws {
+        let t = try CSVReader.parse(Array("Jan 2019,Feb 2019,Mar 2019\n1,2,3\n4,5,6\n".utf8), name: "months.csv")
+        #expect(t.columns.map(\.name) == ["Jan 2019", "Feb 2019", "Mar 2019"] && t.rowCount == 2)
+    }
+
+    @Test func codesBesideAMonthAreNoYear() {
+        var p = DateParser(timeZone: TimeZone(identifier: "UTC")!)
+        #expect(p.parse("MAR-0042") == nil && p.parse("DEC-0001") == nil && p.parse("Q1 0007") == nil)
+        #expect(p.parse("DEC-2001") != nil)
+    }
+
+    @Test func aRadarOfCompassPointsKeepsEverySpokesAngle() throws {
+        let rows = ["dir,speed"] + ["N,4", "North,6", "E,3", "S,2", "SW,9", "W,7", "NW,5", "n,5"]
+        let t = try CSVReader.parse(Array((rows.joined(separator: "\n") + "\n").utf8), name: "wind.csv")
+        var spec = ChartSpec()
+        spec.kind = "radar"; spec.x = "dir"; spec.y = ["speed"]; spec.aggregate = "mean"
+        let b = try ChartBuilder.build(t, spec: spec, name: "wind.csv")
+        #expect(b.kind == "radar")
+        #expect(b.data.categories == ["N", "NE", "E", "SE", "S", "SW", "W", "NW"], "\(b.data.categories)")
+        let v = b.data.series[0].y.array
+        #expect(v[0] == 5 && v[1].isNaN && v[2] == 3 && v[5] == 9, "\(v)")
+    }
+}

@@ -62,6 +62,15 @@ extension DateParser {
 
     /// Seconds since 1970 (local midnight) of a date written with a month name or a quarter.
     mutating func monthNamed(_ b: UnsafeBufferPointer<UInt8>) -> Double? {
+        // Such columns repeat a value row after row (a month's rows): the last one read is kept.
+        if let last = lastWords, last.text.elementsEqual(b) { return last.value }
+        let value = monthNamedParts(b)
+        lastWords = (Array(b), value)
+        return value
+    }
+
+    /// `monthNamed` without the kept value.
+    mutating func monthNamedParts(_ b: UnsafeBufferPointer<UInt8>) -> Double? {
         guard let p = Self.parts(b) else { return nil }
         func year(_ v: Int, _ digits: Int) -> Int? { digits == 4 ? v : digits == 2 ? fullYear(v) : nil }
         // The parts' shape: M a month, Q a quarter, Y four digits, n one or two.
@@ -84,8 +93,11 @@ extension DateParser {
         case "YMn":
             ymd = (numbers[0].value, month, numbers[1].value)
         case "MY", "YM":
+            // (Four digits beside a month are a year only between 1000 and 2999: not `MAR-0042`.)
+            guard (1000...2999).contains(numbers[0].value) else { return nil }
             ymd = (numbers[0].value, month, 1)
         case "YQ", "QY":
+            guard (1000...2999).contains(numbers[0].value) else { return nil }
             ymd = (numbers[0].value, 3 * quarter - 2, 1)
         default:
             return nil

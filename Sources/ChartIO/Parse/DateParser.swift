@@ -16,6 +16,8 @@ public struct DateParser {
     public var twoDigitYearLimit = DateParser.tenYearsFromNow
     static let tenYearsFromNow = Calendar(identifier: .gregorian).component(.year, from: Date()) + 10
     private var offsetCache: [Int: Int] = [:]
+    /// The last date in words read and what it meant (see ``monthNamed(_:)``).
+    var lastWords: (text: [UInt8], value: Double?)?
     /// The hour asked last and its offset: rows in time order ask the same hour again and again.
     private var lastHour = (key: Int.min, offset: 0)
     /// The last `YYYY-MM-DD HH` (or `T`) read without a zone, as two overlapping 8-byte words, and

@@ -192,7 +192,8 @@ public enum DelimitedParser {
                              isNumber: (FieldRange) -> Bool) -> Bool {
         guard let first = sample.first else { return false }
         var dates = DateParser(timeZone: TimeZone(identifier: "UTC")!)
-        let firstTyped = first.map { isNumber($0) || dates.parse(cell($0)) != nil || DurationText.parse(cell($0)) != nil }
+        // (Dates in words — `Jan 2019`, `2019 Q1` — head columns as often as they fill them: not typed here.)
+        let firstTyped = first.map { isNumber($0) || dates.parseDigits(cell($0)) != nil || DurationText.parse(cell($0)) != nil }
         if firstTyped.allSatisfy({ $0 }) { return false }
         if sample.count == 1 { return true }
         let body = sample.dropFirst().prefix(50)

@@ -22,14 +22,17 @@ public enum ColumnRole: String, Hashable, Sendable {
 
     /// Words in a column's name that say it identifies rows.
     static let identifierWords: Set<String> = ["id", "ids", "code", "codes", "key", "zip", "zipcode", "postal", "postcode",
-                                              "fips", "uid", "uuid", "seqn", "index", "idx", "obs", "patnr", "ssn", "serial",
-                                              // Units measured again and again (a long table's key, never a measure).
-                                              "subject", "patient", "person", "individual", "firm", "household", "litter", "strip", "pair",
-                                              // Places and batches named by number (a site, a school district, a replicate).
-                                              "site", "location", "station", "brood", "school", "district", "replicate", "batch", "provnum"]
+                                              "fips", "uid", "uuid", "seqn", "index", "idx", "obs", "patnr", "ssn", "serial", "provnum"]
+    /// Units measured again and again (a long table's key), and places and batches named by number
+    /// (a site, a school district, a replicate): identifiers when the name is the word alone or
+    /// with a number's word (`subject`, `site_no`) — not `patient_sex` or `household_income`.
+    static let unitWords: Set<String> = ["subject", "patient", "person", "individual", "firm", "household", "litter", "strip", "pair",
+                                        "site", "location", "station", "brood", "school", "district", "replicate", "batch"]
+    /// Words that, beside a unit's, still name it by number.
+    static let numberWords: Set<String> = ["no", "nr", "num", "number"]
     /// Words in a column's name that say it is a time.
     static let timeWords: Set<String> = ["year", "years", "time", "date", "month", "week", "day", "days", "period", "occasion",
-                                        "quarter", "hour", "minute", "t", "step", "age", "visit", "cycle", "cycles", "min", "sec"]
+                                        "quarter", "hour", "minute", "t", "step", "age", "visit", "cycle", "cycles"]
 
     /// The words of a column's name: split at anything not a letter or digit and where lower case meets upper.
     public static func words(_ name: String) -> [String] {
@@ -53,7 +56,9 @@ public enum ColumnRole: String, Hashable, Sendable {
 
     /// Whether a name says the column identifies rows (a word such as ID, code or zip).
     public static func namesIdentifier(_ name: String) -> Bool {
-        words(name).contains { identifierWords.contains($0) }
+        let w = words(name)
+        if w.contains(where: { identifierWords.contains($0) }) { return true }
+        return w.contains { unitWords.contains($0) } && w.allSatisfy { unitWords.contains($0) || numberWords.contains($0) }
     }
 
     /// Whether a name says the column is a time (year, time, period…).
@@ -78,10 +83,18 @@ public struct ColumnRoles: Sendable {
     public init(_ t: DataTable, _ s: [ColumnSummary]) {
         let distinct = t.columns.map { c in c.numbers.map { Self.distinct($0) } }
         distinctNumbers = distinct
-        var r = s.indices.map { i in Self.role(s[i], distinct: i < distinct.count ? distinct[i] : nil) }
+        var r = s.indices.map { i in Self.role(s[i], distinct: i < distinct.count ? distinct[i] : nil, first: i == 0) }
         // One time orders the rows: beside a date or a column named as a time, or after the first,
         // numbers that happen to ascend are measures (a table sorted by one of them).
-        let named = s.indices.filter { s[$0].kind == .date || (s[$0].kind == .number && (ColumnRole.namesTime(s[$0].name) || (r[$0] == .time && s[$0].isIdentifier))) }
+        // (Dates in half the rows or more that are times; numbers named as a time, in order or not — a
+        // long table's years; R's row labels that are years.)
+        let named = Set(s.indices.filter { i in
+            switch s[i].kind {
+            case .date: return r[i] == .time && s[i].count >= s[i].gaps
+            case .number: return (r[i] == .time || r[i] == .measure) && ColumnRole.namesTime(s[i].name) || (r[i] == .time && s[i].isIdentifier)
+            case .text: return false
+            }
+        })
         let first = named.isEmpty ? r.firstIndex(of: .time) : nil
         for i in r.indices where r[i] == .time && i != first && !named.contains(i) && s[i].kind == .number { r[i] = .measure }
         // One number alone that happens to be sorted (a sample written in order) is what is measured, not a time.
@@ -104,7 +117,7 @@ public struct ColumnRoles: Sendable {
         return seen.count
     }
 
-    static func role(_ s: ColumnSummary, distinct: Int?) -> ColumnRole {
+    static func role(_ s: ColumnSummary, distinct: Int?, first: Bool) -> ColumnRole {
         let named = ColumnRole.namesIdentifier(s.name)
         switch s.kind {
         case .date:
@@ -123,8 +136,8 @@ public struct ColumnRoles: Sendable {
             // Row labels that are years (a table of one row a year, its years as R's row names) are its time.
             if s.isIdentifier, !s.isRowIndex, s.ascends, !s.repeatsNeighbour, s.integral, lo >= 1000, hi <= 2200 { return .time }
             if s.isIdentifier || s.isRowIndex { return .identifier }
-            // Row numbers under any name (1, 2, 3… at every row) that is not a time's (t, step).
-            if s.ascends, !s.repeatsNeighbour, s.integral, s.gaps == 0, s.count > 2, lo == 0 || lo == 1,
+            // Row numbers first in the table under any name (1, 2, 3… at every row) but a time's (t, step).
+            if first, s.ascends, !s.repeatsNeighbour, s.integral, s.gaps == 0, s.count > 2, lo == 0 || lo == 1,
                hi - lo == Double(s.count - 1), !ColumnRole.namesTime(s.name) { return .identifier }
             if let r = coordinate(s) { return r }
             let d = distinct ?? Int.max

@@ -45,12 +45,13 @@ extension WorkspaceInference {
             + keys.filter { s[$0].kind != .text && r[$0] != .identifier }
         // Beside a time that orders every row, only a date or a column named as a time can rise within keys.
         let timed = s.indices.contains { r[$0] == .time && s[$0].ascends }
-        for k in ordered {
+        // (At most twenty keys and twenty times are tried: a survey of thousands of coded answers is no long table.)
+        for k in ordered.prefix(20) {
             let times = s.indices.filter { i in
                 i != k && s[i].count > 1 && (s[i].kind == .date || (s[i].kind == .number && r[i] != .identifier && r[i] != .constant
                     && (!timed || ColumnRole.namesTime(s[i].name))))
             }
-            for tcol in times where !s[tcol].ascends || s[tcol].repeatsNeighbour {
+            for tcol in times.prefix(20) where !s[tcol].ascends || s[tcol].repeatsNeighbour {
                 guard ascendsWithinKeys(t.columns[tcol], key: t.columns[k]) else { continue }
                 // Measures that change within a key (not a subject's age, the same at every visit).
                 // (Nor another time: an occasion's number beside the age.)
@@ -215,7 +216,8 @@ extension WorkspaceInference {
     /// The plot with a log axis for values that are all positive and span `logDecades` or more
     /// (y of lines and dots; x of dots too).
     static func withLog(_ p: PlotSpec, _ t: DataTable, _ s: [ColumnSummary]) -> PlotSpec {
-        guard p.aggregate == nil, ![ "histogram", "bar", "candlestick"].contains(p.kind ?? "") else { return p }
+        // (Not a map: one scale for both axes is its point.)
+        guard p.aggregate == nil, p.aspect == nil, !["histogram", "bar", "candlestick"].contains(p.kind ?? "") else { return p }
         func spans(_ names: [String]) -> Bool {
             let cols = names.compactMap { n in s.firstIndex { $0.name == n } }
             guard !cols.isEmpty, cols.allSatisfy({ s[$0].kind == .number }),
@@ -252,7 +254,11 @@ extension WorkspaceInference {
         }
         out.append("roles — " + listed.joined(separator: "; "))
         let plots = infer(t, summaries: s).plots ?? []
-        if let p = plots.first(where: { $0.kind == "scatter" && $0.x != ChartSpec.rowNumber && ($0.y?.count ?? 0) == 1 }),
+        // The dots of the pair `pair` chose: of two measures (not a map, not against a date or the row).
+        if let p = plots.first(where: { p in
+            p.kind == "scatter" && p.aspect == nil && (p.y?.count ?? 0) == 1
+                && [p.x, p.y?.first].allSatisfy { n in s.firstIndex { $0.name == n }.map { roles.roles[$0] == .measure } ?? false }
+        }),
            let x = p.x, let y = p.y?.first, let xi = t.columnIndex(x), let yi = t.columnIndex(y),
            let a = t.columns[xi].numbers, let b = t.columns[yi].numbers {
             let r = correlation(sample(a), sample(b))

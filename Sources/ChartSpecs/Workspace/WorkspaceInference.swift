@@ -51,7 +51,8 @@ public enum WorkspaceInference {
             : s.indices.filter { r[$0] == .time && s[$0].kind == .number && !s[$0].isTimePart && $0 != weight }
         let categories = roles.columns(.category)
         // Over a time, whole numbers of a few values (a level, a count) are series too.
-        let series = values + numericCategories.filter { !values.contains($0) }
+        let valueSet = Set(values)
+        let series = values + numericCategories.filter { !valueSet.contains($0) }
         let name = { (i: Int) in s[i].name }
         if let candles = candlesticks(t, s, r) { return candles }
         var out: [PlotSpec] = []
@@ -80,9 +81,9 @@ public enum WorkspaceInference {
         }
         if let long = longTable(t, s, roles, measures: measures) { return finish(long) }
         // A table of frequencies (a value, its count): bars of the counts.
-        if let w = measured.first(where: { s[$0].isWeight }), measured.count == 1 || weight != nil,
+        if let w = measured.first(where: { s[$0].isWeight }), measured.count == 1,
            let k = s.indices.first(where: { $0 != w && s[$0].kind == .number && s[$0].integral && s[$0].count <= maxBars
-                                             && roles.distinctNumbers[$0] == s[$0].count && r[$0] != .constant && !s[$0].isIdentifier }) {
+                                             && roles.distinctNumbers[$0] == s[$0].count && r[$0] != .constant && r[$0] != .identifier && !s[$0].isIdentifier }) {
             return finish([PlotSpec(kind: "bar", x: name(k), y: [name(w)])])
         }
         // A time series: a date that ascends, wherever it stands; dots for a log of events (several
