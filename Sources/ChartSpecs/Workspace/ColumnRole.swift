@@ -105,16 +105,9 @@ public struct ColumnRoles: Sendable {
         roles = r
     }
 
-    /// Distinct finite values among up to `sampleSize` spread over the column.
+    /// Distinct finite values among the values `WorkspaceInference.sample` spreads over the column.
     static func distinct(_ v: ColumnBuffer) -> Int {
-        let step = Swift.max(1, v.count / sampleSize)
-        var seen = Set<Double>()
-        var i = 0
-        while i < v.count {
-            if v[i].isFinite { seen.insert(v[i]) }
-            i += step
-        }
-        return seen.count
+        Set(WorkspaceInference.sample(v).lazy.filter(\.isFinite)).count
     }
 
     static func role(_ s: ColumnSummary, distinct: Int?, first: Bool) -> ColumnRole {

@@ -178,7 +178,7 @@ extension WorkspaceInference {
 
     /// Up to 4,096 values spread over a column (NaN kept: pairs are read row by row).
     static func sample(_ v: ColumnBuffer) -> [Double] {
-        let step = Swift.max(1, v.count / 4096)
+        let step = Swift.max(1, v.count / ColumnRoles.sampleSize)
         return stride(from: 0, to: v.count, by: step).map { v[$0] }
     }
 

@@ -128,16 +128,16 @@ public enum WorkspaceInference {
             return finish(lines(x: ChartSpec.rowNumber, values: measures, s))
         }
         var more: [PlotSpec] = []
+        let chosen = measures.count >= 2 ? pair(measures, t, s) : nil
         // A measure by direction (N, NNE, …) goes round the compass first.
-        if let k = compass, let m = measures.first {
-            more.append(radar(k, measures.count >= 2 ? pair(measures, t, s).y : m, s))
+        if let k = compass, let m = chosen?.y ?? measures.first {
+            more.append(radar(k, m, s))
         }
         // Measures by a category: the split, else text of a few values, else whole numbers of a few
         // (not the compass's, already round the radar).
         let fewText = categories.filter { s[$0].kind == .text && (s[$0].distinct ?? 0) <= 20 && $0 != compass }
         let byCategory = split ?? fewText.first ?? categories.first { $0 != compass }
-        if measures.count >= 2 {
-            let (x, y) = pair(measures, t, s)
+        if let (x, y) = chosen {
             more.append(PlotSpec(kind: "scatter", x: name(x), y: [name(y)], groupBy: split.map(name)))
             if let k = byCategory { more.append(PlotSpec(x: name(k), y: [name(y)], aggregate: meanOrSum(y, s))) }
         } else if let m = measures.first {
